@@ -1,0 +1,2 @@
+// Golden-frame assertions for users' own tests (see DESIGN.md).
+import AnimGen

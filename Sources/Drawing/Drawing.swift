@@ -1,0 +1,1 @@
+// The Drawing layer (see DESIGN.md).

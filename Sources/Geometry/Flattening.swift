@@ -1,0 +1,103 @@
+import Foundation
+
+/// Receives the polylines that flattening a path produces.
+///
+/// Every curve has been replaced by line segments within the requested
+/// tolerance, in the output space of the transform given to `flatten`.
+public protocol PolylineSink {
+    /// Starts a new polyline at `p`.
+    mutating func moveTo(_ p: CGPoint)
+    /// Extends the current polyline to `p`.
+    mutating func lineTo(_ p: CGPoint)
+    /// Marks the current polyline as closed (its last point joins its first).
+    /// Fillers treat every polyline as closed whether or not this is called.
+    mutating func closePolyline()
+}
+
+extension Path {
+    /// Flattens the path into polylines after applying `transform`, with no
+    /// point of a curve further than `tolerance` from its segments.
+    ///
+    /// The number of segments per curve comes from Wang's formula on the
+    /// transformed control points, so the tolerance is met in output space
+    /// whatever the scale of the transform.
+    @inlinable
+    public func flatten<Sink: PolylineSink>(
+        transform: CGAffineTransform = .identity, tolerance: CGFloat = 0.25, into sink: inout Sink
+    ) {
+        let tol = max(tolerance, 1e-6)
+        var i = 0
+        var last = CGPoint.zero
+        for verb in verbs {
+            switch verb {
+            case .move:
+                last = points[i].applying(transform); i += 1
+                sink.moveTo(last)
+            case .line:
+                last = points[i].applying(transform); i += 1
+                sink.lineTo(last)
+            case .quad:
+                let p1 = points[i].applying(transform), p2 = points[i + 1].applying(transform)
+                i += 2
+                Path.flattenQuad(last, p1, p2, tol, &sink)
+                last = p2
+            case .cubic:
+                let p1 = points[i].applying(transform), p2 = points[i + 1].applying(transform)
+                let p3 = points[i + 2].applying(transform)
+                i += 3
+                Path.flattenCubic(last, p1, p2, p3, tol, &sink)
+                last = p3
+            case .close:
+                sink.closePolyline()
+            }
+        }
+    }
+
+    /// Segment count capped so that a huge or non-finite curve cannot make
+    /// flattening run away.
+    @usableFromInline static let maxCurveSegments = 4096
+
+    @inlinable
+    static func segmentCount(_ dd: CGFloat, _ factor: CGFloat, _ tol: CGFloat) -> Int {
+        let n = (factor * dd / tol).squareRoot().rounded(.up)
+        guard n.isFinite else { return 1 }
+        return Int(min(max(n, 1), CGFloat(maxCurveSegments)))
+    }
+
+    @inlinable
+    static func flattenQuad<Sink: PolylineSink>(
+        _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ tol: CGFloat, _ sink: inout Sink
+    ) {
+        let ddx = p0.x - 2 * p1.x + p2.x, ddy = p0.y - 2 * p1.y + p2.y
+        let n = segmentCount((ddx * ddx + ddy * ddy).squareRoot(), 0.25, tol)
+        if n > 1 {
+            let dt = 1 / CGFloat(n)
+            for k in 1..<n {
+                let t = CGFloat(k) * dt, mt = 1 - t
+                let a = mt * mt, b = 2 * mt * t, c = t * t
+                sink.lineTo(CGPoint(x: a * p0.x + b * p1.x + c * p2.x, y: a * p0.y + b * p1.y + c * p2.y))
+            }
+        }
+        sink.lineTo(p2)
+    }
+
+    @inlinable
+    static func flattenCubic<Sink: PolylineSink>(
+        _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ tol: CGFloat, _ sink: inout Sink
+    ) {
+        let ax = p0.x - 2 * p1.x + p2.x, ay = p0.y - 2 * p1.y + p2.y
+        let bx = p1.x - 2 * p2.x + p3.x, by = p1.y - 2 * p2.y + p3.y
+        let dd = max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
+        let n = segmentCount(dd, 0.75, tol)
+        if n > 1 {
+            let dt = 1 / CGFloat(n)
+            for k in 1..<n {
+                let t = CGFloat(k) * dt, mt = 1 - t
+                let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
+                sink.lineTo(CGPoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
+                                    y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
+            }
+        }
+        sink.lineTo(p3)
+    }
+}

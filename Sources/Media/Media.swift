@@ -1,0 +1,1 @@
+// The Media layer (see DESIGN.md).

@@ -1,0 +1,1 @@
+// The Particles layer (see DESIGN.md).

@@ -1,0 +1,1 @@
+// The Scenes layer (see DESIGN.md).

@@ -1,0 +1,1 @@
+// The Timeline layer (see DESIGN.md).

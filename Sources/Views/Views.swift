@@ -1,0 +1,1 @@
+// The Views layer (see DESIGN.md).

@@ -1,0 +1,2 @@
+import AnimGen
+print("animgen")
