@@ -1,0 +1,55 @@
+import Foundation
+import Geometry
+
+/// The current foreground style, as SwiftUI's `ForegroundStyle`
+/// (`.foreground`): whatever ``PaintContext/foregroundStyle`` holds, or
+/// `Color.primary` when nothing was set.
+public struct ForegroundStyle: ShapeStyle, Hashable {
+    public init() {}
+
+    public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
+        guard let style = context.foregroundStyle else { return Color.primary.resolvePaint(in: context) }
+        return style.resolvePaint(in: PaintContext(bounds: context.bounds))
+    }
+}
+
+/// A level of the current foreground style, as SwiftUI's
+/// `HierarchicalShapeStyle` (`.primary`, `.secondary`, `.tertiary`,
+/// `.quaternary`).
+///
+/// With no foreground style set, the levels are iOS's label colors in a
+/// light appearance: black, and #3C3C43 at 60 %, 30 % and 18 % opacity
+/// (UIKit's `label`, `secondaryLabel`, `tertiaryLabel`, `quaternaryLabel`).
+/// With a foreground style set, the levels are that style at the same
+/// opacities (our choice: SwiftUI does not document its factors).
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+    let level: Int
+
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+
+    static let opacities: [Double] = [1, 0.6, 0.3, 0.18]
+
+    public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
+        let opacity = HierarchicalShapeStyle.opacities[level]
+        guard let style = context.foregroundStyle else {
+            let label = level == 0 ? Color.primary : Color.rgb8(60, 60, 67, opacity)
+            return label.resolvePaint(in: context)
+        }
+        return style.resolvePaint(in: PaintContext(bounds: context.bounds)).multiplyingOpacity(opacity)
+    }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The current foreground style.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
+    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Geometry
+
+/// A color or pattern to use when rendering a shape, as in SwiftUI.
+///
+/// Where SwiftUI resolves a style in an `EnvironmentValues`, ours resolves
+/// against a ``PaintContext``: the bounding rect the style's unit-space
+/// geometry maps into, and the current foreground style. Custom styles
+/// implement ``resolvePaint(in:)``.
+public protocol ShapeStyle: Sendable {
+    /// The paint this style draws with in `context`.
+    func resolvePaint(in context: PaintContext) -> ResolvedPaint
+}
+
+/// What a shape style is resolved against.
+public struct PaintContext: Sendable {
+    /// The rect that unit points (0…1) map into, in user space: the bounds of
+    /// the shape (or view frame) being filled. Stored standardized.
+    public var bounds: CGRect
+    /// The style `.foreground`/`.primary`/`.secondary`… refer to; nil means
+    /// SwiftUI's default (`Color.primary`, black).
+    public var foregroundStyle: AnyShapeStyle?
+
+    public init(bounds: CGRect, foregroundStyle: AnyShapeStyle? = nil) {
+        self.bounds = bounds.standardized
+        self.foregroundStyle = foregroundStyle
+    }
+}
+
+extension ShapeStyle {
+    /// The paint this style draws with when filling `bounds`.
+    public func resolvePaint(in bounds: CGRect) -> ResolvedPaint {
+        resolvePaint(in: PaintContext(bounds: bounds))
+    }
+
+    /// This style with its opacity multiplied by `opacity`, as SwiftUI's
+    /// `ShapeStyle.opacity(_:)`.
+    public func opacity(_ opacity: Double) -> some ShapeStyle {
+        OpacityShapeStyle(base: self, opacity: opacity)
+    }
+}
+
+struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
+    var base: Base
+    var opacity: Double
+    func resolvePaint(in context: PaintContext) -> ResolvedPaint {
+        base.resolvePaint(in: context).multiplyingOpacity(opacity)
+    }
+}
+
+/// A type-erased shape style, as in SwiftUI.
+public struct AnyShapeStyle: ShapeStyle {
+    public let base: any ShapeStyle
+
+    public init<S: ShapeStyle>(_ style: S) {
+        if let erased = style as? AnyShapeStyle { base = erased.base } else { base = style }
+    }
+
+    public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
+        base.resolvePaint(in: context)
+    }
+}
+
+extension Color: ShapeStyle {
+    public func resolvePaint(in context: PaintContext) -> ResolvedPaint { .color(PaintColor(self)) }
+}
+
+extension Color.Resolved: ShapeStyle {
+    public func resolvePaint(in context: PaintContext) -> ResolvedPaint { .color(PaintColor(Color(self))) }
+}
+
+extension Gradient: ShapeStyle {
+    /// As SwiftUI: a gradient used directly as a style runs top to bottom.
+    public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
+        AnyGradient(self).resolvePaint(in: context)
+    }
+}
+
+extension AnyGradient: ShapeStyle {
+    /// A linear gradient from (0.5, 0) to (0.5, 1) of the bounds, as SwiftUI.
+    public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
+        LinearGradient(gradient: self, startPoint: .top, endPoint: .bottom).resolvePaint(in: context)
+    }
+}
