@@ -76,6 +76,12 @@ private func encode(_ v: Double) -> Double { v <= 0.0031308 ? 12.92 * v : 1.055 
         #expect(locations(c) == [0, 0.5, 1, 1] && colors(c).last == paint(blue))
     }
 
+    @Test func nanLocationsCountAsZero() {
+        let g = ResolvedGradient(Gradient(stops: [.init(color: blue, location: 1), .init(color: red, location: .nan)]))
+        #expect(locations(g) == [0, 1] && colors(g) == [paint(red), paint(blue)])
+        #expect(g.color(at: .nan) == paint(red))
+    }
+
     @Test func emptyAndSingleStopGradients() {
         let e = ResolvedGradient(Gradient(stops: []))
         #expect(e.uniformColor == .clear && e.stops.count == 2)

@@ -4,10 +4,8 @@ import Foundation
 /// SwiftUI's `AnyGradient`. As a shape style it draws a linear gradient from
 /// the top edge's midpoint (0.5, 0) to the bottom's (0.5, 1).
 public struct AnyGradient: Hashable, Sendable {
-    /// The stops.
-    public var gradient: Gradient
-    /// The interpolation space.
-    public var interpolation: Gradient.ColorSpace
+    var gradient: Gradient
+    var interpolation: Gradient.ColorSpace
 
     /// Creates a gradient that interpolates in the device space.
     public init(_ gradient: Gradient) {

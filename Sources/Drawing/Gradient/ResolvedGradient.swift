@@ -56,9 +56,7 @@ public struct ResolvedGradient: Hashable, Sendable {
     /// `.linearColor` gradient option) and the space is `.device`.
     public init(_ gradient: Gradient, colorSpace: Gradient.ColorSpace = .device,
                 linearColor: Bool = false, spread: SpreadMode = .pad) {
-        let raw = gradient.stops.map {
-            Stop(location: $0.location.isNaN ? 0 : Double($0.location), color: PaintColor($0.color))
-        }
+        let raw = gradient.stops.map { Stop(location: Double($0.location), color: PaintColor($0.color)) }
         self.init(normalizing: raw, spread: spread)
         switch colorSpace.kind {
         case .perceptual: bake(GradientInterpolation.oklab)
@@ -70,7 +68,8 @@ public struct ResolvedGradient: Hashable, Sendable {
     /// Normalises stops given in any order and at any location.
     public init(normalizing raw: [Stop], spread: SpreadMode = .pad) {
         self.spread = spread
-        let sorted = raw.enumerated()
+        let sorted = raw.map { Stop(location: $0.location.isNaN ? 0 : $0.location, color: $0.color) }
+            .enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map { Stop(location: min(max($0.element.location, 0), 1), color: $0.element.color) }
         guard let first = sorted.first, let last = sorted.last else {
@@ -125,7 +124,7 @@ public struct ResolvedGradient: Hashable, Sendable {
     }
 
     /// The same gradient run backwards (location l becomes 1 − l).
-    public func reversed() -> ResolvedGradient {
+    func reversed() -> ResolvedGradient {
         var copy = self
         copy.stops = stops.reversed().map { Stop(location: 1 - $0.location, color: $0.color) }
         return copy
@@ -133,7 +132,7 @@ public struct ResolvedGradient: Hashable, Sendable {
 
     /// The part of the gradient between parameters `t0` and `t1` (0 ≤ t0 <
     /// t1 ≤ 1), stretched to 0…1.
-    public func slice(from t0: Double, to t1: Double) -> ResolvedGradient {
+    func slice(from t0: Double, to t1: Double) -> ResolvedGradient {
         let w = t1 - t0
         var raw = [Stop(location: 0, color: color(at: t0))]
         for s in stops where s.location > t0 && s.location < t1 {
@@ -141,13 +140,6 @@ public struct ResolvedGradient: Hashable, Sendable {
         }
         raw.append(Stop(location: 1, color: colorApproaching(t1)))
         return ResolvedGradient(normalizing: raw, spread: spread)
-    }
-
-    /// Stops placed by the caller, already normalised (used to lay out a
-    /// conic gradient's turn).
-    init(unchecked stops: [Stop], spread: SpreadMode) {
-        self.stops = stops
-        self.spread = spread
     }
 
     /// The color as the parameter approaches `t` from below (the earlier
