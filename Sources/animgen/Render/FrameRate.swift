@@ -45,7 +45,7 @@ struct FrameRate: Sendable, Equatable, Hashable, CustomStringConvertible {
         let malformed = CLIError.usage("the frame rate must be a positive number or fraction", at: location,
                                        fix: "write e.g. --fps 60, --fps 29.97 or --fps 30000/1001")
         let rate: FrameRate
-        if let ntsc = ntscDecimals[text] {
+        if let ntsc = ntscDecimals[withoutTrailingZeros(text)] {
             rate = FrameRate(numerator: ntsc * 1000, denominator: 1001)
         } else if let slash = text.firstIndex(of: "/") {
             guard let numerator = wholeNumber(text[..<slash]),
@@ -69,6 +69,14 @@ struct FrameRate: Sendable, Equatable, Hashable, CustomStringConvertible {
         let range = RenderLimits.frameRates
         return CLIError.usage("the frame rate must be from \(Int(range.lowerBound)) to \(Int(range.upperBound)) frames per second",
                               at: location, fix: "write e.g. --fps 60 or --fps 30000/1001")
+    }
+
+    /// `29.970` → `29.97`, so the NTSC table matches however it is written.
+    private static func withoutTrailingZeros(_ text: String) -> String {
+        guard text.contains(".") else { return text }
+        var trimmed = Substring(text)
+        while trimmed.hasSuffix("0") { trimmed = trimmed.dropLast() }
+        return String(trimmed)
     }
 
     /// Digits only, at most 9 of them (so products cannot overflow).
