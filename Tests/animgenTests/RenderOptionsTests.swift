@@ -143,6 +143,18 @@ import Testing
         }
     }
 
+    @Test func fileDefaultsAreOverriddenByFlags() throws {
+        // As `render FILE` will do: the file says 400x400 at 30 fps for 2 s.
+        let file = SceneSettings(size: PixelSize(width: 400, height: 400),
+                                 frameRate: FrameRate(numerator: 30, denominator: 1), seconds: 2, seed: 9)
+        let parsed = try ArgumentParser.parse(["--fps", "24", "-o", "/tmp/d.gif"], for: FireworksCommand.spec)
+        let request = try RenderOptions.request(from: parsed, defaults: file)
+        #expect(request.size == PixelSize(width: 400, height: 400))
+        #expect(request.frameRate == FrameRate(numerator: 24, denominator: 1))
+        #expect(request.frameCount == 48)  // 2 s × 24 fps
+        #expect(request.seed == 9)
+    }
+
     @Test func missingOutput() {
         #expect(cliError { _ = try fireworksRequest(["--seconds", "2"]) }?.description
             == "animgen: error: missing -o FILE (where to write) — add e.g. -o out/fx.mp4")

@@ -1,9 +1,15 @@
 /// The options every rendering command shares, and their validation into a
 /// ``RenderRequest``. Everything is checked here, before any work starts.
 enum RenderOptions {
-    static let specs: [OptionSpec] = [
-        OptionSpec("output", short: "o", .value(placeholder: "FILE"),
-                   help: "where to write (required); the extension picks the format: .mp4, .gif, .png, or %04d.png for a sequence"),
+    /// All options of a rendering command, in help order.
+    static let specs: [OptionSpec] = [outputSpec] + sceneSpecs + selectionAndEncoderSpecs
+
+    static let outputSpec = OptionSpec(
+        "output", short: "o", .value(placeholder: "FILE"),
+        help: "where to write (required); the extension picks the format: .mp4, .gif, .png, or %04d.png for a sequence")
+
+    /// `--seconds`, `--fps`, `--size`, `--seed`: see ``SceneSettings``.
+    static let sceneSpecs: [OptionSpec] = [
         OptionSpec("seconds", .value(placeholder: "S"),
                    help: "length of the animation, > 0 and at most \(Int(RenderLimits.maximumSeconds)) (default \(Int(RenderDefaults.seconds)))"),
         OptionSpec("fps", .value(placeholder: "N"),
@@ -12,6 +18,10 @@ enum RenderOptions {
                    help: "frame size in pixels, each side 1–\(RenderLimits.maximumSide) (default \(RenderDefaults.size))"),
         OptionSpec("seed", .value(placeholder: "N"),
                    help: "random seed, 0–\(UInt64.max) (default \(RenderDefaults.seed); same seed, same frames)"),
+    ]
+
+    /// `--frame`, `--time`, `--crf`, `--preset`, `--threads`, `--quiet`.
+    static let selectionAndEncoderSpecs: [OptionSpec] = [
         OptionSpec("frame", .value(placeholder: "N"),
                    help: "render only frame N (0-based) to a .png"),
         OptionSpec("time", .value(placeholder: "T"),
@@ -36,19 +46,29 @@ enum RenderOptions {
     /// Whether `--quiet` was given.
     static func isQuiet(_ arguments: ParsedArguments) -> Bool { arguments.has("quiet") }
 
+    /// Validates `--seconds`, `--fps`, `--size`, `--seed` over `defaults`
+    /// (a timeline file's own canvas, fps and duration, or the built-in ones).
+    static func sceneSettings(from arguments: ParsedArguments, defaults: SceneSettings = .standard) throws -> SceneSettings {
+        let settings = SceneSettings(
+            size: try arguments.value("size").map { try PixelSize.parse($0) } ?? defaults.size,
+            frameRate: try arguments.value("fps").map { try FrameRate.parse($0) } ?? defaults.frameRate,
+            seconds: try arguments.value("seconds").map(parseSeconds) ?? defaults.seconds,
+            seed: try arguments.value("seed").map(parseSeed) ?? defaults.seed)
+        _ = try frameCount(seconds: settings.seconds, frameRate: settings.frameRate)
+        return settings
+    }
+
     /// Validates every shared option and the output location.
-    static func request(from arguments: ParsedArguments,
+    static func request(from arguments: ParsedArguments, defaults: SceneSettings = .standard,
                         oddSizePolicy: OddVideoSizePolicy = .reject) throws -> RenderRequest {
         guard let outputPath = arguments.value("output") else {
             throw CLIError.usage("missing -o FILE (where to write)", fix: "add e.g. -o out/fx.mp4")
         }
         try OutputPreparation.refuseFolder(outputPath)
         let output = try OutputTarget.parse(outputPath)
-        let seconds = try arguments.value("seconds").map(parseSeconds) ?? RenderDefaults.seconds
-        let frameRate = try arguments.value("fps").map { try FrameRate.parse($0) } ?? RenderDefaults.frameRate
-        let size = try arguments.value("size").map { try PixelSize.parse($0) } ?? RenderDefaults.size
-        let seed = try arguments.value("seed").map(parseSeed) ?? RenderDefaults.seed
-        let frameCount = try frameCount(seconds: seconds, frameRate: frameRate)
+        let scene = try sceneSettings(from: arguments, defaults: defaults)
+        let (size, frameRate, seconds, seed) = (scene.size, scene.frameRate, scene.seconds, scene.seed)
+        let frameCount = scene.frameCount
         let frames = try frameSelection(arguments, output: output, frameCount: frameCount,
                                         seconds: seconds, frameRate: frameRate)
         let encoder = try encoderOptions(arguments, output: output)
@@ -90,11 +110,10 @@ enum RenderOptions {
         return seed
     }
 
-    /// round(seconds × fps), halves up; the 1e-9 keeps 2.5 computed as
-    /// 2.4999999… from rounding down.
+    /// round(seconds × fps), halves up (``SceneSettings/frameCount``); the
+    /// 1e-9 there keeps 2.5 computed as 2.4999999… from rounding down.
     static func frameCount(seconds: Double, frameRate: FrameRate) throws -> Int {
-        let exact = seconds * Double(frameRate.numerator) / Double(frameRate.denominator)
-        let count = Int((exact + 0.5 + 1e-9).rounded(.down))
+        let count = SceneSettings(size: RenderDefaults.size, frameRate: frameRate, seconds: seconds, seed: 0).frameCount
         guard count >= 1 else {
             throw CLIError.usage("\(ProgressLine.number(seconds)) s at \(frameRate.decimalDescription) fps is shorter than one frame",
                                  at: "--seconds \(ProgressLine.number(seconds))",
