@@ -17,6 +17,7 @@ import Glibc
 
     @Test func sigtermSetsTheInstalledFlag() {
         let flag = SignalTrap.install()
+        defer { SignalTrap.restoreDefaults() }
         // Only one signal in the whole suite: a second one exits the process by
         // design. kill(), not raise(): test threads may block signals, so the
         // signal goes to the process and whichever thread accepts it.

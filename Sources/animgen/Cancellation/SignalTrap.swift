@@ -32,6 +32,13 @@ enum SignalTrap {
         }
         return flag
     }
+
+    /// Puts back the default actions (terminate), e.g. after a test that
+    /// installed the trap inside a shared test process.
+    static func restoreDefaults() {
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+    }
 }
 
 /// Only async-signal-safe work: an atomic exchange and, on the second
