@@ -90,3 +90,25 @@ import Testing
         #expect(EditDistance.nearest(to: "zzzzzzzz", among: ["fireworks", "render"]) == nil)
     }
 }
+
+@Suite struct OddArgumentsTests {
+    /// Strange spellings must end in a usage error, never a trap.
+    @Test(arguments: [
+        ["-"], ["--"], ["---"], ["--="], ["-="], ["fireworks", "--"], ["fireworks", "---"], ["fireworks", "--="],
+        ["fireworks", "-"], ["fireworks", "-="], ["fireworks", "-o"], ["fireworks", "--output="],
+        ["fireworks", "-o", ""], ["fireworks", "--fps", "🎆", "-o", "a.mp4"], ["fireworks", "-o", "a.📼"],
+        ["fireworks", "--size", String(repeating: "9", count: 5000) + "x1", "-o", "a.mp4"],
+        ["fireworks", "--seconds", "1e308", "-o", "a.mp4"], ["fireworks", "--time", "-0", "-o", "a.mp4"],
+        ["fireworks", "--frame", "-1", "-o", "a.png"], ["fireworks", "--frame", "99999999999999999999", "-o", "a.png"],
+        ["fireworks", "--fps", "999999999/1", "-o", "a.mp4"], ["fireworks", "--fps", "1/999999999", "-o", "a.mp4"],
+        ["fireworks", "--fps", "0.0000001", "-o", "a.mp4"], ["fireworks", "-o", "%", "--frame", "0"],
+        ["fireworks", "-o", "%0d.png"], [String(repeating: "x", count: 10_000)],
+    ])
+    func endsInAUsageError(arguments: [String]) {
+        let capture = CapturedConsole()
+        let status = AnimgenCLI.run(arguments, console: capture.console(terminal: false), cancellation: CancellationFlag())
+        #expect(status == .usage)
+        #expect(capture.stderr.hasSuffix("\n") && capture.stderr.contains("animgen: error: "))
+        #expect(capture.stdout.isEmpty)
+    }
+}

@@ -1,5 +1,5 @@
 /// A fully validated render job: everything the renderer and encoder need,
-/// nothing left to check. Built by ``RenderOptions/request(from:policy:)``.
+/// nothing left to check. Built by ``RenderOptions/request(from:defaults:oddSizePolicy:)``.
 struct RenderRequest: Sendable, Equatable {
     /// Which frames of the animation to produce.
     enum FrameSelection: Sendable, Equatable {
