@@ -1,2 +1,9 @@
-import AnimGen
-print("animgen")
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let cancellation = SignalTrap.install()
+let status = AnimgenCLI.run(Array(CommandLine.arguments.dropFirst()), console: .standard, cancellation: cancellation)
+exit(status.rawValue)

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The flag SIGINT and SIGTERM set. A global constant because a C signal
+/// handler cannot capture context; it is created before the handlers are
+/// installed so the handler never runs its lazy initialiser.
+private let signalCancellation = CancellationFlag()
+
+/// Turns SIGINT (Ctrl-C) and SIGTERM into a cooperative cancellation.
+///
+/// The first signal only sets the flag: the render loop notices it, removes
+/// its temporary file and exits with status 130. A second signal means the
+/// user does not want to wait: the process exits at once with 130 (leaving
+/// at most a hidden `.partial` file, never a file under the output name).
+enum SignalTrap {
+    /// Installs the handlers (idempotent) and returns the flag they set.
+    static func install() -> CancellationFlag {
+        let flag = signalCancellation
+        for signalNumber in [SIGINT, SIGTERM] {
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = handleSignal
+            #else
+            action.__sigaction_u.__sa_handler = handleSignal
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(signalNumber, &action, nil)
+        }
+        return flag
+    }
+
+    /// Puts back the default actions (terminate), e.g. after a test that
+    /// installed the trap inside a shared test process.
+    static func restoreDefaults() {
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+    }
+}
+
+/// Only async-signal-safe work: an atomic exchange and, on the second
+/// signal, _exit(2).
+private func handleSignal(_ signalNumber: Int32) {
+    if signalCancellation.cancel() {
+        _exit(ExitStatus.interrupted.rawValue)
+    }
+}

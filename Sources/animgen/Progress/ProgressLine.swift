@@ -1,0 +1,62 @@
+/// The text of the live progress line and of the final summary, as pure
+/// functions of the numbers (so they are testable without a terminal).
+enum ProgressLine {
+    static let barWidth = 24
+
+    /// `[##########--------------]  120/300 frames   58.3 fps   ETA 0:03`
+    static func bar(done: Int, total: Int, elapsed: Double) -> String {
+        let total = max(total, 1)
+        let done = min(max(done, 0), total)
+        let filled = done * barWidth / total
+        var line = "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: barWidth - filled) + "]"
+        line += " \(pad(String(done), to: String(total).count))/\(total) frames"
+        if elapsed > 0, done > 0 {
+            let rate = Double(done) / elapsed
+            line += "  \(pad(fixed(rate, decimals: 1), to: 6)) fps"
+            line += "  ETA " + clock(Double(total - done) / rate)
+        }
+        return line
+    }
+
+    /// `0:07`, `1:02:03`.
+    static func clock(_ seconds: Double) -> String {
+        guard seconds.isFinite, seconds >= 0 else { return "--:--" }
+        let whole = Int(seconds.rounded(.up))
+        let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
+        let two = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
+        return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
+    }
+
+    /// `2.5 MB`, `812 KB`, `97 B` (powers of 1000, as file managers show).
+    static func bytes(_ count: Int64) -> String {
+        if count < 1000 { return "\(count) B" }
+        if count < 1_000_000 { return "\(fixed(Double(count) / 1e3, decimals: 0)) KB" }
+        if count < 1_000_000_000 { return "\(fixed(Double(count) / 1e6, decimals: 1)) MB" }
+        return "\(fixed(Double(count) / 1e9, decimals: 2)) GB"
+    }
+
+    /// A fixed-point decimal without Foundation's locale-dependent formatting.
+    static func fixed(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return "\(value)" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = Int64((abs(value) * scale).rounded())
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        let whole = scaled / Int64(scale)
+        guard decimals > 0 else { return sign + "\(whole)" }
+        let fraction = String(scaled % Int64(scale))
+        return sign + "\(whole)." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    }
+
+    /// Up to three decimals, trailing zeros dropped: `5`, `0.25`, `29.97`.
+    static func number(_ value: Double) -> String {
+        var text = fixed(value, decimals: 3)
+        while text.contains("."), text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    private static func pad(_ text: String, to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+}

@@ -1,0 +1,26 @@
+/// The one line printed on stderr when a render completes (unless --quiet):
+/// what was written, how big, how long it took.
+enum RenderSummary {
+    /// `animgen: wrote out/fx.mp4 — 300 frames, 5 s at 60 fps, 1280x720, 2.1 MB, in 4.2 s (71.4 frames/s, 1.19× real time)`
+    static func line(for request: RenderRequest, elapsed: Double, bytes: Int64?) -> String {
+        let frames = request.frameIndices.count
+        var text = "animgen: wrote "
+        switch request.frames {
+        case .single(let index):
+            let time = ProgressLine.fixed(request.time(ofFrame: index), decimals: 3)
+            text += "\(request.output.path(forFrame: index)) — frame \(index) (t = \(time) s)"
+        case .all:
+            let duration = ProgressLine.fixed(Double(frames) / request.frameRate.framesPerSecond, decimals: 2)
+            text += "\(request.output.path) — \(frames) frames, \(duration) s at \(request.frameRate.decimalDescription) fps"
+        }
+        text += ", \(request.size)"
+        if let bytes { text += ", \(ProgressLine.bytes(bytes))" }
+        text += ", in \(ProgressLine.fixed(elapsed, decimals: 2)) s"
+        if elapsed > 0, frames > 1 {
+            let rate = Double(frames) / elapsed
+            let realTime = rate / request.frameRate.framesPerSecond
+            text += " (\(ProgressLine.fixed(rate, decimals: 1)) frames/s, \(ProgressLine.fixed(realTime, decimals: 2))× real time)"
+        }
+        return text + "\n"
+    }
+}

@@ -1,0 +1,23 @@
+/// libx264's speed/quality presets, fastest first.
+enum X264Preset: String, Sendable, CaseIterable {
+    case ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow, placebo
+
+    /// Parses `--preset`, suggesting the nearest preset on a typo.
+    static func parse(_ text: String) throws -> X264Preset {
+        if let preset = X264Preset(rawValue: text.lowercased()) { return preset }
+        let names = allCases.map(\.rawValue)
+        let fix = EditDistance.nearest(to: text, among: names).map { "did you mean \($0)? " } ?? ""
+        throw CLIError.usage("unknown x264 preset \"\(text)\"", at: "--preset \(text)",
+                             fix: fix + "presets: \(names.joined(separator: ", "))")
+    }
+}
+
+/// Options handed to the encoder.
+struct EncoderOptions: Sendable, Equatable {
+    /// libx264 constant rate factor, 0 (lossless) … 51; lower is better quality.
+    var crf: Int = RenderDefaults.crf
+    var preset: X264Preset = RenderDefaults.preset
+    /// Threads for rendering and encoding; nil lets the pipeline choose
+    /// (one per core).
+    var threads: Int?
+}

@@ -1,0 +1,194 @@
+/// The options every rendering command shares, and their validation into a
+/// ``RenderRequest``. Everything is checked here, before any work starts.
+enum RenderOptions {
+    /// All options of a rendering command, in help order.
+    static let specs: [OptionSpec] = [outputSpec] + sceneSpecs + selectionAndEncoderSpecs
+
+    static let outputSpec = OptionSpec(
+        "output", short: "o", .value(placeholder: "FILE"),
+        help: "where to write (required); the extension picks the format: .mp4, .gif, .png, or %04d.png for a sequence")
+
+    /// `--seconds`, `--fps`, `--size`, `--seed`: see ``SceneSettings``.
+    static let sceneSpecs: [OptionSpec] = [
+        OptionSpec("seconds", .value(placeholder: "S"),
+                   help: "length of the animation, > 0 and at most \(Int(RenderLimits.maximumSeconds)) (default \(Int(RenderDefaults.seconds)))"),
+        OptionSpec("fps", .value(placeholder: "N"),
+                   help: "frames per second, \(Int(RenderLimits.frameRates.lowerBound))–\(Int(RenderLimits.frameRates.upperBound)): 60, 29.97 or 30000/1001 (default \(RenderDefaults.frameRate))"),
+        OptionSpec("size", .value(placeholder: "WxH"),
+                   help: "frame size in pixels, each side 1–\(RenderLimits.maximumSide) (default \(RenderDefaults.size))"),
+        OptionSpec("seed", .value(placeholder: "N"),
+                   help: "random seed, 0–\(UInt64.max) (default \(RenderDefaults.seed); same seed, same frames)"),
+    ]
+
+    /// `--frame`, `--time`, `--crf`, `--preset`, `--threads`, `--quiet`.
+    static let selectionAndEncoderSpecs: [OptionSpec] = [
+        OptionSpec("frame", .value(placeholder: "N"),
+                   help: "render only frame N (0-based) to a .png"),
+        OptionSpec("time", .value(placeholder: "T"),
+                   help: "render only the frame shown at T seconds (frame floor(T × fps)) to a .png"),
+        OptionSpec("crf", .value(placeholder: "N"),
+                   help: "H.264 quality, \(RenderLimits.crf.lowerBound) (lossless)–\(RenderLimits.crf.upperBound), lower is better (default \(RenderDefaults.crf); .mp4 only)"),
+        OptionSpec("preset", .value(placeholder: "NAME"),
+                   help: "x264 speed preset, ultrafast … placebo (default \(RenderDefaults.preset.rawValue); .mp4 only)"),
+        OptionSpec("threads", .value(placeholder: "N"),
+                   help: "worker threads, \(RenderLimits.threads.lowerBound)–\(RenderLimits.threads.upperBound) (default: one per core)"),
+        OptionSpec("quiet", short: "q", .flag, help: "print nothing but errors"),
+    ]
+
+    static let details = """
+        Frames: frame i shows t = i / fps; the animation has round(seconds × fps)
+        frames (halves round up), e.g. 5 s at 60 fps = frames 0…299.
+        Output is written under a hidden temporary name and renamed when
+        complete; missing folders are created. Odd sizes: H.264 (yuv420p) needs
+        even sides.
+        """
+
+    /// Whether `--quiet` was given.
+    static func isQuiet(_ arguments: ParsedArguments) -> Bool { arguments.has("quiet") }
+
+    /// Validates `--seconds`, `--fps`, `--size`, `--seed` over `defaults`
+    /// (a timeline file's own canvas, fps and duration, or the built-in ones).
+    static func sceneSettings(from arguments: ParsedArguments, defaults: SceneSettings = .standard) throws -> SceneSettings {
+        let settings = SceneSettings(
+            size: try arguments.value("size").map { try PixelSize.parse($0) } ?? defaults.size,
+            frameRate: try arguments.value("fps").map { try FrameRate.parse($0) } ?? defaults.frameRate,
+            seconds: try arguments.value("seconds").map(parseSeconds) ?? defaults.seconds,
+            seed: try arguments.value("seed").map(parseSeed) ?? defaults.seed)
+        _ = try frameCount(seconds: settings.seconds, frameRate: settings.frameRate)
+        return settings
+    }
+
+    /// Validates every shared option and the output location.
+    static func request(from arguments: ParsedArguments, defaults: SceneSettings = .standard,
+                        oddSizePolicy: OddVideoSizePolicy = .reject) throws -> RenderRequest {
+        guard let outputPath = arguments.value("output") else {
+            throw CLIError.usage("missing -o FILE (where to write)", fix: "add e.g. -o out/fx.mp4")
+        }
+        try OutputPreparation.refuseFolder(outputPath)
+        let output = try OutputTarget.parse(outputPath)
+        let scene = try sceneSettings(from: arguments, defaults: defaults)
+        let (size, frameRate, seconds, seed) = (scene.size, scene.frameRate, scene.seconds, scene.seed)
+        let frameCount = scene.frameCount
+        let frames = try frameSelection(arguments, output: output, frameCount: frameCount,
+                                        seconds: seconds, frameRate: frameRate)
+        let encoder = try encoderOptions(arguments, output: output)
+
+        var encodedSize = size
+        if output.kind == .mp4, size.hasOddSide {
+            switch oddSizePolicy {
+            case .reject:
+                throw CLIError.usage(oddSizePolicy.message(for: size), at: "--size \(size)",
+                                     fix: oddSizePolicy.fix(for: size))
+            case .padToEven:
+                encodedSize = size.roundedUpToEven
+            }
+        }
+        try OutputPreparation.check(output)
+        return RenderRequest(size: size, frameRate: frameRate, seconds: seconds, frameCount: frameCount,
+                             frames: frames, output: output, encoder: encoder, seed: seed,
+                             encodedSize: encodedSize)
+    }
+
+    static func parseSeconds(_ text: String) throws -> Double {
+        let location = "--seconds \(text)"
+        let limit = Int(RenderLimits.maximumSeconds)
+        guard let value = Double(text), !value.isNaN else {
+            throw CLIError.usage("the length must be a number of seconds", at: location, fix: "write e.g. --seconds 5")
+        }
+        guard value > 0, value.isFinite, value <= RenderLimits.maximumSeconds else {
+            throw CLIError.usage("the length must be more than 0 and at most \(limit) seconds", at: location,
+                                 fix: "write e.g. --seconds 5")
+        }
+        return value
+    }
+
+    static func parseSeed(_ text: String) throws -> UInt64 {
+        guard let seed = UInt64(text) else {
+            throw CLIError.usage("the seed must be a whole number from 0 to \(UInt64.max)", at: "--seed \(text)",
+                                 fix: "write e.g. --seed 7")
+        }
+        return seed
+    }
+
+    /// round(seconds × fps), halves up (``SceneSettings/frameCount``); the
+    /// 1e-9 there keeps 2.5 computed as 2.4999999… from rounding down.
+    static func frameCount(seconds: Double, frameRate: FrameRate) throws -> Int {
+        let count = SceneSettings(size: RenderDefaults.size, frameRate: frameRate, seconds: seconds, seed: 0).frameCount
+        guard count >= 1 else {
+            throw CLIError.usage("\(ProgressLine.number(seconds)) s at \(frameRate.decimalDescription) fps is shorter than one frame",
+                                 at: "--seconds \(ProgressLine.number(seconds))",
+                                 fix: "use at least --seconds \(ProgressLine.fixed(0.5 / frameRate.framesPerSecond + 0.00005, decimals: 4))")
+        }
+        return count
+    }
+
+    private static func frameSelection(_ arguments: ParsedArguments, output: OutputTarget, frameCount: Int,
+                                       seconds: Double, frameRate: FrameRate) throws -> RenderRequest.FrameSelection {
+        let frameText = arguments.value("frame"), timeText = arguments.value("time")
+        if frameText != nil, timeText != nil {
+            throw CLIError.usage("--frame and --time both pick the frame", at: "--frame \(frameText!) --time \(timeText!)",
+                                 fix: "keep only one of them")
+        }
+        if output.isVideo, let given = frameText.map({ "--frame \($0)" }) ?? timeText.map({ "--time \($0)" }) {
+            throw CLIError.usage("\(given) renders a single frame, which needs a .png output", at: "-o \(output.path)",
+                                 fix: "write -o frame.png, or drop \(given) to render the whole \(output.formatName)")
+        }
+        let last = frameCount - 1
+        if let frameText {
+            guard let index = Int(frameText), index >= 0 else {
+                throw CLIError.usage("the frame must be a whole number from 0", at: "--frame \(frameText)",
+                                     fix: "write e.g. --frame 0")
+            }
+            guard index <= last else {
+                throw CLIError.usage("frame \(index) is past the last frame, \(last) (\(frameCount) frames = \(ProgressLine.number(seconds)) s at \(frameRate.decimalDescription) fps)",
+                                     at: "--frame \(frameText)", fix: "pick a frame from 0 to \(last), or raise --seconds")
+            }
+            return .single(index)
+        }
+        if let timeText {
+            guard let time = Double(timeText), time.isFinite, time >= 0 else {
+                throw CLIError.usage("the time must be a number of seconds from 0", at: "--time \(timeText)",
+                                     fix: "write e.g. --time 1.5")
+            }
+            // The frame on screen at `time`; the 1e-9 keeps 0.1 × 30 = 2.9999… on frame 3.
+            let index = Int((time * Double(frameRate.numerator) / Double(frameRate.denominator) + 1e-9).rounded(.down))
+            guard index <= last else {
+                throw CLIError.usage("time \(timeText) s is at or past the end of the \(ProgressLine.number(seconds)) s animation",
+                                     at: "--time \(timeText)",
+                                     fix: "pick a time below \(ProgressLine.number(seconds)), or raise --seconds")
+            }
+            return .single(index)
+        }
+        if output.kind == .png {
+            throw CLIError.usage("a .png output holds one frame, but no frame was chosen", at: "-o \(output.path)",
+                                 fix: "add --frame N or --time T, or write a sequence like -o out/seq/%04d.png")
+        }
+        return .all
+    }
+
+    private static func encoderOptions(_ arguments: ParsedArguments, output: OutputTarget) throws -> EncoderOptions {
+        var options = EncoderOptions()
+        for name in ["crf", "preset"] where arguments.has(name) && output.kind != .mp4 {
+            throw CLIError.usage("--\(name) applies to .mp4 output only", at: "-o \(output.path)",
+                                 fix: "drop --\(name), or write an .mp4")
+        }
+        if let text = arguments.value("crf") {
+            guard let crf = Int(text), RenderLimits.crf.contains(crf) else {
+                throw CLIError.usage("the CRF must be a whole number from \(RenderLimits.crf.lowerBound) to \(RenderLimits.crf.upperBound)",
+                                     at: "--crf \(text)", fix: "write e.g. --crf 23 (lower is better quality)")
+            }
+            options.crf = crf
+        }
+        if let text = arguments.value("preset") {
+            options.preset = try X264Preset.parse(text)
+        }
+        if let text = arguments.value("threads") {
+            guard let threads = Int(text), RenderLimits.threads.contains(threads) else {
+                throw CLIError.usage("the thread count must be a whole number from \(RenderLimits.threads.lowerBound) to \(RenderLimits.threads.upperBound)",
+                                     at: "--threads \(text)", fix: "write e.g. --threads 2, or leave it out")
+            }
+            options.threads = threads
+        }
+        return options
+    }
+}
