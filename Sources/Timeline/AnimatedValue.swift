@@ -35,7 +35,8 @@ public struct AnimatedValue<Value: VectorArithmetic> {
 
     /// Changes the value at `time`: animated with `animation`, or at once when
     /// it is nil (a change without animation also stops running animations).
-    /// Calls must come in non-decreasing `time`.
+    /// Calls must come in non-decreasing `time`, and queries are answered for
+    /// times at or after the latest change (no history is kept).
     public mutating func set(_ newValue: Value, animation: Animation?, at time: Double) {
         layers.removeAll { time >= $0.end }
         let delta = newValue - target
