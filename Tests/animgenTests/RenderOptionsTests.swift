@@ -1,3 +1,4 @@
+import Timeline
 import Testing
 @testable import animgen
 
@@ -5,7 +6,7 @@ import Testing
     @Test func defaultsAreFiveSecondsAt60fps720p() throws {
         let request = try fireworksRequest(["-o", "/tmp/animgen-defaults.mp4"])
         #expect(request.size == PixelSize(width: 1280, height: 720))
-        #expect(request.frameRate == FrameRate(numerator: 60, denominator: 1))
+        #expect(request.frameRate == (try! FrameRate(numerator: 60, denominator: 1)))
         #expect(request.seconds == 5)
         #expect(request.frameCount == 300)  // 5 s × 60 fps, issue 2 item 9
         #expect(request.frames == .all)
@@ -37,16 +38,16 @@ import Testing
 
     @Test func frameCountRoundsHalvesUp() throws {
         // 10 s × 30000/1001 = 299.7 → 300; 0.025 s × 60 = 1.5 → 2; 2.5 frames → 3.
-        #expect(try RenderOptions.frameCount(seconds: 10, frameRate: FrameRate(numerator: 30000, denominator: 1001)) == 300)
-        #expect(try RenderOptions.frameCount(seconds: 0.025, frameRate: FrameRate(numerator: 60, denominator: 1)) == 2)
-        #expect(try RenderOptions.frameCount(seconds: 0.5, frameRate: FrameRate(numerator: 5, denominator: 1)) == 3)
-        #expect(try RenderOptions.frameCount(seconds: 3600, frameRate: FrameRate(numerator: 240, denominator: 1)) == 864_000)
+        #expect(try RenderOptions.frameCount(seconds: 10, frameRate: (try! FrameRate(numerator: 30000, denominator: 1001))) == 300)
+        #expect(try RenderOptions.frameCount(seconds: 0.025, frameRate: (try! FrameRate(numerator: 60, denominator: 1))) == 2)
+        #expect(try RenderOptions.frameCount(seconds: 0.5, frameRate: (try! FrameRate(numerator: 5, denominator: 1))) == 3)
+        #expect(try RenderOptions.frameCount(seconds: 3600, frameRate: (try! FrameRate(numerator: 240, denominator: 1))) == 864_000)
     }
 
     @Test func frameTimesComeFromIntegers() {
-        let ntsc = FrameRate(numerator: 30000, denominator: 1001)
+        let ntsc = (try! FrameRate(numerator: 30000, denominator: 1001))
         #expect(ntsc.time(ofFrame: 30000) == 1001)
-        #expect(FrameRate(numerator: 60, denominator: 1).time(ofFrame: 37) == 37.0 / 60.0)
+        #expect((try! FrameRate(numerator: 60, denominator: 1)).time(ofFrame: 37) == 37.0 / 60.0)
     }
 
     @Test(arguments: [("5", 5.0), ("0.25", 0.25), ("3600", 3600.0)])
@@ -146,11 +147,11 @@ import Testing
     @Test func fileDefaultsAreOverriddenByFlags() throws {
         // As `render FILE` will do: the file says 400x400 at 30 fps for 2 s.
         let file = SceneSettings(size: PixelSize(width: 400, height: 400),
-                                 frameRate: FrameRate(numerator: 30, denominator: 1), seconds: 2, seed: 9)
+                                 frameRate: (try! FrameRate(numerator: 30, denominator: 1)), seconds: 2, seed: 9)
         let parsed = try ArgumentParser.parse(["--fps", "24", "-o", "/tmp/d.gif"], for: FireworksCommand.spec)
         let request = try RenderOptions.request(from: parsed, defaults: file)
         #expect(request.size == PixelSize(width: 400, height: 400))
-        #expect(request.frameRate == FrameRate(numerator: 24, denominator: 1))
+        #expect(request.frameRate == (try! FrameRate(numerator: 24, denominator: 1)))
         #expect(request.frameCount == 48)  // 2 s × 24 fps
         #expect(request.seed == 9)
     }

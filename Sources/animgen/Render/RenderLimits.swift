@@ -1,3 +1,4 @@
+import Timeline
 /// The documented bounds of the render options, checked before any work.
 /// `animgen <command> --help` prints them from here.
 enum RenderLimits {
@@ -17,7 +18,7 @@ enum RenderLimits {
 /// produce the same bytes.
 enum RenderDefaults {
     static let seconds: Double = 5
-    static let frameRate = FrameRate(numerator: 60, denominator: 1)
+    static let frameRate = FrameRate.fps60
     static let size = PixelSize(width: 1280, height: 720)
     /// The year of the WWDC session whose particle visualizer inspired the fireworks.
     static let seed: UInt64 = 2021

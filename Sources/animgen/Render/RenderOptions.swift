@@ -1,3 +1,4 @@
+import Timeline
 /// The options every rendering command shares, and their validation into a
 /// ``RenderRequest``. Everything is checked here, before any work starts.
 enum RenderOptions {

@@ -1,3 +1,4 @@
+import Timeline
 /// A fully validated render job: everything the renderer and encoder need,
 /// nothing left to check. Built by ``RenderOptions/request(from:defaults:oddSizePolicy:)``.
 struct RenderRequest: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import Timeline
+
 /// The options that define the animation itself — length, frame rate, size,
 /// seed — apart from where it is written. `render FILE`, `verify` and
 /// `sheet` share them; a timeline file supplies its own defaults, which the
@@ -12,9 +14,8 @@ struct SceneSettings: Sendable, Equatable {
     static let standard = SceneSettings(size: RenderDefaults.size, frameRate: RenderDefaults.frameRate,
                                         seconds: RenderDefaults.seconds, seed: RenderDefaults.seed)
 
-    /// Frames in the animation: seconds × fps rounded to the nearest integer,
-    /// halves up, at least 1 (checked by ``RenderOptions/sceneSettings(from:defaults:)``).
-    var frameCount: Int {
-        Int((seconds * Double(frameRate.numerator) / Double(frameRate.denominator) + 0.5 + 1e-9).rounded(.down))
-    }
+    /// Frames in the animation: every frame that starts before the end,
+    /// ⌈seconds × fps⌉ (Timeline's ``FrameRate/frameCount(forDuration:)``);
+    /// at least 1 is checked by ``RenderOptions/sceneSettings(from:defaults:)``.
+    var frameCount: Int { frameRate.frameCount(forDuration: seconds) }
 }
