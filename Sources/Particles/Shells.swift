@@ -74,7 +74,7 @@ extension FireworksModel {
         var rng = SplitMix64(seed: rocket.seed, stream: StreamKey.burst)
         let style = pickStyle(rng.nextUnit())
         let palette = BurstPalette(style: style, rng: &rng)
-        let speed = rng.next(in: 250...340) * scale * rng.next(in: 0.85...1.1)
+        let speed = rng.next(in: 265...360) * scale * rng.next(in: 0.85...1.1)
         let density = configuration.density
         func count(_ r: ClosedRange<Int>) -> Int { max(1, Int((Double(rng.next(in: r)) * density).rounded())) }
 
