@@ -44,7 +44,7 @@ struct SpriteBuilder {
                 let heat = 0.1
                 color = t < heat ? hot.mixed(with: q.color, by: t / heat)
                     : q.color.mixed(with: q.endColor, by: (t - heat) / (1 - heat))
-                let fadeIn = min(1, t / 0.03)
+                let ramp = min(1, t / 0.05), fadeIn = ramp * ramp
                 opacity *= fadeIn * (1 - t * t * t) * (1 - 0.35 * t)
                 radius *= 1.25 - 0.7 * t
                 if q.kind == .willow { tail = 4; tailStep = 0.045; opacity *= 1 - 0.3 * t }
