@@ -16,7 +16,7 @@ public struct Fireworks: Sendable {
     /// The state the next request starts from.
     public private(set) var current: SimulationState
     /// Saved states in increasing step order; the first is step 0.
-    private var checkpoints: [SimulationState]
+    private(set) var checkpoints: [SimulationState]
     private var checkpointInterval: Int
     /// At most this many checkpoints are kept; when full, every other one is
     /// dropped and the interval doubles, so memory stays bounded for any length.

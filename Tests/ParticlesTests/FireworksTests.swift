@@ -130,3 +130,17 @@ func bits(_ sprites: [ParticleSprite]) -> [UInt64] {
         }
     }
 }
+
+@Suite struct CheckpointTests {
+    @Test func checkpointsStayBoundedOverLongShows() throws {
+        var c = FireworksConfiguration(width: 320, height: 180, seed: 5)
+        c.stepsPerSecond = 30; c.launchesPerSecond = 0.3; c.density = 0.1
+        var long = try Fireworks(c), fresh = try Fireworks(c)
+        _ = long.state(atStep: 20_000)
+        #expect(long.checkpoints.count <= Fireworks.maxCheckpoints)
+        #expect(long.checkpoints.first?.step == 0)
+        #expect(zip(long.checkpoints, long.checkpoints.dropFirst()).allSatisfy { $0.step < $1.step })
+        // Going back through thinned checkpoints still lands on the same state.
+        #expect(long.state(atStep: 7_777) == fresh.state(atStep: 7_777))
+    }
+}
