@@ -1,0 +1,124 @@
+// What one live particle looks like in one frame: everything the Scenes layer
+// needs to draw it, and nothing about how it moves.
+import Foundation
+
+/// A straight (not premultiplied) RGB color, components in 0…1.
+public struct ParticleColor: Sendable, Hashable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+
+    @inlinable public init(red: Double, green: Double, blue: Double) {
+        self.red = red; self.green = green; self.blue = blue
+    }
+
+    public static let white = ParticleColor(red: 1, green: 1, blue: 1)
+
+    /// The hexcone HSV → RGB conversion; `hue` wraps around 1.
+    public init(hue: Double, saturation s: Double, brightness v: Double) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = min(Int(h), 5)
+        let f = h - Double(sector)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch sector {
+        case 0: self.init(red: v, green: t, blue: p)
+        case 1: self.init(red: q, green: v, blue: p)
+        case 2: self.init(red: p, green: v, blue: t)
+        case 3: self.init(red: p, green: q, blue: v)
+        case 4: self.init(red: t, green: p, blue: v)
+        default: self.init(red: v, green: p, blue: q)
+        }
+    }
+
+    /// `self` moved a fraction `t` of the way towards `other`.
+    @inlinable public func mixed(with other: ParticleColor, by t: Double) -> ParticleColor {
+        ParticleColor(red: red + (other.red - red) * t,
+                      green: green + (other.green - green) * t,
+                      blue: blue + (other.blue - blue) * t)
+    }
+}
+
+/// One color stop of a sprite's radial gradient: straight color, alpha in 0…1.
+public struct SpriteGradientStop: Sendable, Hashable {
+    public var location: Double
+    public var color: ParticleColor
+    public var opacity: Double
+}
+
+/// One particle to draw in one frame.
+///
+/// Drawing recipe (both parts with the **screen** blend mode, glow first,
+/// then core, sprites in array order, over ``FireworksSky``):
+///
+/// 1. Glow: fill the circle of ``radius`` around ``position`` with a radial
+///    gradient centred on ``position``, start radius 0, end radius ``radius``,
+///    stops ``glowStops`` (``color`` at ``opacity`` × a soft bell profile,
+///    alpha 0 at the rim).
+/// 2. Core: if ``coreRadius`` > 0 and ``coreOpacity`` > 0, fill the circle of
+///    ``coreRadius`` around ``position`` with a radial gradient, end radius
+///    ``coreRadius``, stops ``coreStops`` (``coreColor``, nearly white, at
+///    ``coreOpacity`` in the middle, fading to 0 at the rim).
+///
+/// Gradients pad beyond their ends and interpolate straight colors linearly
+/// between stops. Coordinates are canvas pixels, y down.
+public struct ParticleSprite: Sendable, Equatable {
+    public var position: CGPoint
+    /// Radius of the glow, where its alpha reaches 0.
+    public var radius: Double
+    public var color: ParticleColor
+    /// Alpha of the glow at its centre.
+    public var opacity: Double
+    /// Radius of the bright core; 0 means no core.
+    public var coreRadius: Double
+    public var coreColor: ParticleColor
+    /// Alpha of the core at its centre.
+    public var coreOpacity: Double
+
+    public init(position: CGPoint, radius: Double, color: ParticleColor, opacity: Double,
+                coreRadius: Double, coreColor: ParticleColor, coreOpacity: Double) {
+        self.position = position; self.radius = radius; self.color = color
+        self.opacity = opacity; self.coreRadius = coreRadius
+        self.coreColor = coreColor; self.coreOpacity = coreOpacity
+    }
+
+    /// The glow's alpha profile: (location along the radius, share of
+    /// ``opacity``). Roughly a Gaussian, so overlapping glows merge smoothly.
+    public static let glowProfile: [(location: Double, share: Double)] = [
+        (0, 1), (0.2, 0.72), (0.45, 0.32), (0.7, 0.09), (1, 0),
+    ]
+
+    /// The core's alpha profile: a plateau then a quick falloff, so the core
+    /// reads as a hot point rather than a second glow.
+    public static let coreProfile: [(location: Double, share: Double)] = [
+        (0, 1), (0.4, 0.85), (1, 0),
+    ]
+
+    /// Gradient stops for the glow (step 1 of the recipe).
+    public var glowStops: [SpriteGradientStop] {
+        Self.glowProfile.map { SpriteGradientStop(location: $0.location, color: color, opacity: opacity * $0.share) }
+    }
+
+    /// Gradient stops for the core (step 2 of the recipe).
+    public var coreStops: [SpriteGradientStop] {
+        Self.coreProfile.map { SpriteGradientStop(location: $0.location, color: coreColor, opacity: coreOpacity * $0.share) }
+    }
+}
+
+/// The night sky behind the fireworks: a vertical linear gradient over the
+/// whole canvas, drawn opaque (source-over) before any sprite.
+public struct FireworksSky: Sendable, Equatable {
+    /// Stops from the top edge (location 0) to the bottom edge (location 1).
+    public var stops: [(location: Double, color: ParticleColor)]
+
+    public static func == (a: FireworksSky, b: FireworksSky) -> Bool {
+        a.stops.count == b.stops.count
+            && zip(a.stops, b.stops).allSatisfy { $0.location == $1.location && $0.color == $1.color }
+    }
+
+    /// Deep blue-black at the zenith, a faint warm haze near the horizon.
+    public static let night = FireworksSky(stops: [
+        (0, ParticleColor(red: 0.008, green: 0.010, blue: 0.035)),
+        (0.65, ParticleColor(red: 0.025, green: 0.028, blue: 0.080)),
+        (1, ParticleColor(red: 0.075, green: 0.050, blue: 0.100)),
+    ])
+}

@@ -1,1 +1,0 @@
-// The Particles layer (see DESIGN.md).
