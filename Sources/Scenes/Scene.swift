@@ -1,0 +1,58 @@
+// A scene is anything animgen can render frame by frame: a built-in
+// animation, a timeline file, a user's drawing closure. Every command that
+// renders (`fireworks`, `render`, `verify`, `sheet`, `animgen NAME`) goes
+// through this one protocol, so seeking, determinism and output formats work
+// the same for all of them.
+import Raster
+import Timeline
+
+/// The parameters a render fixes before its first frame.
+public struct SceneSettings: Sendable, Hashable {
+    /// Canvas size in pixels.
+    public var width: Int
+    public var height: Int
+    /// Exact frame rate; frame i is at i / frameRate seconds.
+    public var frameRate: FrameRate
+    /// Length in seconds; the frame count is ⌈duration × fps⌉.
+    public var duration: Double
+    /// Seed of every random choice the scene makes.
+    public var seed: UInt64
+
+    public init(width: Int = 1280, height: Int = 720, frameRate: FrameRate = .fps60,
+                duration: Double = 5, seed: UInt64 = 2021) {
+        self.width = width
+        self.height = height
+        self.frameRate = frameRate
+        self.duration = duration
+        self.seed = seed
+    }
+
+    /// Number of frames: every frame that starts before the end.
+    public var frameCount: Int { frameRate.frameCount(forDuration: duration) }
+
+    /// The time context of frame `index`.
+    public func context(forFrame index: Int) -> FrameContext { frameRate.context(forFrame: index) }
+}
+
+/// Something animgen renders: it names itself and makes renderers.
+public protocol Scene: Sendable {
+    /// The name on the command line (`animgen NAME`), lowercase with hyphens.
+    var name: String { get }
+    /// One line for `animgen list`.
+    var summary: String { get }
+    /// Size, rate, length and seed used when the command line does not say.
+    var defaultSettings: SceneSettings { get }
+    /// Prepares everything a render with `settings` needs (validating them).
+    func makeRenderer(for settings: SceneSettings) throws -> any SceneRenderer
+}
+
+/// Draws the frames of one render of a scene.
+///
+/// `render(frame:)` is a pure function of the scene, the settings and the
+/// index: rendering frame N alone gives the same bytes as rendering it after
+/// frames 0…N−1, and calls may come from several threads at once.
+public protocol SceneRenderer: AnyObject, Sendable {
+    var settings: SceneSettings { get }
+    /// The finished frame `index` (0 ..< settings.frameCount).
+    func render(frame index: Int) throws -> Pixmap
+}

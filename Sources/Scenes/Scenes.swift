@@ -1,1 +1,0 @@
-// The Scenes layer (see DESIGN.md).
