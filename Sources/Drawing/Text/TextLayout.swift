@@ -44,6 +44,8 @@ public struct TextLayout: Sendable {
         var scale: Double
         var oblique: Bool
         var segment: Int
+        /// Index, within its paragraph, of the first scalar the glyph draws.
+        var cluster: Int
     }
 
     /// The layout box's size.

@@ -91,7 +91,8 @@ struct LayoutEngine {
             for g in shape(p, run, r) {
                 glyphs.append(TextLayout.Glyph(face: run.face, id: g.glyph, x: x + g.offsetX * run.scale,
                                                y: -g.offsetY * run.scale, scale: run.scale,
-                                               oblique: run.oblique, segment: run.segment))
+                                               oblique: run.oblique, segment: run.segment,
+                                               cluster: g.cluster))
                 x += g.advance * run.scale
             }
         }
