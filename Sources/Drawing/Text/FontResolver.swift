@@ -22,7 +22,8 @@ enum FontResolver {
 
     /// CJK fonts tried for fallback, smallest Debian package first.
     static let cjkCandidates = [
-        "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",        // fonts-droid-fallback
+        "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",        // fonts-droid-fallback: Han, kana
+        "/usr/share/fonts-droid-fallback/truetype/DroidSansFallback.ttf",   // the same package: hangul too
         "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",                   // fonts-wqy-microhei
         "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc",                     // fonts-wqy-zenhei
         "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",           // fonts-noto-cjk
@@ -74,22 +75,31 @@ enum FontResolver {
         return Choice(face: face, syntheticOblique: font.isItalic, pointSize: size, italic: font.isItalic, fallbacks: fallbacks)
     }
 
-    /// The DejaVu file with this stem, from the first directory that has it.
+    nonisolated(unsafe) private static var dejaVuPaths: [String: String] = [:]
+    private static let dejaVuLock = NSLock()
+
+    /// The DejaVu file with this stem, from the first directory that has it
+    /// (looked up once per stem).
     static func dejaVu(_ stem: String) throws -> FontFace {
+        dejaVuLock.lock()
+        let known = dejaVuPaths[stem]
+        dejaVuLock.unlock()
+        if let known { return try FontFace.load(path: known) }
         let tried = fontDirectories.map { "\($0)/\(stem).ttf" }
         guard let path = tried.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
             throw stem == "DejaVuSans" ? FontError.noDefaultFont(tried: tried) : FontError.notFound(name: stem, tried: tried)
         }
-        return try FontFace.load(path: path)
+        let face = try FontFace.load(path: path)
+        dejaVuLock.lock()
+        dejaVuPaths[stem] = path
+        dejaVuLock.unlock()
+        return face
     }
 
-    /// The installed CJK fallback faces (at most the first that loads: one
-    /// CJK font covers what the others would).
-    static var cjkFaces: [FontFace] {
-        for path in cjkCandidates where FileManager.default.fileExists(atPath: path) {
-            if let face = try? FontFace.load(path: path) { return [face] }
-        }
-        return []
+    /// The installed CJK fallback faces, in `cjkCandidates` order (none of
+    /// them covers everything: Droid's "Full" file has no hangul).
+    static let cjkFaces: [FontFace] = cjkCandidates.compactMap { path in
+        FileManager.default.fileExists(atPath: path) ? try? FontFace.load(path: path) : nil
     }
 
     /// The file for a custom font name: a path as given (absolute, relative,
