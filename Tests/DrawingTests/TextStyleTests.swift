@@ -130,6 +130,29 @@ import Testing
         #expect(files == ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"])
     }
 
+    @Test func trackingAddsSpaceAfterEachCharacter() throws {
+        let layout = try Text("abc").tracking(2.5).font(.system(size: 20)).layout()
+        #expect(abs(layout.size.width - (width("abc") + 3 * 2.5)) < 1e-9)
+        let wrapped = try Text("aa aa").kerning(1).font(.system(size: 20)).layout(width: width("aa") + 2.5)
+        #expect(wrapped.lines.count == 2)
+    }
+
+    @Test func baselineOffsetRaisesGlyphsOnly() throws {
+        let plain = try Text("I").font(.system(size: 50)).layout()
+        let raised = try Text("I").baselineOffset(7).font(.system(size: 50)).layout()
+        #expect(raised.size == plain.size)
+        let a = plain.path(at: .zero, anchor: .topLeading), b = raised.path(at: .zero, anchor: .topLeading)
+        #expect(b == a.offsetBy(dx: 0, dy: -7))
+    }
+
+    @Test func monospacedTextTakesTheOuterFontsSize() throws {
+        let layout = try Text("a").monospaced().font(.title).layout()
+        #expect(layout.glyphs[0].face.path.hasSuffix("DejaVuSansMono.ttf"))
+        #expect(layout.glyphs[0].scale == 28.0 / 2048)
+        let serif = try Text("a").fontDesign(.serif).font(.system(size: 20)).layout()
+        #expect(serif.glyphs[0].face.path.hasSuffix("DejaVuSerif.ttf"))
+    }
+
     @Test func emptyTextHasNoSize() throws {
         let layout = try Text("").layout()
         #expect(layout.size == .zero)

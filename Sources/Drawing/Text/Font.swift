@@ -73,6 +73,8 @@ public struct Font: Hashable, Sendable {
     public static let footnote = Font.system(.footnote)
     public static let caption = Font.system(.caption)
     public static let caption2 = Font.system(.caption2)
+    public static let extraLargeTitle = Font.system(.extraLargeTitle)
+    public static let extraLargeTitle2 = Font.system(.extraLargeTitle2)
 
     // MARK: Custom fonts
 
@@ -123,6 +125,17 @@ public struct Font: Hashable, Sendable {
         return copy
     }
 
+    /// This font in another design (custom fonts keep their file).
+    func design(_ design: Design) -> Font {
+        var copy = self
+        switch base {
+        case .system(let size, _): copy.base = .system(size: size, design: design)
+        case .textStyle(let style, _): copy.base = .textStyle(style, design: design)
+        case .custom: break
+        }
+        return copy
+    }
+
     /// The monospaced variant of this font.
     public func monospaced() -> Font {
         var copy = self
@@ -158,6 +171,8 @@ extension Font {
     /// SwiftUI's Dynamic Type text styles.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        /// visionOS's extra large titles (bold by default).
+        case extraLargeTitle, extraLargeTitle2
 
         /// Point size at iOS's default content size ("Large"), from Apple's
         /// Human Interface Guidelines, Typography: Dynamic Type sizes.
@@ -174,10 +189,18 @@ extension Font {
             case .footnote: 13
             case .caption: 12
             case .caption2: 11
+            case .extraLargeTitle: 36
+            case .extraLargeTitle2: 28
             }
         }
 
-        /// Headline is the one style that is semibold by default.
-        var defaultWeight: Weight { self == .headline ? .semibold : .regular }
+        /// Headline is semibold by default, the extra large titles bold.
+        var defaultWeight: Weight {
+            switch self {
+            case .headline: .semibold
+            case .extraLargeTitle, .extraLargeTitle2: .bold
+            default: .regular
+            }
+        }
     }
 }

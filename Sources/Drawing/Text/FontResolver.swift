@@ -44,11 +44,13 @@ enum FontResolver {
         var fallbacks: [FontFace]
     }
 
-    /// Resolves `font`, with a Text's own weight and italic applied on top.
-    static func resolve(_ font: Font, weight: Font.Weight?, italic: Bool) throws -> Choice {
-        var font = font
-        if let weight { font = font.weight(weight) }
-        if italic { font = font.italic() }
+    /// Resolves a text piece's font (body when it has none), with the
+    /// piece's own weight, italic and design applied on top.
+    static func resolve(_ segment: Text.Segment) throws -> Choice {
+        var font = segment.font ?? .body
+        if let weight = segment.weight { font = font.weight(weight) }
+        if segment.italic { font = font.italic() }
+        if let design = segment.design { font = font.design(design) }
         let size = Double(font.pointSize)
         let sans = try dejaVu("DejaVuSans")
         let fallbacks = [sans] + cjkFaces

@@ -12,6 +12,12 @@ public struct Text: Sendable {
         public var font: Font?
         public var weight: Font.Weight?
         public var italic: Bool
+        /// The design set by `fontDesign` or `monospaced`, overriding the font's.
+        public var design: Font.Design?
+        /// Extra points after each character (`tracking`/`kerning`).
+        public var tracking: CGFloat?
+        /// Points the glyphs are raised above the baseline.
+        public var baselineOffset: CGFloat?
         /// Styles set by other layers (foreground style, …), see `TextAttributeKey`.
         public var attributes: TextAttributes
     }
@@ -21,7 +27,8 @@ public struct Text: Sendable {
     /// Text showing `content` as it is. (SwiftUI localizes and parses Markdown
     /// in string literals; there is no localization here and no Markdown.)
     public init<S: StringProtocol>(_ content: S) {
-        segments = [Segment(string: String(content), font: nil, weight: nil, italic: false, attributes: TextAttributes())]
+        segments = [Segment(string: String(content), font: nil, weight: nil, italic: false, design: nil, tracking: nil,
+                            baselineOffset: nil, attributes: TextAttributes())]
     }
 
     /// Text showing `content` as it is, never localized.
@@ -51,6 +58,31 @@ public struct Text: Sendable {
 
     /// The text in italic, or unchanged when `isActive` is false.
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+
+    /// The text with `tracking` extra points after each character.
+    public func tracking(_ tracking: CGFloat) -> Text {
+        map { if $0.tracking == nil { $0.tracking = tracking } }
+    }
+
+    /// The text with `kerning` extra points between characters (here the
+    /// same as `tracking`: ligatures are kept either way).
+    public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
+
+    /// The text raised by `offset` points (lowered when negative); line
+    /// heights do not change.
+    public func baselineOffset(_ offset: CGFloat) -> Text {
+        map { if $0.baselineOffset == nil { $0.baselineOffset = offset } }
+    }
+
+    /// The text in its font's `design` variant.
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        map { if $0.design == nil { $0.design = design } }
+    }
+
+    /// The text in the monospaced variant of its font.
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        isActive ? fontDesign(.monospaced) : self
+    }
 
     /// The text with attribute `key` set to `value` on pieces that have not
     /// set it — how other layers add styles such as `foregroundStyle`.

@@ -13,10 +13,10 @@ extension Text {
     ///   default DejaVu) cannot be found or read.
     public func layout(width: CGFloat? = nil, alignment: TextAlignment = .leading,
                        lineSpacing: CGFloat = 0) throws -> TextLayout {
-        let choices = try segments.map {
-            try FontResolver.resolve($0.font ?? .body, weight: $0.weight, italic: $0.italic)
-        }
-        var engine = LayoutEngine(choices: choices, maxWidth: width.map(Double.init))
+        let choices = try segments.map(FontResolver.resolve)
+        var engine = LayoutEngine(choices: choices, maxWidth: width.map(Double.init),
+                                  tracking: segments.map { Double($0.tracking ?? 0) },
+                                  baselineOffset: segments.map { Double($0.baselineOffset ?? 0) })
         var scalars: [UInt32] = [], owners: [Int] = []
         var previousCR = false
         for (index, segment) in segments.enumerated() {
@@ -46,11 +46,15 @@ extension Text {
 struct LayoutEngine {
     let choices: [FontResolver.Choice]
     let maxWidth: Double?
+    /// Per segment: points after each cluster, and points raised.
+    let tracking: [Double], baselineOffset: [Double]
     private(set) var lines: [(line: TextLayout.Line, glyphs: [TextLayout.Glyph])] = []
 
-    init(choices: [FontResolver.Choice], maxWidth: Double?) {
+    init(choices: [FontResolver.Choice], maxWidth: Double?, tracking: [Double], baselineOffset: [Double]) {
         self.choices = choices
         self.maxWidth = maxWidth
+        self.tracking = tracking
+        self.baselineOffset = baselineOffset
     }
 
     mutating func addParagraph(_ scalars: [UInt32], _ owners: [Int], emptySegment: Int) {
@@ -65,7 +69,13 @@ struct LayoutEngine {
         if maxWidth != nil {
             var advances = [Double](repeating: 0, count: scalars.count)
             for run in paragraph.runs {
-                for g in shape(paragraph, run, run.range) { advances[g.cluster] += g.advance * run.scale }
+                let glyphs = shape(paragraph, run, run.range)
+                for (i, g) in glyphs.enumerated() {
+                    advances[g.cluster] += g.advance * run.scale
+                    if i + 1 == glyphs.count || glyphs[i + 1].cluster != g.cluster {
+                        advances[g.cluster] += tracking[run.segment]
+                    }
+                }
             }
             ranges = LineBreaker.lines(scalars, advances: advances, maxWidth: maxWidth)
         }
@@ -88,12 +98,17 @@ struct LayoutEngine {
         var x = 0.0
         for index in Bidi.visualOrder(runs.map(\.0.level)) {
             let (run, r) = runs[index]
-            for g in shape(p, run, r) {
+            let shaped = shape(p, run, r)
+            for (i, g) in shaped.enumerated() {
                 glyphs.append(TextLayout.Glyph(face: run.face, id: g.glyph, x: x + g.offsetX * run.scale,
-                                               y: -g.offsetY * run.scale, scale: run.scale,
+                                               y: -g.offsetY * run.scale - baselineOffset[run.segment],
+                                               scale: run.scale,
                                                oblique: run.oblique, segment: run.segment,
                                                cluster: g.cluster))
                 x += g.advance * run.scale
+                // Tracking follows each cluster: where the next glyph starts
+                // another cluster, or at the run's end.
+                if i + 1 == shaped.count || shaped[i + 1].cluster != g.cluster { x += tracking[run.segment] }
             }
         }
         var metrics = runs.map { ($0.0.face, $0.0.scale) }
