@@ -24,8 +24,8 @@ public struct Text: Sendable {
 
     public private(set) var segments: [Segment]
 
-    /// Text showing `content` as it is. (SwiftUI localizes and parses Markdown
-    /// in string literals; there is no localization here and no Markdown.)
+    /// Text showing `content` (a `String` value, not a literal) as it is.
+    @_disfavoredOverload  // so that a literal picks init(_: LocalizedStringKey), as in SwiftUI
     public init<S: StringProtocol>(_ content: S) {
         segments = [Segment(string: String(content), font: nil, weight: nil, italic: false, design: nil, tracking: nil,
                             baselineOffset: nil, attributes: TextAttributes())]
@@ -33,6 +33,8 @@ public struct Text: Sendable {
 
     /// Text showing `content` as it is, never localized.
     public init(verbatim content: String) { self.init(content) }
+
+    init(segments: [Segment]) { self.segments = segments }
 
     /// The characters of all pieces, in order.
     public var string: String { segments.map(\.string).joined() }
