@@ -153,6 +153,52 @@ import Testing
         #expect(serif.glyphs[0].face.path.hasSuffix("DejaVuSerif.ttf"))
     }
 
+    @Test func underlineAndStrikethroughUseThePostAndOS2Tables() throws {
+        let t = Self.sans
+        let s = 100.0 / 2048, baseline = Double(t.ascender) * s
+        let advance = Double(t.advance(t.glyph("I"))) * s
+        let layout = try Text("I").underline().strikethrough().font(.system(size: 100)).layout()
+        let rects = layout.decorations.map(\.rect)
+        #expect(rects.count == 2)
+        let expected = [
+            CGRect(x: 0, y: baseline - Double(t.underlinePosition) * s, width: advance,
+                   height: Double(t.underlineThickness) * s),
+            CGRect(x: 0, y: baseline - Double(t.strikeoutPosition) * s, width: advance,
+                   height: Double(t.strikeoutSize) * s),
+        ]
+        for (r, e) in zip(rects, expected) {
+            #expect(abs(r.minX - e.minX) < 1e-9 && abs(r.maxX - e.maxX) < 1e-9)
+            #expect(abs(r.minY - e.minY) < 1e-9 && abs(r.maxY - e.maxY) < 1e-9)
+        }
+        // Each stroke winds like the glyph, so non-zero filling unions them.
+        var areas: [Double] = []
+        var poly: [CGPoint] = []
+        func closePoly() {
+            guard poly.count > 2 else { poly = []; return }
+            var a = 0.0
+            for i in poly.indices { let p = poly[i], q = poly[(i + 1) % poly.count]; a += p.x * q.y - q.x * p.y }
+            areas.append(a / 2)
+            poly = []
+        }
+        layout.path(at: .zero, anchor: .topLeading).forEach { e in
+            switch e {
+            case .move(let p): closePoly(); poly = [p]
+            case .line(let p): poly.append(p)
+            default: break
+            }
+        }
+        closePoly()
+        #expect(areas.count == 3)
+        #expect(areas.allSatisfy { $0 != 0 && ($0 > 0) == (areas[0] > 0) })
+    }
+
+    @Test func markdownStrikethroughAndWrappedUnderlines() throws {
+        #expect(Text("~~x~~").segments[0].strikethrough)
+        let layout = try Text("aaa aaa").underline().font(.system(size: 20)).layout(width: width("aaa") + 0.1)
+        #expect(layout.decorations.count == 2)  // one stroke per line, not under the hanging space
+        for d in layout.decorations { #expect(abs(d.rect.width - width("aaa")) < 1e-9) }
+    }
+
     @Test func emptyTextHasNoSize() throws {
         let layout = try Text("").layout()
         #expect(layout.size == .zero)

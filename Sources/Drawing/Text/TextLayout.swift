@@ -48,10 +48,19 @@ public struct TextLayout: Sendable {
         var cluster: Int
     }
 
+    /// An underline or strikethrough stroke, y down in the box.
+    struct Decoration: Sendable {
+        var rect: CGRect
+        var segment: Int
+        /// Wind like the glyphs of a TrueType (clockwise-filled) face.
+        var clockwise: Bool
+    }
+
     /// The layout box's size.
     public let size: CGSize
     public let lines: [Line]
     let glyphs: [Glyph]
+    let decorations: [Decoration]
     /// Attributes of each `Text.Segment`, indexed as `Text.segments`.
     public let segmentAttributes: [TextAttributes]
 
@@ -87,7 +96,7 @@ public struct TextLayout: Sendable {
     /// texts whose pieces are styled differently.
     public func pieces(at point: CGPoint, anchor: UnitPoint) -> [(path: Path, attributes: TextAttributes)] {
         let o = origin(placing: anchor, at: point)
-        let used = Set(glyphs.map(\.segment)).sorted()
+        let used = Set(glyphs.map(\.segment) + decorations.map(\.segment)).sorted()
         return used.map { (outline(origin: o, segment: $0), segmentAttributes[$0]) }
     }
 
@@ -108,6 +117,16 @@ public struct TextLayout: Sendable {
                 case .closeSubpath: path.closeSubpath()
                 }
             }
+        }
+        for d in decorations where segment == nil || d.segment == segment {
+            let r = d.rect.offsetBy(dx: origin.x, dy: origin.y)
+            // Clockwise in font space (y up) is up the left side first.
+            var corners = [CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.minX, y: r.minY),
+                           CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY)]
+            if !d.clockwise { corners.reverse() }
+            path.move(to: corners[0])
+            for c in corners.dropFirst() { path.addLine(to: c) }
+            path.closeSubpath()
         }
         return path
     }

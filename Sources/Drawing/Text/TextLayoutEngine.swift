@@ -16,7 +16,8 @@ extension Text {
         let choices = try segments.map(FontResolver.resolve)
         var engine = LayoutEngine(choices: choices, maxWidth: width.map(Double.init),
                                   tracking: segments.map { Double($0.tracking ?? 0) },
-                                  baselineOffset: segments.map { Double($0.baselineOffset ?? 0) })
+                                  baselineOffset: segments.map { Double($0.baselineOffset ?? 0) },
+                                  decorated: segments.map { ($0.underline, $0.strikethrough) })
         var scalars: [UInt32] = [], owners: [Int] = []
         var previousCR = false
         for (index, segment) in segments.enumerated() {
@@ -48,9 +49,14 @@ struct LayoutEngine {
     let maxWidth: Double?
     /// Per segment: points after each cluster, and points raised.
     let tracking: [Double], baselineOffset: [Double]
-    private(set) var lines: [(line: TextLayout.Line, glyphs: [TextLayout.Glyph])] = []
+    /// Per segment: underlined, struck through.
+    let decorated: [(Bool, Bool)]
+    private(set) var lines: [(line: TextLayout.Line, glyphs: [TextLayout.Glyph],
+                              decorations: [TextLayout.Decoration])] = []
 
-    init(choices: [FontResolver.Choice], maxWidth: Double?, tracking: [Double], baselineOffset: [Double]) {
+    init(choices: [FontResolver.Choice], maxWidth: Double?, tracking: [Double], baselineOffset: [Double],
+         decorated: [(Bool, Bool)]) {
+        self.decorated = decorated
         self.choices = choices
         self.maxWidth = maxWidth
         self.tracking = tracking
@@ -61,7 +67,7 @@ struct LayoutEngine {
         guard !scalars.isEmpty else {
             let c = choices[emptySegment]
             let s = c.pointSize / c.face.unitsPerEm
-            lines.append((line(width: 0, metrics: [(c.face, s)]), []))
+            lines.append((line(width: 0, metrics: [(c.face, s)]), [], []))
             return
         }
         let paragraph = ItemizedParagraph(scalars: scalars, segmentOf: owners, choices: choices)
@@ -95,10 +101,13 @@ struct LayoutEngine {
             return r.isEmpty ? nil : (run, r)
         }
         var glyphs: [TextLayout.Glyph] = []
+        var decorations: [TextLayout.Decoration] = []
         var x = 0.0
         for index in Bidi.visualOrder(runs.map(\.0.level)) {
             let (run, r) = runs[index]
             let shaped = shape(p, run, r)
+            let runStart = x
+            defer { decorate(run.segment, from: runStart, to: x, into: &decorations) }
             for (i, g) in shaped.enumerated() {
                 glyphs.append(TextLayout.Glyph(face: run.face, id: g.glyph, x: x + g.offsetX * run.scale,
                                                y: -g.offsetY * run.scale - baselineOffset[run.segment],
@@ -116,7 +125,30 @@ struct LayoutEngine {
             let c = choices[p.segmentOf[range.lowerBound]]
             metrics = [(c.face, c.pointSize / c.face.unitsPerEm)]
         }
-        lines.append((line(width: x, metrics: metrics), glyphs))
+        lines.append((line(width: x, metrics: metrics), glyphs, decorations))
+    }
+
+    /// Adds the underline and strikethrough of `segment` over [x0, x1)
+    /// (baseline at y = 0), joining it to the previous stroke it touches.
+    private func decorate(_ segment: Int, from x0: Double, to x1: Double,
+                          into decorations: inout [TextLayout.Decoration]) {
+        let (underline, strike) = decorated[segment]
+        guard underline || strike, x1 > x0 else { return }
+        let c = choices[segment]
+        let s = c.pointSize / c.face.unitsPerEm
+        var strokes: [(top: Double, thickness: Double)] = []
+        if underline { strokes.append((c.face.underlineTop, c.face.underlineThickness)) }
+        if strike { strokes.append((c.face.strikeoutTop, c.face.strikeoutThickness)) }
+        for (top, thickness) in strokes {
+            let y = -top * s - baselineOffset[segment]
+            let rect = CGRect(x: x0, y: y, width: x1 - x0, height: thickness * s)
+            if let i = decorations.lastIndex(where: { $0.segment == segment && $0.rect.minY == y
+                   && $0.rect.height == rect.height && $0.rect.maxX == x0 }) {
+                decorations[i].rect = decorations[i].rect.union(rect)
+            } else {
+                decorations.append(TextLayout.Decoration(rect: rect, segment: segment, clockwise: c.face.fillsClockwise))
+            }
+        }
     }
 
     /// A line's vertical metrics: the largest of its faces'.
@@ -136,6 +168,7 @@ struct LayoutEngine {
         var y = 0.0
         var placedLines: [TextLayout.Line] = []
         var placedGlyphs: [TextLayout.Glyph] = []
+        var placedDecorations: [TextLayout.Decoration] = []
         for (i, entry) in lines.enumerated() {
             var line = entry.line
             if i > 0 { y += lineSpacing }
@@ -150,10 +183,14 @@ struct LayoutEngine {
                 g.y += line.baseline
                 placedGlyphs.append(g)
             }
+            for var d in entry.decorations {
+                d.rect = d.rect.offsetBy(dx: line.x, dy: line.baseline)
+                placedDecorations.append(d)
+            }
             placedLines.append(line)
             y += line.ascent + line.descent + line.leading
         }
         return TextLayout(size: CGSize(width: boxWidth, height: y), lines: placedLines,
-                          glyphs: placedGlyphs, segmentAttributes: attributes)
+                          glyphs: placedGlyphs, decorations: placedDecorations, segmentAttributes: attributes)
     }
 }
