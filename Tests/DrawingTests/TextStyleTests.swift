@@ -199,6 +199,15 @@ import Testing
         for d in layout.decorations { #expect(abs(d.rect.width - width("aaa")) < 1e-9) }
     }
 
+    @Test func tabsJumpToStopsAndControlsDrawNothing() throws {
+        // NSParagraphStyle's default tab stops are 28 points apart.
+        let tab = try Text(verbatim: "a\tb").font(.system(size: 20)).layout()
+        #expect(abs(tab.size.width - (28 + width("b"))) < 1e-9)
+        let control = try Text(verbatim: "a\u{1}b").font(.system(size: 20)).layout()
+        #expect(abs(control.size.width - (width("a") + width("b"))) < 1e-9)
+        #expect(control.glyphs.allSatisfy { $0.id != 0 })
+    }
+
     @Test func emptyTextHasNoSize() throws {
         let layout = try Text("").layout()
         #expect(layout.size == .zero)

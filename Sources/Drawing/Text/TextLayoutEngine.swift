@@ -30,7 +30,10 @@ extension Text {
                     scalars.removeAll(keepingCapacity: true)
                     owners.removeAll(keepingCapacity: true)
                 } else {
-                    scalars.append(v)
+                    // Other control characters draw nothing (a zero width space
+                    // shapes to an invisible, zero-advance glyph).
+                    let isControl = v < 0x20 && v != 0x09 || (0x7F...0x9F).contains(v)
+                    scalars.append(isControl ? 0x200B : v)
                     owners.append(index)
                 }
             }
@@ -43,8 +46,14 @@ extension Text {
     }
 }
 
-/// Builds a `TextLayout` paragraph by paragraph.
+/// Builds a `TextLayout` paragraph by paragraph: each paragraph is itemized
+/// (bidi level, script, face per character), shaped by HarfBuzz once to
+/// measure for wrapping, broken into lines, and each line's runs shaped
+/// again and placed in visual order.
 struct LayoutEngine {
+    /// Tab stops every 28 points, CoreText's default interval.
+    static let tabInterval = 28.0
+
     let choices: [FontResolver.Choice]
     let maxWidth: Double?
     /// Per segment: points after each cluster, and points raised.
@@ -88,8 +97,9 @@ struct LayoutEngine {
         for range in ranges { addLine(paragraph, range) }
     }
 
+    /// Shapes with tabs as spaces; `addLine` then moves them to tab stops.
     private func shape(_ p: ItemizedParagraph, _ run: ItemizedParagraph.Run, _ range: Range<Int>) -> [ShapedGlyph] {
-        run.face.shape(p.scalars, range: range, rightToLeft: run.level & 1 == 1, script: run.script)
+        run.face.shape(p.shapingScalars, range: range, rightToLeft: run.level & 1 == 1, script: run.script)
     }
 
     /// Shapes the runs of `range` and places them in visual order.
@@ -114,7 +124,11 @@ struct LayoutEngine {
                                                scale: run.scale,
                                                oblique: run.oblique, segment: run.segment,
                                                cluster: g.cluster))
-                x += g.advance * run.scale
+                if p.scalars[g.cluster] == 0x09 {
+                    x = ((x / Self.tabInterval).rounded(.down) + 1) * Self.tabInterval
+                } else {
+                    x += g.advance * run.scale
+                }
                 // Tracking follows each cluster: where the next glyph starts
                 // another cluster, or at the run's end.
                 if i + 1 == shaped.count || shaped[i + 1].cluster != g.cluster { x += tracking[run.segment] }
