@@ -103,6 +103,8 @@ import Testing
         let spaced = try Text("aaa aaa").font(.system(size: 20)).layout(width: width("aaa") + 0.1)
         #expect(spaced.lines.count == 2)
         #expect(abs(spaced.lines[0].width - width("aaa")) < 1e-9)
+        let unwrapped = try Text("aaa ").font(.system(size: 20)).layout()
+        #expect(abs(unwrapped.size.width - width("aaa ")) < 1e-9)  // its own trailing space counts
         let long = try Text("abcdefgh").font(.system(size: 20)).layout(width: width("abc") + 0.1)
         let expected: [Double] = [width("abc"), width("def"), width("gh")]
         #expect(long.lines.count == 3)

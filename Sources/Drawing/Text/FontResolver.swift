@@ -51,7 +51,7 @@ enum FontResolver {
         if let weight = segment.weight { font = font.weight(weight) }
         if segment.italic { font = font.italic() }
         if let design = segment.design { font = font.design(design) }
-        let size = Double(font.pointSize)
+        let size = font.pointSize.isFinite ? max(0, Double(font.pointSize)) : 0  // as an empty text
         let sans = try dejaVu("DejaVuSans")
         let fallbacks = [sans] + cjkFaces
         if case .custom(let name, _) = font.base {

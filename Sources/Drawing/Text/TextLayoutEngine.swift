@@ -14,7 +14,9 @@ extension Text {
     public func layout(width: CGFloat? = nil, alignment: TextAlignment = .leading,
                        lineSpacing: CGFloat = 0) throws -> TextLayout {
         let choices = try segments.map(FontResolver.resolve)
-        var engine = LayoutEngine(choices: choices, maxWidth: width.map(Double.init),
+        // No finite width means no wrapping; a negative one wraps like zero.
+        let maxWidth = width.flatMap { $0.isFinite ? max(0, Double($0)) : nil }
+        var engine = LayoutEngine(choices: choices, maxWidth: maxWidth,
                                   tracking: segments.map { Double($0.tracking ?? 0) },
                                   baselineOffset: segments.map { Double($0.baselineOffset ?? 0) },
                                   decorated: segments.map { ($0.underline, $0.strikethrough) })
@@ -104,8 +106,11 @@ struct LayoutEngine {
 
     /// Shapes the runs of `range` and places them in visual order.
     private mutating func addLine(_ p: ItemizedParagraph, _ range: Range<Int>) {
-        let end = LineBreaker.trimmedEnd(p.scalars, range.lowerBound, range.upperBound)
-        let visible = range.lowerBound..<max(end, range.lowerBound)
+        // Spaces where a line wraps hang past its end; a paragraph's own
+        // trailing spaces are part of it.
+        let wrapped = range.upperBound < p.scalars.count
+        let end = wrapped ? LineBreaker.trimmedEnd(p.scalars, range.lowerBound, range.upperBound) : range.upperBound
+        let visible = range.lowerBound..<end
         let runs = p.runs.compactMap { run -> (ItemizedParagraph.Run, Range<Int>)? in
             let r = run.range.clamped(to: visible)
             return r.isEmpty ? nil : (run, r)
