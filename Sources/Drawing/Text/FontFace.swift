@@ -98,6 +98,8 @@ final class FontFace: @unchecked Sendable {
         return face
     }
 
+    nonisolated(unsafe) private static let undeterminedLanguage = hb_language_from_string("und", -1)
+
     // MARK: Queries
 
     /// Whether the font maps `scalar` to a glyph.
@@ -118,7 +120,9 @@ final class FontFace: @unchecked Sendable {
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, script)
-        hb_buffer_guess_segment_properties(buffer)
+        // A fixed language, not the process locale HarfBuzz would guess:
+        // the same text shapes the same on every machine.
+        hb_buffer_set_language(buffer, Self.undeterminedLanguage)
         lock.lock()
         hb_shape(hbFont, buffer, nil, 0)  // default features: kern, liga, … on
         lock.unlock()
