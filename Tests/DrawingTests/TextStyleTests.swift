@@ -210,6 +210,20 @@ import Testing
         #expect(control.glyphs.allSatisfy { $0.id != 0 })
     }
 
+    @Test func lineLimitTruncatesWithAnEllipsis() throws {
+        let limit = width("aaaa aa") + width("\u{2026}") + 0.1
+        let layout = try Text("aaaa aaaa").font(.system(size: 20)).layout(width: limit, lineLimit: 1)
+        #expect(layout.lines.count == 1)
+        #expect(abs(layout.size.width - width("aaaa aa\u{2026}")) < 1e-9)
+        #expect(layout.glyphs.last?.id == UInt32(Self.sans.glyph("\u{2026}")))
+        let fits = try Text("aaaa aaaa").font(.system(size: 20)).layout(width: limit, lineLimit: 2)
+        #expect(fits.lines.count == 2)
+        #expect(fits.glyphs.allSatisfy { $0.id != UInt32(Self.sans.glyph("\u{2026}")) })
+        let paragraphs = try Text("a\nb\nc").font(.system(size: 20)).layout(lineLimit: 2)
+        #expect(paragraphs.lines.count == 2)
+        #expect(abs(paragraphs.lines[1].width - width("b\u{2026}")) < 1e-9)
+    }
+
     @Test func emptyTextHasNoSize() throws {
         let layout = try Text("").layout()
         #expect(layout.size == .zero)

@@ -1,3 +1,4 @@
+import CText
 import Foundation
 
 extension Text {
@@ -9,17 +10,21 @@ extension Text {
     ///   - alignment: how lines align with each other (SwiftUI's
     ///     `multilineTextAlignment`).
     ///   - lineSpacing: extra points between lines (SwiftUI's `lineSpacing`).
+    ///   - lineLimit: at most this many lines; text that does not fit ends
+    ///     the last line with "…" (SwiftUI's `lineLimit`, tail truncation).
     /// - Throws: `FontError` when a font (a custom name or path, or the
     ///   default DejaVu) cannot be found or read.
     public func layout(width: CGFloat? = nil, alignment: TextAlignment = .leading,
-                       lineSpacing: CGFloat = 0) throws -> TextLayout {
+                       lineSpacing: CGFloat = 0, lineLimit: Int? = nil) throws -> TextLayout {
         let choices = try segments.map(FontResolver.resolve)
         // No finite width means no wrapping; a negative one wraps like zero.
         let maxWidth = width.flatMap { $0.isFinite ? max(0, Double($0)) : nil }
         var engine = LayoutEngine(choices: choices, maxWidth: maxWidth,
                                   tracking: segments.map { Double($0.tracking ?? 0) },
                                   baselineOffset: segments.map { Double($0.baselineOffset ?? 0) },
-                                  decorated: segments.map { ($0.underline, $0.strikethrough) })
+                                  decorated: segments.map { ($0.underline, $0.strikethrough) },
+                                  lineLimit: lineLimit.map { max(1, $0) })
+        var paragraphs: [(scalars: [UInt32], owners: [Int], segment: Int)] = []
         var scalars: [UInt32] = [], owners: [Int] = []
         var previousCR = false
         for (index, segment) in segments.enumerated() {
@@ -28,7 +33,7 @@ extension Text {
                 if v == 0x0A && previousCR { previousCR = false; continue }
                 previousCR = v == 0x0D
                 if v == 0x0A || v == 0x0D || v == 0x2028 || v == 0x2029 {
-                    engine.addParagraph(scalars, owners, emptySegment: index)
+                    paragraphs.append((scalars, owners, index))
                     scalars.removeAll(keepingCapacity: true)
                     owners.removeAll(keepingCapacity: true)
                 } else {
@@ -40,8 +45,11 @@ extension Text {
                 }
             }
         }
-        if !scalars.isEmpty || !engine.lines.isEmpty {
-            engine.addParagraph(scalars, owners, emptySegment: max(segments.count - 1, 0))
+        if !scalars.isEmpty || !paragraphs.isEmpty {
+            paragraphs.append((scalars, owners, max(segments.count - 1, 0)))
+        }
+        for (i, p) in paragraphs.enumerated() where !engine.isFull {
+            engine.addParagraph(p.scalars, p.owners, emptySegment: p.segment, isLast: i == paragraphs.count - 1)
         }
         return engine.finish(alignment: alignment, lineSpacing: Double(lineSpacing),
                              attributes: segments.map(\.attributes))
@@ -62,19 +70,26 @@ struct LayoutEngine {
     let tracking: [Double], baselineOffset: [Double]
     /// Per segment: underlined, struck through.
     let decorated: [(Bool, Bool)]
+    let lineLimit: Int?
     private(set) var lines: [(line: TextLayout.Line, glyphs: [TextLayout.Glyph],
                               decorations: [TextLayout.Decoration])] = []
 
     init(choices: [FontResolver.Choice], maxWidth: Double?, tracking: [Double], baselineOffset: [Double],
-         decorated: [(Bool, Bool)]) {
+         decorated: [(Bool, Bool)], lineLimit: Int?) {
         self.decorated = decorated
+        self.lineLimit = lineLimit
         self.choices = choices
         self.maxWidth = maxWidth
         self.tracking = tracking
         self.baselineOffset = baselineOffset
     }
 
-    mutating func addParagraph(_ scalars: [UInt32], _ owners: [Int], emptySegment: Int) {
+    /// Whether `lineLimit` lines have been laid out.
+    var isFull: Bool { lineLimit.map { lines.count >= $0 } ?? false }
+
+    /// Lays out one paragraph; `isLast` tells whether text follows it (which
+    /// a full line limit then truncates).
+    mutating func addParagraph(_ scalars: [UInt32], _ owners: [Int], emptySegment: Int, isLast: Bool) {
         guard !scalars.isEmpty else {
             let c = choices[emptySegment]
             let s = c.pointSize / c.face.unitsPerEm
@@ -83,8 +98,9 @@ struct LayoutEngine {
         }
         let paragraph = ItemizedParagraph(scalars: scalars, segmentOf: owners, choices: choices)
         var ranges = [0..<scalars.count]
+        var advances: [Double] = []
         if maxWidth != nil {
-            var advances = [Double](repeating: 0, count: scalars.count)
+            advances = [Double](repeating: 0, count: scalars.count)
             for run in paragraph.runs {
                 let glyphs = shape(paragraph, run, run.range)
                 for (i, g) in glyphs.enumerated() {
@@ -96,7 +112,40 @@ struct LayoutEngine {
             }
             ranges = LineBreaker.lines(scalars, advances: advances, maxWidth: maxWidth)
         }
-        for range in ranges { addLine(paragraph, range) }
+        let room = lineLimit.map { $0 - lines.count } ?? Int.max
+        guard ranges.count > room || (ranges.count == room && !isLast) else {
+            for range in ranges { addLine(paragraph, range) }
+            return
+        }
+        for range in ranges.prefix(room - 1) { addLine(paragraph, range) }
+        addTruncatedLine(paragraph, from: ranges[room - 1].lowerBound, advances: advances)
+    }
+
+    /// The last line allowed: as much of the paragraph from `start` as fits
+    /// with "…" after it (all of the line when nothing limits its width).
+    private mutating func addTruncatedLine(_ p: ItemizedParagraph, from start: Int, advances: [Double]) {
+        let ellipsis: UInt32 = 0x2026
+        var end = p.scalars.count
+        if let maxWidth {
+            let c = choices[p.segmentOf[start]]
+            let dots = c.face.shape([ellipsis], range: 0..<1, rightToLeft: false, script: HB_SCRIPT_COMMON)
+                .reduce(0) { $0 + $1.advance } * c.pointSize / c.face.unitsPerEm
+            var width = 0.0
+            end = start
+            while end < p.scalars.count {
+                var next = end + 1
+                while next < p.scalars.count, ItemizedParagraph.joinsPrevious(p.scalars[next]) { next += 1 }
+                let added = advances[end..<next].reduce(0, +)
+                guard width + added + dots <= maxWidth + 1e-9 * max(1, maxWidth) else { break }
+                width += added
+                end = next
+            }
+            end = LineBreaker.trimmedEnd(p.scalars, start, end)
+        }
+        let owner = p.segmentOf[max(start, end - 1)]
+        let truncated = ItemizedParagraph(scalars: Array(p.scalars[start..<end]) + [ellipsis],
+                                          segmentOf: Array(p.segmentOf[start..<end]) + [owner], choices: choices)
+        addLine(truncated, 0..<truncated.scalars.count)
     }
 
     /// Shapes with tabs as spaces; `addLine` then moves them to tab stops.
