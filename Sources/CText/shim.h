@@ -5,7 +5,12 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
+#include FT_TRUETYPE_TABLES_H
 #include <hb.h>
 #include <hb-ft.h>
+
+// FreeType's load flags are parenthesised shift macros; spelled out here so
+// Swift sees them as typed constants.
+static const FT_Int32 animgen_ft_load_outline = FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP;
 
 #endif
