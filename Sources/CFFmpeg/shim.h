@@ -36,9 +36,14 @@ static inline const int *cff_frame_strides(const AVFrame *f) { return f->linesiz
 // flag is enough for error reports) and forwards nothing to stderr unless
 // the verbose flag is set, so a library user's terminal stays quiet.
 
-static char cff_last_log_line[1024];
-static atomic_flag cff_log_lock = ATOMIC_FLAG_INIT;
-static atomic_int cff_log_verbose = 0;
+// Function-local statics: Swift emits static inline functions it calls, but
+// not file-scope static variables of an imported header.
+static inline char *cff_log_buffer(void) { static char line[1024]; return line; }
+static inline atomic_flag *cff_log_lock_flag(void) { static atomic_flag f = ATOMIC_FLAG_INIT; return &f; }
+static inline atomic_int *cff_log_verbose_flag(void) { static atomic_int v = 0; return &v; }
+#define cff_last_log_line (cff_log_buffer())
+#define cff_log_lock (*cff_log_lock_flag())
+#define cff_log_verbose (*cff_log_verbose_flag())
 
 static inline void cff_log_callback(void *avcl, int level, const char *fmt, va_list vl) {
     if (level > AV_LOG_WARNING && !atomic_load(&cff_log_verbose)) return;

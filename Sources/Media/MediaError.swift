@@ -64,7 +64,7 @@ public struct MediaError: Error, CustomStringConvertible, Sendable, Equatable {
 func averrorString(_ code: Int32) -> String {
     var buf = [CChar](repeating: 0, count: 256)
     av_strerror(code, &buf, buf.count)
-    return String(cString: buf)
+    return cString(buf)
 }
 
 /// Captures FFmpeg's log output so failures can quote the library's reason.
@@ -84,6 +84,11 @@ public enum FFmpegLog {
     static func takeLastLine() -> String {
         var buf = [CChar](repeating: 0, count: 1024)
         cff_take_last_log_line(&buf, buf.count)
-        return String(cString: buf)
+        return cString(buf)
     }
+}
+
+/// The text of a NUL-terminated C buffer.
+func cString(_ buf: [CChar]) -> String {
+    buf.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
 }
