@@ -131,6 +131,13 @@ final class CoverageAccumulator: @unchecked Sendable {
         }
     }
 
+    @inline(__always)
+    static func evenOddCoverage(_ sum: Float) -> Float {
+        var a = abs(sum)
+        a -= 2 * (a * 0.5).rounded(.down)
+        return a > 1 ? 2 - a : a
+    }
+
     /// Turns band row `r` into coverage bytes and clears it. Returns the pixel
     /// span `x0..<x1` written to `coverage` (empty when nothing was touched).
     func resolveRow(_ r: Int, evenOdd: Bool) -> (x0: Int, x1: Int) {
@@ -144,9 +151,7 @@ final class CoverageAccumulator: @unchecked Sendable {
         if evenOdd {
             while i <= end {
                 sum += line[i]; line[i] = 0
-                var a = abs(sum)
-                a -= 2 * (a * 0.5).rounded(.down)
-                let c = a > 1 ? 2 - a : a
+                let c = Self.evenOddCoverage(sum)
                 coverage[i] = UInt8(truncatingIfNeeded: UInt32(c * 255 + 0.5))
                 i += 1
             }
@@ -159,6 +164,14 @@ final class CoverageAccumulator: @unchecked Sendable {
             }
         }
         while i <= hi { line[i] = 0; i += 1 }
+        // A shape cut by the right border leaves a non-zero winding after its
+        // last edge: that coverage runs on to the border.
+        let tail = evenOdd ? Self.evenOddCoverage(sum) : min(abs(sum), 1)
+        let byte = UInt8(truncatingIfNeeded: UInt32(tail * 255 + 0.5))
+        if byte != 0 && end + 1 < width {
+            (coverage + end + 1).update(repeating: byte, count: width - end - 1)
+            return (lo, width)
+        }
         return (lo, end + 1)
     }
 }
