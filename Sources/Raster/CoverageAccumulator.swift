@@ -152,14 +152,14 @@ final class CoverageAccumulator: @unchecked Sendable {
             while i <= end {
                 sum += line[i]; line[i] = 0
                 let c = Self.evenOddCoverage(sum)
-                coverage[i] = UInt8(truncatingIfNeeded: UInt32(c * 255 + 0.5))
+                coverage[i] = UInt8(truncatingIfNeeded: roundedByte(c * 255))
                 i += 1
             }
         } else {
             while i <= end {
                 sum += line[i]; line[i] = 0
                 let c = min(abs(sum), 1)
-                coverage[i] = UInt8(truncatingIfNeeded: UInt32(c * 255 + 0.5))
+                coverage[i] = UInt8(truncatingIfNeeded: roundedByte(c * 255))
                 i += 1
             }
         }
@@ -167,7 +167,7 @@ final class CoverageAccumulator: @unchecked Sendable {
         // A shape cut by the right border leaves a non-zero winding after its
         // last edge: that coverage runs on to the border.
         let tail = evenOdd ? Self.evenOddCoverage(sum) : min(abs(sum), 1)
-        let byte = UInt8(truncatingIfNeeded: UInt32(tail * 255 + 0.5))
+        let byte = UInt8(truncatingIfNeeded: roundedByte(tail * 255))
         if byte != 0 && end + 1 < width {
             (coverage + end + 1).update(repeating: byte, count: width - end - 1)
             return (lo, width)
