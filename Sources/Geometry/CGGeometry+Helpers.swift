@@ -7,6 +7,7 @@ extension CGPoint {
     @inlinable static func + (l: CGPoint, r: CGPoint) -> CGPoint { CGPoint(x: l.x + r.x, y: l.y + r.y) }
     @inlinable static func - (l: CGPoint, r: CGPoint) -> CGPoint { CGPoint(x: l.x - r.x, y: l.y - r.y) }
     @inlinable static func * (l: CGPoint, r: CGFloat) -> CGPoint { CGPoint(x: l.x * r, y: l.y * r) }
+    @inlinable static prefix func - (p: CGPoint) -> CGPoint { CGPoint(x: -p.x, y: -p.y) }
     @inlinable func lerp(_ to: CGPoint, _ t: CGFloat) -> CGPoint {
         CGPoint(x: x + (to.x - x) * t, y: y + (to.y - y) * t)
     }
