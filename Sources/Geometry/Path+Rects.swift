@@ -78,14 +78,19 @@ extension Path {
     }
 
     /// Adds a rounded rectangle whose corners are `cornerSize.width` wide and
-    /// `cornerSize.height` tall, each clamped to half the rectangle's side.
+    /// `cornerSize.height` tall, each clamped to half the rectangle's side
+    /// (equal width and height clamp to half the shorter side, so a large
+    /// radius gives a capsule).
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize,
                                         style: RoundedCornerStyle = .continuous,
                                         transform: CGAffineTransform = .identity) {
         guard !rect.isNull else { return }
         let r = rect.standardized
-        let rx = Path.sane(cornerSize.width, limit: r.width / 2)
-        let ry = Path.sane(cornerSize.height, limit: r.height / 2)
+        // One radius for both axes (the common `cornerRadius:` case) stays
+        // circular: clamp it to half the shorter side, giving a capsule.
+        let square = cornerSize.width == cornerSize.height
+        let rx = Path.sane(cornerSize.width, limit: square ? min(r.width, r.height) / 2 : r.width / 2)
+        let ry = Path.sane(cornerSize.height, limit: square ? min(r.width, r.height) / 2 : r.height / 2)
         let c = CGSize(width: rx, height: ry)
         addCornerRect(r, [c, c, c, c], style: style, transform: transform)
     }
