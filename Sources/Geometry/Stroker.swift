@@ -28,6 +28,7 @@ public struct Stroker: Sendable {
     var work: [CGPoint] = []
     var workSmooth: [Bool] = []
     var dirs: [CGPoint] = []
+    var lens: [CGFloat] = []
     var dash = DashState()
 
     // Per-call settings.
@@ -104,12 +105,14 @@ public struct Stroker: Sendable {
         }
         guard work.count >= 2 else { return }
         dirs.removeAll(keepingCapacity: true)
+        lens.removeAll(keepingCapacity: true)
         let m = work.count
         let segCount = closed ? m : m - 1
         for i in 0..<segCount {
             let d = work[(i + 1) % m] - work[i]
             let l = d.length
             dirs.append(l > 0 ? d * (1 / l) : CGPoint(x: 1, y: 0))
+            lens.append(l)
         }
         if closed {
             strokeClosed(into: &out)
@@ -124,13 +127,15 @@ public struct Stroker: Sendable {
         let d0 = dirs[0], dl = dirs[m - 2]
         emit(work[0] + Stroker.normal(d0) * hw, &out)
         for i in 1..<(m - 1) {
-            joinAt(work[i], dirs[i - 1], dirs[i], smooth: workSmooth[i], tieOuter: true, &out)
+            joinAt(work[i], dirs[i - 1], dirs[i], min(lens[i - 1], lens[i]), smooth: workSmooth[i],
+                   tieOuter: true, &out)
         }
         emit(work[m - 1] + Stroker.normal(dl) * hw, &out)
         capAt(work[m - 1], dl, &out)
         var i = m - 2
         while i >= 1 {
-            joinAt(work[i], -dirs[i], -dirs[i - 1], smooth: workSmooth[i], tieOuter: false, &out)
+            joinAt(work[i], -dirs[i], -dirs[i - 1], min(lens[i - 1], lens[i]), smooth: workSmooth[i],
+                   tieOuter: false, &out)
             i -= 1
         }
         emit(work[0] - Stroker.normal(d0) * hw, &out)
@@ -142,13 +147,15 @@ public struct Stroker: Sendable {
         let m = work.count
         needMove = true
         for i in 0..<m {
-            joinAt(work[i], dirs[(i + m - 1) % m], dirs[i], smooth: workSmooth[i], tieOuter: true, &out)
+            joinAt(work[i], dirs[(i + m - 1) % m], dirs[i], min(lens[(i + m - 1) % m], lens[i]),
+                   smooth: workSmooth[i], tieOuter: true, &out)
         }
         closeContour(&out)
         needMove = true
         var i = m - 1
         while i >= 0 {
-            joinAt(work[i], -dirs[i], -dirs[(i + m - 1) % m], smooth: workSmooth[i], tieOuter: false, &out)
+            joinAt(work[i], -dirs[i], -dirs[(i + m - 1) % m], min(lens[(i + m - 1) % m], lens[i]),
+                   smooth: workSmooth[i], tieOuter: false, &out)
             i -= 1
         }
         closeContour(&out)
@@ -161,16 +168,23 @@ public struct Stroker: Sendable {
 
     /// The offset points around vertex `p` on the traversal's +normal side,
     /// from the incoming segment's offset to the outgoing one's.
-    /// `tieOuter` decides which side draws a full reversal (a cusp).
+    /// `tieOuter` decides which side draws a full reversal (a cusp);
+    /// `shorter` is the length of the shorter adjacent segment.
     @inline(__always)
-    mutating func joinAt(_ p: CGPoint, _ d0: CGPoint, _ d1: CGPoint, smooth: Bool, tieOuter: Bool,
-                         _ out: inout PolygonSet) {
+    mutating func joinAt(_ p: CGPoint, _ d0: CGPoint, _ d1: CGPoint, _ shorter: CGFloat, smooth: Bool,
+                         tieOuter: Bool, _ out: inout PolygonSet) {
         let n0 = Stroker.normal(d0) * hw, n1 = Stroker.normal(d1) * hw
         let cross = d0.cross(d1), dot = d0.dot(d1)
         let outer = cross < 0 || (cross == 0 && dot < 0 && tieOuter)
         if !outer {
             if cross == 0 && dot > 0 {
                 emit(p + n1, &out)
+            } else if dot > 0 && hw * abs(cross) <= 0.5 * (1 + dot) * shorter {
+                // The inner offset lines cross within the first half of both
+                // segments (hw·tan(turn/2) <= shorter/2), so their crossing is
+                // the true inner boundary and the pivot detour can be skipped:
+                // one point instead of three.
+                emit(p + (n0 + n1) * (1 / (1 + dot)), &out)
             } else {
                 emit(p + n0, &out)
                 emit(p, &out)
