@@ -38,6 +38,9 @@ public struct Stroker: Sendable {
     var miterLimit: CGFloat = 10
     var arcStep: CGFloat = .pi / 2
     var cosArcStep: CGFloat = 0
+    /// Steps and rotation of a half turn (caps, dots), computed once per call.
+    var halfTurnSteps = 1
+    var halfTurnCos: CGFloat = 1, halfTurnSin: CGFloat = 0
     var transform: CGAffineTransform = .identity
     var identity = true
     var needMove = true
@@ -50,7 +53,12 @@ public struct Stroker: Sendable {
     /// exact stroke in output space: half of it for flattening the curves,
     /// half for the arcs of round joins and caps.
     ///
-    /// Widths that are zero, negative or not finite stroke nothing.
+    /// Widths that are zero, negative or not finite stroke nothing. Round
+    /// joins and caps use at most 4096 steps per full turn, so for half
+    /// widths beyond about 10⁶ × tolerance they are coarser than asked.
+    /// Non-finite points are dropped from the line. A subpath that is only
+    /// a move draws nothing; one whose segments all have zero length draws
+    /// a dot (round caps) or a square (square caps).
     public mutating func stroke(_ path: Path, style: StrokeStyle, transform: CGAffineTransform = .identity,
                                 tolerance: CGFloat = 0.25, into out: inout PolygonSet) {
         let w = style.lineWidth
@@ -66,8 +74,14 @@ public struct Stroker: Sendable {
         identity = transform.isIdentity
         // Largest arc step whose chord stays within tol/2 of a circle of radius hw.
         let c = 1 - (tol / 2) / hw
-        arcStep = c <= 0 ? .pi / 2 : min(2 * acos(c), .pi / 2)
+        // At most 4096 steps per full turn: beyond a half width of about
+        // 10⁶ tolerances the arcs get coarser than the tolerance instead of
+        // producing millions of points.
+        arcStep = c <= 0 ? .pi / 2 : min(max(2 * acos(c), .pi / 2048), .pi / 2)
         cosArcStep = cos(arcStep)
+        halfTurnSteps = min(Int((CGFloat.pi / arcStep).rounded(.up)), 4096)
+        halfTurnCos = cos(-CGFloat.pi / CGFloat(halfTurnSteps))
+        halfTurnSin = sin(-CGFloat.pi / CGFloat(halfTurnSteps))
 
         input.collect(path, tolerance: tol / 2)
         let dashing = dash.configure(style.dash, phase: style.dashPhase)
@@ -237,10 +251,16 @@ public struct Stroker: Sendable {
     /// starting at offset `v` and turning by `angle`.
     @inline(__always)
     mutating func arc(_ c: CGPoint, _ v: CGPoint, _ angle: CGFloat, _ out: inout PolygonSet) {
-        let n = min(Int((abs(angle) / arcStep).rounded(.up)), 4096)
+        let n: Int, cs: CGFloat, sn: CGFloat
+        if angle == -.pi {
+            n = halfTurnSteps; cs = halfTurnCos; sn = halfTurnSin
+        } else {
+            n = min(Int((abs(angle) / arcStep).rounded(.up)), 4096)
+            guard n > 1 else { return }
+            let step = angle / CGFloat(n)
+            cs = cos(step); sn = sin(step)
+        }
         guard n > 1 else { return }
-        let step = angle / CGFloat(n)
-        let cs = cos(step), sn = sin(step)
         var x = v.x, y = v.y
         for _ in 1..<n {
             let nx = x * cs - y * sn
