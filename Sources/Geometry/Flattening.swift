@@ -18,9 +18,15 @@ extension Path {
     /// Flattens the path into polylines after applying `transform`, with no
     /// point of a curve further than `tolerance` from its segments.
     ///
-    /// The number of segments per curve comes from Wang's formula on the
-    /// transformed control points, so the tolerance is met in output space
-    /// whatever the scale of the transform.
+    /// Maximum deviation: each curve is cut at n equal parameter steps with
+    /// n from Wang's formula on the transformed control points
+    /// (n = ⌈√(k·M / tolerance)⌉, k = 1/4 for quadratics with M = |p0 − 2p1 + p2|,
+    /// k = 3/4 for cubics with M the larger second difference), which bounds
+    /// the distance between curve and chords by `tolerance` in output space,
+    /// whatever the transform's scale. Exception: n is capped at 4096 per
+    /// curve, so a curve more than about 4096² tolerances across (or with
+    /// non-finite points) is flattened more coarsely. Lines pass through
+    /// unchanged. Tolerances below 1e-6 are raised to 1e-6.
     @inlinable
     public func flatten<Sink: PolylineSink>(
         transform: CGAffineTransform = .identity, tolerance: CGFloat = 0.25, into sink: inout Sink
