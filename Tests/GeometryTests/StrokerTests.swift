@@ -229,3 +229,10 @@ private func segmentDistance(_ p: CGPoint, _ a: CGPoint, _ b: CGPoint) -> CGFloa
         }
     }
 }
+
+@Test func dashLongerThanAClosedPathStrokesItClosed() {
+    let sq = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+    let dashed = sq.strokedPolygons(StrokeStyle(lineWidth: 2, dash: [100, 1]))
+    let solid = sq.strokedPolygons(StrokeStyle(lineWidth: 2))
+    #expect(dashed == solid)
+}
