@@ -50,8 +50,10 @@ public struct Stroker: Sendable {
     /// Appends to `out` the polygons of `path` stroked with `style`, in the
     /// space of `transform` (the stroke width and dashes are measured before
     /// it, as in CoreGraphics). The outline stays within `tolerance` of the
-    /// exact stroke in output space: half of it for flattening the curves,
-    /// half for the arcs of round joins and caps.
+    /// exact stroke in output space, shared between flattening the curves
+    /// and the arcs of round joins and caps: 0.8/0.2 normally (most points
+    /// come from the curves), 0.5/0.5 for dashes with round caps (where the
+    /// caps dominate).
     ///
     /// Widths that are zero, negative or not finite stroke nothing. Round
     /// joins and caps use at most 4096 steps per full turn, so for half
@@ -72,8 +74,11 @@ public struct Stroker: Sendable {
         miterLimit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
         self.transform = transform
         identity = transform.isIdentity
-        // Largest arc step whose chord stays within tol/2 of a circle of radius hw.
-        let c = 1 - (tol / 2) / hw
+        let dashing = dash.configure(style.dash, phase: style.dashPhase)
+        let arcShare: CGFloat = dashing && cap == .round ? 0.5 : 0.2
+        // Largest arc step whose chord stays within its share of the
+        // tolerance from a circle of radius hw.
+        let c = 1 - (arcShare * tol) / hw
         // At most 4096 steps per full turn: beyond a half width of about
         // 10⁶ tolerances the arcs get coarser than the tolerance instead of
         // producing millions of points.
@@ -83,8 +88,7 @@ public struct Stroker: Sendable {
         halfTurnCos = cos(-CGFloat.pi / CGFloat(halfTurnSteps))
         halfTurnSin = sin(-CGFloat.pi / CGFloat(halfTurnSteps))
 
-        input.collect(path, tolerance: tol / 2)
-        let dashing = dash.configure(style.dash, phase: style.dashPhase)
+        input.collect(path, tolerance: (1 - arcShare) * tol)
         for sp in input.subpaths where sp.end > sp.start {
             if dashing {
                 dashSubpath(sp.start, sp.end, closed: sp.closed, into: &out)
