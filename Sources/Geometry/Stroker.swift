@@ -44,6 +44,10 @@ public struct Stroker: Sendable {
     var transform: CGAffineTransform = .identity
     var identity = true
     var needMove = true
+    /// Squared distance under which consecutive points count as one: a
+    /// sliver segment has a meaningless direction that would put a miter
+    /// spike at a random angle.
+    var mergeDistance2: CGFloat = 0
 
     public init() {}
 
@@ -69,6 +73,7 @@ public struct Stroker: Sendable {
         guard scale > 0, scale.isFinite else { return }
         let tol = max(tolerance.isFinite ? tolerance : 0.25, 1e-6) / scale
         hw = w / 2
+        mergeDistance2 = (1e-3 * tol) * (1e-3 * tol)
         cap = style.lineCap
         join = style.lineJoin
         miterLimit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
@@ -110,12 +115,16 @@ public struct Stroker: Sendable {
         workSmooth.removeAll(keepingCapacity: true)
         for i in start..<end {
             let p = pts[i]
-            if let q = work.last, q == p { continue }
+            if let q = work.last {
+                let dx = p.x - q.x, dy = p.y - q.y
+                if dx * dx + dy * dy <= mergeDistance2 { continue }
+            }
             work.append(p)
             workSmooth.append(sm[i])
         }
-        if closed && work.count > 1 && work[work.count - 1] == work[0] {
-            work.removeLast(); workSmooth.removeLast()
+        if closed && work.count > 1 {
+            let dx = work[work.count - 1].x - work[0].x, dy = work[work.count - 1].y - work[0].y
+            if dx * dx + dy * dy <= mergeDistance2 { work.removeLast(); workSmooth.removeLast() }
         }
         if work.count == 1 {
             dot(work[0], dotDir, into: &out)

@@ -236,3 +236,14 @@ private func segmentDistance(_ p: CGPoint, _ a: CGPoint, _ b: CGPoint) -> CGFloa
     let solid = sq.strokedPolygons(StrokeStyle(lineWidth: 2))
     #expect(dashed == solid)
 }
+
+@Test func sliverSegmentsDoNotMakeMiterSpikes() {
+    // A 1e-9 long segment pointing sideways at a corner-free point.
+    var p = Path()
+    p.move(to: CGPoint(x: 0, y: 0))
+    p.addLine(to: CGPoint(x: 50, y: 0))
+    p.addLine(to: CGPoint(x: 50, y: 1e-9))
+    p.addLine(to: CGPoint(x: 100, y: 0))
+    let b = p.strokedPolygons(StrokeStyle(lineWidth: 10, miterLimit: 10)).boundingRect
+    #expect(abs(b.minY + 5) < 1e-6 && abs(b.maxY - 5) < 1e-6)
+}
