@@ -247,3 +247,12 @@ private func segmentDistance(_ p: CGPoint, _ a: CGPoint, _ b: CGPoint) -> CGFloa
     let b = p.strokedPolygons(StrokeStyle(lineWidth: 10, miterLimit: 10)).boundingRect
     #expect(abs(b.minY + 5) < 1e-6 && abs(b.maxY - 5) < 1e-6)
 }
+
+@Test func fillPolygonsOfAPath() {
+    var set = PolygonSet()
+    set.append(Path(CGRect(x: 0, y: 0, width: 10, height: 20)))
+    set.append(Path(ellipseIn: CGRect(x: 100, y: 0, width: 20, height: 20)), tolerance: 0.001)
+    #expect(set.contourEnds.count == 2)
+    let truth: CGFloat = 200 + CGFloat.pi * 100
+    #expect(close(nonZeroArea(set), truth, 0.2))
+}
