@@ -27,7 +27,9 @@ extension Path {
     /// their parameter range, see `flattenCubic`). Exception: n is capped at
     /// 4096 per curve (per quarter for cubics), so a curve more than about 4096² tolerances across (or with
     /// non-finite points) is flattened more coarsely. Lines pass through
-    /// unchanged. Tolerances below 1e-6 are raised to 1e-6.
+    /// unchanged. Tolerances below 1e-6 are raised to 1e-6. Non-finite
+    /// points are passed on as they are (a curve with one becomes a single
+    /// segment): sinks must skip them, as the stroker and `contains` do.
     @inlinable
     public func flatten<Sink: PolylineSink>(
         transform: CGAffineTransform = .identity, tolerance: CGFloat = 0.25, into sink: inout Sink

@@ -22,5 +22,5 @@
 //   path.boundingRect, polygons.boundingRect       tight bounds
 //
 // Tolerances are distances in the output (device) space of the transform.
-// Non-finite coordinates never crash: they are skipped by bounds, flattening
-// sinks used for stroking and hit tests, and documented per API.
+// Non-finite coordinates never crash: bounds, the stroker and hit tests skip
+// them; `flatten` passes them on, so other sinks must skip them too.

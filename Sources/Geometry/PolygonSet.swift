@@ -62,7 +62,8 @@ extension PolygonSet {
     /// Appends the flattened outline of `path` for filling: every subpath
     /// becomes one contour (implicitly closed), mapped through `transform`
     /// and within `tolerance` of the curves in output space (see
-    /// `Path.flatten`). Contours of fewer than two points are dropped.
+    /// `Path.flatten`). Contours of fewer than two points are dropped, and
+    /// so are non-finite points.
     public mutating func append(_ path: Path, transform: CGAffineTransform = .identity, tolerance: CGFloat = 0.25) {
         var sink = PolygonSetSink(set: self)
         self = PolygonSet()           // keep the storage uniquely referenced by the sink
@@ -94,10 +95,12 @@ struct PolygonSetSink: PolylineSink {
 
     mutating func moveTo(_ p: CGPoint) {
         endContour()
-        set.points.append(p)
+        if p.x.isFinite && p.y.isFinite { set.points.append(p) }
     }
 
+    /// Non-finite points are skipped, like the stroker does.
     mutating func lineTo(_ p: CGPoint) {
+        guard p.x.isFinite, p.y.isFinite else { return }
         if set.points.count == start || set.points.last != p { set.points.append(p) }
     }
 
