@@ -30,6 +30,8 @@ public struct Stroker: Sendable {
     var dirs: [CGPoint] = []
     var lens: [CGFloat] = []
     var dash = DashState()
+    /// Output size of the previous call, a capacity hint for the next.
+    var lastOutputCount = 0
 
     // Per-call settings.
     var hw: CGFloat = 0.5
