@@ -33,7 +33,10 @@ extension Path {
         out.points.reserveCapacity(min(stroker.lastOutputCount, 4096))
         stroker.stroke(self, style: style, transform: transform, tolerance: tolerance, into: &out)
         stroker.lastOutputCount = out.points.count
-        strokerPool.withLock { if $0.count < 8 { $0.append(stroker) } }
+        // A stroker grown by a huge path is let go rather than kept forever.
+        if stroker.input.points.capacity <= 1 << 16 {
+            strokerPool.withLock { if $0.count < 8 { $0.append(stroker) } }
+        }
         return out
     }
 }
