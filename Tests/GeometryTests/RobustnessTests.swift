@@ -44,8 +44,8 @@ import Testing
     p.addCurve(to: CGPoint(x: 1e15, y: 0), control1: CGPoint(x: 0, y: 1e15), control2: CGPoint(x: 0, y: -1e15))
     var sink = CollectingSink()
     p.flatten(tolerance: 0.25, into: &sink)
-    // Capped at 4096 segments per curve rather than running away.
-    #expect(sink.polylines[0].count <= 4097)
+    // Capped at 4096 segments per quarter of a cubic rather than running away.
+    #expect(sink.polylines[0].count <= 4 * 4096 + 1)
     let s = p.strokedPolygons(StrokeStyle(lineWidth: 1e12, lineCap: .round, lineJoin: .round))
     #expect(!s.isEmpty && s.points.count < 1_000_000)
     // A dash far finer than the path strokes solid instead of exploding.

@@ -229,3 +229,48 @@ private func segmentDistance(_ p: CGPoint, _ a: CGPoint, _ b: CGPoint) -> CGFloa
         }
     }
 }
+
+@Test func dashLongerThanAClosedPathStrokesItClosed() {
+    let sq = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+    let dashed = sq.strokedPolygons(StrokeStyle(lineWidth: 2, dash: [100, 1]))
+    let solid = sq.strokedPolygons(StrokeStyle(lineWidth: 2))
+    #expect(dashed == solid)
+}
+
+@Test func sliverSegmentsDoNotMakeMiterSpikes() {
+    // A 1e-9 long segment pointing sideways at a corner-free point.
+    var p = Path()
+    p.move(to: CGPoint(x: 0, y: 0))
+    p.addLine(to: CGPoint(x: 50, y: 0))
+    p.addLine(to: CGPoint(x: 50, y: 1e-9))
+    p.addLine(to: CGPoint(x: 100, y: 0))
+    let b = p.strokedPolygons(StrokeStyle(lineWidth: 10, miterLimit: 10)).boundingRect
+    #expect(abs(b.minY + 5) < 1e-6 && abs(b.maxY - 5) < 1e-6)
+}
+
+@Test func fillPolygonsOfAPath() {
+    var set = PolygonSet()
+    set.append(Path(CGRect(x: 0, y: 0, width: 10, height: 20)))
+    set.append(Path(ellipseIn: CGRect(x: 100, y: 0, width: 20, height: 20)), tolerance: 0.001)
+    #expect(set.contourEnds.count == 2)
+    let truth: CGFloat = 200 + CGFloat.pi * 100
+    #expect(close(nonZeroArea(set), truth, 0.2))
+}
+
+@Test func dashesFollowCurvesAndRestartPerSubpath() {
+    // Circle of radius 50 (length ≈ 314.16), dash [10, 10]: on-intervals
+    // start at 0, 20, …, 300 → 16 dashes of 10. An annular sector's area is
+    // width × arc length, so the total is 16 × 10 × 2.
+    let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let set = circle.strokedPolygons(StrokeStyle(lineWidth: 2, dash: [10, 10]), tolerance: 0.001)
+    #expect(set.contourEnds.count == 16)
+    #expect(close(nonZeroArea(set, h: 0.02), 320, 1.5))
+    // Two 15-long subpaths with [10, 5]: the pattern restarts at each, so
+    // each holds one 10-long dash (not 10 + 5 carried over).
+    var two = Path()
+    two.move(to: CGPoint(x: 0, y: 0)); two.addLine(to: CGPoint(x: 15, y: 0))
+    two.move(to: CGPoint(x: 0, y: 10)); two.addLine(to: CGPoint(x: 15, y: 10))
+    let d = two.strokedPolygons(StrokeStyle(lineWidth: 2, dash: [10, 5]))
+    #expect(d.contourEnds.count == 2)
+    #expect(close(nonZeroArea(d), 40, 0.1))
+}
