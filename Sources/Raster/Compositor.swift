@@ -26,27 +26,48 @@ enum Compositor {
 
     static func srcOverSolid(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ s: UInt32, _ n: Int) {
         let opaque = s >> 24 == 255
+        let sa = s >> 24
+        let s16 = widen(UInt64(s) | UInt64(s) << 32)
+        let d64 = UnsafeMutableRawPointer(dst)
         var i = 0
-        while i < n {
-            let c = UInt32(cov[i])
-            if c == 255 {
-                dst[i] = opaque ? s : srcOver(dst[i], s)
-            } else if c != 0 {
-                dst[i] = srcOver(dst[i], scalePixel(s, c))
+        while i + 2 <= n {
+            let c0 = UInt16(cov[i]), c1 = UInt16(cov[i + 1])
+            if c0 & c1 == 255 && opaque {
+                dst[i] = s; dst[i + 1] = s
+            } else if c0 | c1 != 0 {
+                let d = widen(d64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
+                let sc = mul255x8(s16, SIMD8<UInt16>(c0, c0, c0, c0, c1, c1, c1, c1))
+                let ia0 = UInt16(255 &- mul255(sa, UInt32(c0))), ia1 = UInt16(255 &- mul255(sa, UInt32(c1)))
+                let r = sc &+ mul255x8(d, SIMD8<UInt16>(ia0, ia0, ia0, ia0, ia1, ia1, ia1, ia1))
+                d64.storeBytes(of: narrow(r), toByteOffset: i * 4, as: UInt64.self)
             }
-            i += 1
+            i += 2
+        }
+        if i < n {
+            let c = UInt32(cov[i])
+            if c == 255 && opaque { dst[i] = s } else if c != 0 { dst[i] = srcOver(dst[i], scalePixel(s, c)) }
         }
     }
 
     static func srcOverRow(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ src: UnsafePointer<UInt32>, _ n: Int) {
+        let d64 = UnsafeMutableRawPointer(dst), s64 = UnsafeRawPointer(src)
         var i = 0
-        while i < n {
-            let c = UInt32(cov[i])
-            if c != 0 {
-                let s = c == 255 ? src[i] : scalePixel(src[i], c)
-                if s != 0 { dst[i] = srcOver(dst[i], s) }
+        while i + 2 <= n {
+            let c0 = UInt16(cov[i]), c1 = UInt16(cov[i + 1])
+            if c0 | c1 != 0 {
+                let s = widen(s64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
+                let d = widen(d64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
+                let sc = mul255x8(s, SIMD8<UInt16>(c0, c0, c0, c0, c1, c1, c1, c1))
+                let ia0 = UInt16(255 &- mul255(src[i] >> 24, UInt32(c0)))
+                let ia1 = UInt16(255 &- mul255(src[i + 1] >> 24, UInt32(c1)))
+                let r = sc &+ mul255x8(d, SIMD8<UInt16>(ia0, ia0, ia0, ia0, ia1, ia1, ia1, ia1))
+                d64.storeBytes(of: narrow(r), toByteOffset: i * 4, as: UInt64.self)
             }
-            i += 1
+            i += 2
+        }
+        if i < n {
+            let c = UInt32(cov[i])
+            if c != 0 { dst[i] = srcOver(dst[i], c == 255 ? src[i] : scalePixel(src[i], c)) }
         }
     }
 

@@ -82,9 +82,13 @@ enum CompiledShader: @unchecked Sendable {
             out.update(repeating: w, count: count)
         case let .linear(table, m, gx0, gy0, dx, dy):
             if table.spread == .pad {
+                // t is affine in x: t(x0 + i) = t0 + i·step (a product, not a running
+                // sum, so each pixel's value does not depend on the span's length).
+                let fx = Float(x0) + 0.5
+                let t0 = (m.x(fx, py) - gx0) * dx + (m.y(fx, py) - gy0) * dy
+                let step = m.a * dx + m.b * dy
                 for i in 0..<count {
-                    let px = Float(x0 + i) + 0.5
-                    let v = (m.x(px, py) - gx0) * dx + (m.y(px, py) - gy0) * dy
+                    let v = t0 + Float(i) * step
                     out[i] = table.entry(unit: v > 0 ? (v < 1 ? v : 1) : 0)
                 }
                 return
