@@ -100,12 +100,17 @@ enum CompiledShader: @unchecked Sendable {
             table.lookup(t, out, count)
         case let .radial(table, m, cx, cy, r0, invDr):
             if table.spread == .pad {
-                // The common case in one pass: distance, clamp, table.
+                // The common case in one pass: distance, clamp, table. The offset
+                // from the centre is affine in x: e(x0 + i) = e0 + i·(a, b).
+                let fx = Float(x0) + 0.5
+                let ex0 = m.x(fx, py) - cx, ey0 = m.y(fx, py) - cy
+                let entries = table.entries
+                var fi: Float = 0
                 for i in 0..<count {
-                    let px = Float(x0 + i) + 0.5
-                    let ex = m.x(px, py) - cx, ey = m.y(px, py) - cy
+                    let ex = ex0 + fi * m.a, ey = ey0 + fi * m.b
                     let v = ((ex * ex + ey * ey).squareRoot() - r0) * invDr
-                    out[i] = table.entry(unit: v > 0 ? (v < 1 ? v : 1) : 0)
+                    out[i] = entries[Int(roundedByte((v > 0 ? (v < 1 ? v : 1) : 0) * 255))]
+                    fi += 1
                 }
                 return
             }
