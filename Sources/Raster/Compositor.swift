@@ -28,12 +28,17 @@ enum Compositor {
         let opaque = s >> 24 == 255
         let sa = s >> 24
         let s16 = widen(UInt64(s) | UInt64(s) << 32)
+        let inverseAlpha = SIMD8<UInt16>(repeating: UInt16(255 - sa))
         let d64 = UnsafeMutableRawPointer(dst)
         var i = 0
         while i + 2 <= n {
             let c0 = UInt16(cov[i]), c1 = UInt16(cov[i + 1])
-            if c0 & c1 == 255 && opaque {
-                dst[i] = s; dst[i + 1] = s
+            if c0 & c1 == 255 {
+                if opaque { dst[i] = s; dst[i + 1] = s } else {
+                    // Full coverage: constant source and inverse alpha.
+                    let d = widen(d64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
+                    d64.storeBytes(of: narrow(s16 &+ mul255x8(d, inverseAlpha)), toByteOffset: i * 4, as: UInt64.self)
+                }
             } else if c0 | c1 != 0 {
                 let d = widen(d64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
                 let sc = mul255x8(s16, SIMD8<UInt16>(c0, c0, c0, c0, c1, c1, c1, c1))
