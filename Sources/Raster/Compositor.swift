@@ -59,7 +59,13 @@ enum Compositor {
         var i = 0
         while i + 2 <= n {
             let c0 = UInt16(cov[i]), c1 = UInt16(cov[i + 1])
-            if c0 | c1 != 0 {
+            if c0 & c1 == 255 {
+                let s = widen(s64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
+                let d = widen(d64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
+                let ia0 = UInt16(255 &- (src[i] >> 24)), ia1 = UInt16(255 &- (src[i + 1] >> 24))
+                let r = s &+ mul255x8(d, SIMD8<UInt16>(ia0, ia0, ia0, ia0, ia1, ia1, ia1, ia1))
+                d64.storeBytes(of: narrow(r), toByteOffset: i * 4, as: UInt64.self)
+            } else if c0 | c1 != 0 {
                 let s = widen(s64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
                 let d = widen(d64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
                 let sc = mul255x8(s, SIMD8<UInt16>(c0, c0, c0, c0, c1, c1, c1, c1))
