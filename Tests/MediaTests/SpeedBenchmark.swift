@@ -33,7 +33,7 @@ struct SpeedBenchmark {
         }
         let dir = scratchFolder()
         let raw = dir.appendingPathComponent("frames.rgba")
-        FileManager.default.createFile(atPath: raw.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: raw.path, contents: nil)
         let handle = try FileHandle(forWritingTo: raw)
         for i in 0..<n { try handle.write(contentsOf: Data(frame(i).bytes)) }
         try handle.close()
@@ -110,5 +110,20 @@ struct MemoryProbe {
             try FileManager.default.copyItem(atPath: url.path, toPath: keep)
         }
         try? FileManager.default.removeItem(at: url.deletingLastPathComponent())
+    }
+}
+
+/// GIF throughput probe, run only when ANIMGEN_MEDIA_GIF_BENCH=1: one second
+/// of 1280x720 at 60 fps (50 GIF frames after resampling) of soft glows.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["ANIMGEN_MEDIA_GIF_BENCH"] == "1"))
+struct GIFSpeedProbe {
+    @Test func oneSecondOf720p() throws {
+        let frames = (0..<6).map { glowFrame($0 * 10, width: 1280, height: 720) }
+        let url = scratchFolder().appendingPathComponent("glow.gif")
+        let c0 = cpuSeconds(RUSAGE_SELF), t0 = Date()
+        let enc = try makeEncoder(for: url, width: 1280, height: 720, frameRate: (60, 1))
+        try FramePipeline(frameCount: 60).run(encoder: enc) { frames[$0 % 6] }
+        print(String(format: "GIFSPEED 60 frames 1280x720: wall %.2f s, CPU %.2f s, %d bytes",
+                     Date().timeIntervalSince(t0), cpuSeconds(RUSAGE_SELF) - c0, try Data(contentsOf: url).count))
     }
 }
