@@ -39,7 +39,9 @@ public struct FramePipeline: Sendable {
     ///
     /// On a render or encode error, or when `cancellation` is set, the
     /// workers stop, the encoder is cancelled (its partial output removed)
-    /// and the error — `MediaError(.cancelled)` for cancellation — is thrown.
+    /// and the error is thrown: the renderer's own error as is (so callers
+    /// can report it their way), `MediaError` for encoding, and
+    /// `MediaError(.cancelled)` for cancellation.
     /// When several frames fail, the lowest index's error is reported.
     /// - Parameter progress: called on the calling thread after each encoded
     ///   frame with (frames done, frame count).
@@ -76,8 +78,7 @@ public struct FramePipeline: Sendable {
         if failure == nil { failure = shared.error ?? (cancellation.isCancelled ? MediaError.cancelledError : nil) }
         if let failure {
             encoder.cancel()
-            throw failure is MediaError ? failure
-                : MediaError(.renderFailed, "Rendering failed: \(failure). Nothing was written to \(encoder.path).")
+            throw failure
         }
         do { try encoder.finish() } catch { encoder.cancel(); throw error }
     }
