@@ -33,7 +33,7 @@ func renderScene(_ scene: any Scene, _ request: RenderRequest, progress: Progres
         let pipeline = FramePipeline(frameCount: request.frameCount, workers: request.encoder.threads)
         try pipeline.run(encoder: encoder, cancellation: cancellation,
                          progress: { done, _ in progress.update(framesDone: done) },
-                         render: { try renderer.render(frame: $0) })
+                         drawInto: { try renderer.render(frame: $0, into: $1) })
     }
 }
 
