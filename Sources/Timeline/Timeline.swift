@@ -1,1 +1,0 @@
-// The Timeline layer (see DESIGN.md).
