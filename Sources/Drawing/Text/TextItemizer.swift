@@ -37,6 +37,9 @@ struct ItemizedParagraph {
             let face: FontFace
             if i > 0, let previousFace, segmentOf[i - 1] == segmentOf[i], Self.joinsPrevious(scalars[i]) {
                 face = previousFace  // marks and joiners stay with their base
+            } else if i > 0, let previousFace, segmentOf[i - 1] == segmentOf[i], Self.isCommon(scalars[i]),
+                      previousFace.covers(scalars[i]) {
+                face = previousFace  // spaces and punctuation keep the run's face (CJK stays one run)
             } else {
                 face = ([choice.face] + choice.fallbacks).first { $0.covers(scalars[i]) } ?? choice.face
             }
@@ -60,6 +63,12 @@ struct ItemizedParagraph {
         guard let s = Unicode.Scalar(v) else { return false }
         let c = s.properties.generalCategory
         return c == .nonspacingMark || c == .spacingMark || c == .enclosingMark
+    }
+
+    /// Whether the scalar belongs to no script (spaces, punctuation, digits).
+    static func isCommon(_ v: UInt32) -> Bool {
+        let script = hb_unicode_script(hb_unicode_funcs_get_default(), v)
+        return script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED
     }
 
     /// The script of each scalar; Common and Inherited ones (spaces,
