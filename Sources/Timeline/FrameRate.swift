@@ -13,6 +13,23 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
     /// Seconds per `numerator` frames; always > 0.
     public let denominator: Int
 
+    private init(exact numerator: Int, _ denominator: Int) {
+        self.numerator = numerator
+        self.denominator = denominator
+    }
+
+    public static let fps24 = FrameRate(exact: 24, 1)
+    public static let fps25 = FrameRate(exact: 25, 1)
+    public static let fps30 = FrameRate(exact: 30, 1)
+    public static let fps50 = FrameRate(exact: 50, 1)
+    public static let fps60 = FrameRate(exact: 60, 1)
+    /// 24000/1001 ("23.976").
+    public static let ntsc23_976 = FrameRate(exact: 24000, 1001)
+    /// 30000/1001 ("29.97").
+    public static let ntsc29_97 = FrameRate(exact: 30000, 1001)
+    /// 60000/1001 ("59.94").
+    public static let ntsc59_94 = FrameRate(exact: 60000, 1001)
+
     /// Whole frames per second, e.g. `FrameRate(60)`.
     public init(_ framesPerSecond: Int) throws {
         try self.init(numerator: framesPerSecond, denominator: 1)

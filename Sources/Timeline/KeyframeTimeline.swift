@@ -13,25 +13,58 @@ public struct _ResolvedKeyframeTrack<Root> {
     let apply: (inout Root, Double) -> Void
 }
 
-/// Tracks collected by ``KeyframesBuilder``.
+/// Tracks collected by ``KeyframesBuilder``. Keyframes written directly in
+/// the builder, outside any track, join into one track on the whole value.
 public struct _KeyframeTrackList<Root>: Keyframes {
-    let parts: [(Root) -> [_ResolvedKeyframeTrack<Root>]]
-    public func _resolve(initial: Root) -> [_ResolvedKeyframeTrack<Root>] { parts.flatMap { $0(initial) } }
+    typealias Resolver = (Root) -> [_ResolvedKeyframeTrack<Root>]
+    enum Part {
+        case track(Resolver)
+        /// Bare keyframes (type-erased `_Keyframe<Root>`s) and how to make a track of them.
+        case bare([Any], ([Any]) -> Resolver)
+    }
+    let parts: [Part]
+
+    init(parts: [Part]) { self.parts = parts }
+
+    /// Concatenates, joining neighbouring runs of bare keyframes.
+    init(joining lists: [_KeyframeTrackList<Root>]) {
+        var out: [Part] = []
+        for part in lists.flatMap(\.parts) {
+            if case let .bare(more, make) = part, let last = out.last, case let .bare(some, _) = last {
+                out[out.count - 1] = .bare(some + more, make)
+            } else {
+                out.append(part)
+            }
+        }
+        parts = out
+    }
+
+    public func _resolve(initial: Root) -> [_ResolvedKeyframeTrack<Root>] {
+        parts.flatMap { part -> [_ResolvedKeyframeTrack<Root>] in
+            switch part {
+            case let .track(resolve): return resolve(initial)
+            case let .bare(keyframes, make): return make(keyframes)(initial)
+            }
+        }
+    }
 }
 
-/// Builds the tracks of a ``KeyframeTimeline``. A bare keyframe list becomes
-/// one track animating the whole value.
+/// Builds the tracks of a ``KeyframeTimeline``. Keyframes written outside a
+/// track form one track animating the whole value.
 @resultBuilder
 public enum KeyframesBuilder<Value> {
     public static func buildExpression<K: Keyframes>(_ k: K) -> _KeyframeTrackList<Value> where K.Root == Value {
-        _KeyframeTrackList(parts: [k._resolve])
+        _KeyframeTrackList(parts: [.track(k._resolve)])
     }
     public static func buildExpression<K: KeyframeTrackContent>(_ k: K) -> _KeyframeTrackList<Value> where K.Value == Value {
-        let track = KeyframeTrack<Value, Value>(content: { _KeyframeList(_keyframes: k._keyframes) })
-        return _KeyframeTrackList(parts: [track._resolve])
+        _KeyframeTrackList(parts: [.bare(k._keyframes, { erased in
+            let keyframes = erased.compactMap { $0 as? _Keyframe<Value> }
+            let track = KeyframeTrack<Value, Value>(content: { _KeyframeList(_keyframes: keyframes) })
+            return track._resolve
+        })])
     }
     public static func buildBlock(_ parts: _KeyframeTrackList<Value>...) -> _KeyframeTrackList<Value> {
-        _KeyframeTrackList(parts: parts.flatMap(\.parts))
+        _KeyframeTrackList(joining: parts)
     }
     public static func buildOptional(_ part: _KeyframeTrackList<Value>?) -> _KeyframeTrackList<Value> {
         part ?? _KeyframeTrackList(parts: [])
@@ -39,7 +72,7 @@ public enum KeyframesBuilder<Value> {
     public static func buildEither(first: _KeyframeTrackList<Value>) -> _KeyframeTrackList<Value> { first }
     public static func buildEither(second: _KeyframeTrackList<Value>) -> _KeyframeTrackList<Value> { second }
     public static func buildArray(_ parts: [_KeyframeTrackList<Value>]) -> _KeyframeTrackList<Value> {
-        _KeyframeTrackList(parts: parts.flatMap(\.parts))
+        _KeyframeTrackList(joining: parts)
     }
 }
 

@@ -12,6 +12,8 @@ import Testing
         #expect(try FrameRate(parsing: "12.5").denominator == 2)
         #expect(try FrameRate(parsing: "2997/100").numerator == 2997)
         #expect(try FrameRate(parsing: "60/2") == FrameRate(30))
+        #expect(try FrameRate.ntsc29_97 == FrameRate(numerator: 30000, denominator: 1001))
+        #expect(try FrameRate.fps60 == FrameRate(60))
     }
 
     @Test func badRatesThrow() {
