@@ -81,6 +81,23 @@ import Raster
         #expect(try filtered(.contrast(3), rgb8(153, 102, 255)) == [204, 51, 255, 255])   // 3·(c − ½) + ½
     }
 
+    @Test func alphaThresholdAfterBlurMakesMetaballs() throws {
+        // Two blurred discs in one layer, thresholded at half alpha: the gap
+        // between them fills in, with hard (unblended) edges.
+        let p = try renderContext(100, 50) { c, _ in
+            c.addFilter(.alphaThreshold(min: 0.5, color: .blue))
+            c.addFilter(.blur(radius: 10))
+            c.drawLayer { l in
+                l.fill(Path(ellipseIn: CGRect(x: 10, y: 10, width: 38, height: 30)), with: .color(.black))
+                l.fill(Path(ellipseIn: CGRect(x: 52, y: 10, width: 38, height: 30)), with: .color(.black))
+            }
+        }
+        #expect(px(p, 50, 25) == [0, 122, 255, 255])    // the bridge
+        #expect(px(p, 50, 2) == [0, 0, 0, 0])
+        let alphas = Set((0..<50).flatMap { y in (0..<100).map { px(p, $0, y)[3] } })
+        #expect(alphas == [0, 255])
+    }
+
     @Test func filtersApplyToEachOperationOnItsOwn() throws {
         // Two half-transparent shadows of overlapping shapes add up, as two
         // separate operations would.

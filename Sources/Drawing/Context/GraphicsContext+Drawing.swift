@@ -62,7 +62,7 @@ extension GraphicsContext {
     func perform(deviceBounds: CGRect, _ body: (GraphicsContext) -> Void) {
         guard !filters.isEmpty else { body(self); return }
         var region = deviceBounds
-        for f in filters { region = f.expand(region) }
+        for f in filters.reversed() { region = f.expand(region) }
         guard let offscreen = makeOffscreen(covering: region) else { return }
         body(isolated(on: offscreen))
         finishOffscreen(offscreen)
@@ -98,7 +98,7 @@ extension GraphicsContext {
     func finishOffscreen(_ offscreen: RenderSurface) {
         do { try offscreen.raster.flush() } catch { record(error); return }
         var pixels = offscreen.pixmap
-        for f in filters { pixels = f.apply(to: pixels, threads: shared.threads) }
+        for f in filters.reversed() { pixels = f.apply(to: pixels, threads: shared.threads) }
         composite(pixels, originX: offscreen.originX, originY: offscreen.originY)
     }
 
