@@ -124,6 +124,24 @@ import Raster
         #expect(px(p, 14, 20)[3] == 0 && px(p, 35, 20)[3] == 0)
     }
 
+    @Test func clipToLayerUsesTheLayersAlpha() throws {
+        let p = try renderContext(40, 20) { c, _ in
+            var inside = c
+            inside.clipToLayer(opacity: 0.5) { layer in
+                layer.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 20)), with: .color(.black))
+            }
+            inside.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(rgb8(255, 0, 0)))
+            var outside = c
+            outside.clipToLayer(options: .inverse) { layer in
+                layer.fill(Path(CGRect(x: 0, y: 0, width: 30, height: 20)), with: .color(.black))
+            }
+            outside.fill(Path(CGRect(x: 0, y: 0, width: 40, height: 20)), with: .color(rgb8(0, 0, 255)))
+        }
+        #expect(px(p, 5, 10) == [128, 0, 0, 128])   // half the layer's alpha
+        #expect(px(p, 15, 10)[3] == 0)              // outside the layer's shape
+        #expect(px(p, 35, 10) == [0, 0, 255, 255])  // the inverse keeps what the layer left empty
+    }
+
     @Test func strokeStraddlesWhileStrokeBorderAndFillStayInside() throws {
         let rect = CGRect(x: 20, y: 20, width: 60, height: 60)
         let stroke = try renderContext(100, 100) { c, _ in

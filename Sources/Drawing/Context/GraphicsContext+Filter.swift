@@ -73,6 +73,9 @@ extension GraphicsContext {
         /// A shadow of the content's alpha, in `color`, blurred by `radius`
         /// (a Gaussian of standard deviation radius / 2) and moved by (x, y).
         /// SwiftUI's default color is black at 33 % in linear light.
+        /// `blendMode` combines the shadow with the content when it is drawn
+        /// over it (`.shadowAbove`); a shadow beneath is covered normally.
+        /// Offsets are rounded to whole pixels.
         public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
                                   x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal,
                                   options: ShadowOptions = ShadowOptions()) -> Filter {
