@@ -158,6 +158,15 @@ import Raster
         #expect(columns(stroke).allSatisfy { _ in true } && px(stroke, 14, 50)[3] == 0 && px(stroke, 85, 50)[3] == 0)
     }
 
+    @Test func zeroWidthStrokeIsOneDevicePixel() throws {
+        var line = Path()
+        line.move(to: CGPoint(x: 0, y: 10.25))
+        line.addLine(to: CGPoint(x: 40, y: 10.25))
+        let p = try renderContext(40, 20, scale: 2) { c, _ in c.stroke(line, with: .color(.black), lineWidth: 0) }
+        // At scale 2 the line is at pixel y 20.5: one pixel row, fully covered.
+        #expect((0..<40).map { px(p, 30, $0)[3] } == Array(repeating: 0, count: 20) + [255] + Array(repeating: 0, count: 19))
+    }
+
     @Test func scaleRendersPointsAsMorePixels() throws {
         var seen = CGSize.zero
         let p = try renderContext(50, 30, scale: 2) { c, size in

@@ -17,9 +17,16 @@ extension GraphicsContext {
 
     /// Strokes `path` with `shading` and `style` (width and dashes in user
     /// space: a scaled context draws scaled lines). The stroke straddles the
-    /// path, half of the width on each side.
+    /// path, half of the width on each side. A width of 0 draws the
+    /// thinnest line, one device pixel wide (CoreGraphics' hairline).
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         guard !path.isEmpty else { return }
+        var style = style
+        if style.lineWidth == 0 {
+            let s = canvasTransform.maximumScale
+            guard s > 0, s.isFinite else { return }
+            style.lineWidth = 1 / s
+        }
         let bounds = path.boundingRect
         guard !bounds.isNull else { return }
         // Outline in canvas device pixels, so curves flatten for the pixel size.
