@@ -146,6 +146,18 @@ import Raster
         }
     }
 
+    @Test func templateImagesUseOnlyTheirAlpha() throws {
+        let icon = Pixmap(width: 2, height: 1)
+        icon.setPixel(x: 0, y: 0, RGBA8(r: 200, g: 10, b: 10, a: 255))   // opaque
+        icon.setPixel(x: 1, y: 0, RGBA8(r: 0, g: 0, b: 0, a: 0))         // clear
+        let p = try renderContext(20, 10) { c, _ in
+            var r = c.resolve(Image(pixmap: icon).renderingMode(.template).interpolation(.none).resizable())
+            r.shading = .color(rgb8(0, 0, 255))
+            c.draw(r, in: CGRect(x: 0, y: 0, width: 20, height: 10))
+        }
+        #expect(px(p, 5, 5) == [0, 0, 255, 255] && px(p, 15, 5) == [0, 0, 0, 0])
+    }
+
     @Test func tiledImageRepeats() throws {
         let p = try renderContext(60, 20) { c, _ in
             c.fill(Path(CGRect(x: 0, y: 0, width: 60, height: 20)),
