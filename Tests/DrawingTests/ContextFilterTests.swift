@@ -51,6 +51,17 @@ import Raster
         #expect(px(only, 15, 12) == [0, 0, 0, 0] && px(only, 25, 20) == [0, 0, 0, 255])
     }
 
+    @Test func innerShadowStaysInside() throws {
+        let p = try renderContext(80, 80) { c, _ in
+            c.addFilter(.shadow(color: .black, radius: 8, options: [.invertsAlpha, .shadowAbove]))
+            c.fill(Path(CGRect(x: 20, y: 20, width: 40, height: 40)), with: .color(.white))
+        }
+        #expect(px(p, 40, 40) == [255, 255, 255, 255])          // far from the edges: untouched
+        let edge = px(p, 21, 40)
+        #expect(edge[3] == 255 && edge[0] < 200)                 // darkened just inside the edge
+        #expect(px(p, 18, 40) == [0, 0, 0, 0])                   // nothing outside
+    }
+
     @Test func shadowLengthsScaleWithTheTransform() throws {
         let p = try renderContext(60, 60, scale: 2) { c, _ in
             c.addFilter(.shadow(color: .black, radius: 0, x: 5, y: 0, options: .shadowOnly))
