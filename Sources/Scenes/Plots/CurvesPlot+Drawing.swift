@@ -41,7 +41,8 @@ extension CurvesPlot {
                      at: CGPoint(x: chart.frame.minX + 12 * u, y: chart.frame.minY + 27 * u), anchor: .topLeading)
         drawGrid(chart, in: &context)
         if !chart.isOverlay { drawMarks(chart, in: &context) }
-        let lineWidth = (chart.isOverlay ? 1.6 : 2.2) * u
+        // Never hairline-thin, however small the picture.
+        let lineWidth = max(chart.isOverlay ? 1 : 1.25, (chart.isOverlay ? 1.6 : 2.2) * u)
         for entry in chart.entries {
             let samples = max(64, Int(rect.width * 2))
             var path = Path()
