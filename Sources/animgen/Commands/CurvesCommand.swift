@@ -43,7 +43,12 @@ enum CurvesCommand {
         guard let output = arguments.value("output") else {
             throw CLIError.usage("missing -o FILE.png (where to write the picture)", fix: "add e.g. -o curves.png")
         }
-        try OutputPreparation.refuseFolder(output)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
+            let inside = output.hasSuffix("/") ? output : output + "/"
+            throw CLIError.usage("the output path is a folder", at: "-o \(output)",
+                                 fix: "name a file inside it, e.g. -o \(inside)curves.png")
+        }
         let name = FilePath.lastComponent(output)
         let ext = FilePath.extension(of: name).lowercased()
         guard !output.isEmpty, !output.hasSuffix("/"), ext == "png" else {
