@@ -1,0 +1,93 @@
+// How a view tree is interpolated, SwiftUI's way, without a live graph.
+//
+// Every animatable value in the tree (a shape's, a modifier's, a color's,
+// an Animatable view's `animatableData`) is a *site*, identified by its
+// structural path. Committing a state change resolves the new tree and
+// tells each site's `AnimatedValue` its new target, with the animation of
+// the transaction that changed it (none: it jumps). Presenting frame t
+// resolves the tree of the latest state and replaces each site's data by
+// its animator's value at t. Springs that interrupt springs keep the
+// velocity; timing curves add, as `AnimatedValue` implements.
+import Foundation
+
+/// The animators of every site, for one moment of a script.
+struct AnimationState {
+    var animators: [SiteKey: any SiteAnimator] = [:]
+    /// The last value each `.animation(_:value:)` modifier saw.
+    var watchedValues: [SiteKey: Any] = [:]
+}
+
+protocol SiteAnimator {}
+
+struct Animator<V: VectorArithmetic>: SiteAnimator {
+    var value: AnimatedValue<V>
+}
+
+/// The sites met while resolving one tree: in `.commit` mode targets are
+/// recorded (and sites no longer present are dropped at the end), in
+/// `.present` mode values are read at `time`.
+final class AnimationSites {
+    enum Mode { case commit, present }
+    let mode: Mode
+    let time: Double
+    private(set) var state: AnimationState
+    private var visited: Set<SiteKey> = []
+
+    init(mode: Mode, time: Double, state: AnimationState) {
+        self.mode = mode
+        self.time = time
+        self.state = state
+    }
+
+    /// A resolver that neither animates nor records (plain renders).
+    static func still(time: Double = 0) -> AnimationSites {
+        AnimationSites(mode: .present, time: time, state: AnimationState())
+    }
+
+    func animate<T>(_ value: T, key: SiteKey, animation: Animation?) -> T {
+        guard let a = value as? any Animatable else { return value }
+        return (apply(a, key: key, animation: animation) as? T) ?? value
+    }
+
+    private func apply<A: Animatable>(_ a: A, key: SiteKey, animation: Animation?) -> A {
+        switch mode {
+        case .present:
+            guard let animator = state.animators[key] as? Animator<A.AnimatableData> else { return a }
+            var b = a
+            b.animatableData = animator.value.value(at: time)
+            return b
+        case .commit:
+            visited.insert(key)
+            let target = a.animatableData
+            if var animator = state.animators[key] as? Animator<A.AnimatableData> {
+                // Values a transaction does not change keep running as they were.
+                if (target - animator.value.target).magnitudeSquared != 0 {
+                    animator.value.set(target, animation: animation, at: time)
+                    state.animators[key] = animator
+                }
+            } else {
+                // A new site (or one whose type changed) appears at its value.
+                state.animators[key] = Animator(value: AnimatedValue(target))
+            }
+            return a
+        }
+    }
+
+    /// For `.animation(_:value:)`: whether `value` differs from what this
+    /// site saw at the previous commit (recording it).
+    func watchedValueChanged<V: Equatable>(_ value: V, key: SiteKey) -> Bool {
+        guard mode == .commit else { return false }
+        visited.insert(key)
+        defer { state.watchedValues[key] = value }
+        guard let old = state.watchedValues[key] as? V else { return false }
+        return old != value
+    }
+
+    /// Ends a commit: sites not met in the new tree are forgotten, so a
+    /// view that comes back starts afresh.
+    func finishCommit() -> AnimationState {
+        state.animators = state.animators.filter { visited.contains($0.key) }
+        state.watchedValues = state.watchedValues.filter { visited.contains($0.key) }
+        return state
+    }
+}

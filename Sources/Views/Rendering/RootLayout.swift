@@ -1,0 +1,26 @@
+import Foundation
+
+/// Resolves, lays out and draws a whole view tree.
+struct RootLayout {
+    let node: Node
+    let size: CGSize
+
+    /// Resolves `view` and lays it out for `proposal`; with a `canvas`
+    /// size the result is centred in it (as a window centres its content).
+    init<V: View>(_ view: V, proposal: ProposedViewSize, canvas: CGSize? = nil, environment: EnvironmentValues,
+                  sites: AnimationSites) {
+        let context = ResolveContext(environment: environment, path: [], sites: sites, animation: nil)
+        node = view.resolveSingle(context, implicit: .vertical)
+        size = node.size(for: proposal)
+        var origin = CGPoint.zero
+        if let canvas { origin = alignedOffset(size, in: canvas, .center) }
+        node.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+    }
+
+    func draw(_ context: inout GraphicsContext) { node.draw(&context) }
+}
+
+/// Why a view could not be rendered.
+public struct ViewRenderError: Error, CustomStringConvertible, Sendable, Equatable {
+    public let description: String
+}
