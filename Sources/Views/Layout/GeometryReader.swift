@@ -40,6 +40,7 @@ final class GeometryReaderNode: Node {
     let context: ResolveContext
     let make: (GeometryProxy, ResolveContext) -> [Node]
     private var children: [Node] = []
+    var childrenForTesting: [Node] { children }
 
     init(context: ResolveContext, make: @escaping (GeometryProxy, ResolveContext) -> [Node]) {
         self.context = context
@@ -47,8 +48,7 @@ final class GeometryReaderNode: Node {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let s = proposal.replacingUnspecifiedDimensions()
-        return CGSize(width: s.width.isFinite ? s.width : 10, height: s.height.isFinite ? s.height : 10)
+        proposal.replacingUnspecifiedDimensions()
     }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {

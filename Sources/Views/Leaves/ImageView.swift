@@ -34,8 +34,7 @@ final class ImageNode: Node {
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         guard isResizable else { return natural }
-        let s = proposal.replacingUnspecifiedDimensions(by: natural)
-        return CGSize(width: s.width.isFinite ? s.width : natural.width, height: s.height.isFinite ? s.height : natural.height)
+        return proposal.replacingUnspecifiedDimensions(by: natural)
     }
 
     override func draw(_ context: inout GraphicsContext) {

@@ -22,9 +22,9 @@ final class ShapeNode: Node {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let s = proposal.replacingUnspecifiedDimensions()
-        // An infinite offer has no size to take: answer the ideal instead.
-        return CGSize(width: s.width.isFinite ? s.width : 10, height: s.height.isFinite ? s.height : 10)
+        // An infinite offer is answered with infinity: that is how stacks
+        // learn that the view is fully flexible.
+        proposal.replacingUnspecifiedDimensions()
     }
 
     override func draw(_ context: inout GraphicsContext) {

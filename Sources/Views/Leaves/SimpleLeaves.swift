@@ -23,7 +23,7 @@ final class SpacerNode: Node {
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         func along(_ p: CGFloat?) -> CGFloat {
             guard let p else { return minLength }
-            return p.isFinite ? max(minLength, p) : minLength
+            return max(minLength, p)
         }
         switch stackAxis {
         case .horizontal?: return CGSize(width: along(proposal.width), height: 0)
@@ -48,7 +48,7 @@ final class DividerNode: Node {
     init(environment: EnvironmentValues) { self.environment = environment }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        func length(_ p: CGFloat?) -> CGFloat { p.map { $0.isFinite ? $0 : 0 } ?? 0 }
+        func length(_ p: CGFloat?) -> CGFloat { p ?? 0 }
         if stackAxis == .horizontal { return CGSize(width: 1, height: length(proposal.height)) }
         return CGSize(width: length(proposal.width), height: 1)
     }
@@ -75,8 +75,7 @@ final class CanvasNode: Node {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let s = proposal.replacingUnspecifiedDimensions()
-        return CGSize(width: s.width.isFinite ? s.width : 10, height: s.height.isFinite ? s.height : 10)
+        proposal.replacingUnspecifiedDimensions()
     }
 
     override func draw(_ context: inout GraphicsContext) {

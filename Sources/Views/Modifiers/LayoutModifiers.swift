@@ -71,8 +71,7 @@ final class PositionNode: WrapperNode {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let s = proposal.replacingUnspecifiedDimensions()
-        return CGSize(width: s.width.isFinite ? s.width : 10, height: s.height.isFinite ? s.height : 10)
+        proposal.replacingUnspecifiedDimensions()
     }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
