@@ -97,4 +97,14 @@ import Testing
         #expect(abs(leaves[0].minY + big.firstBaseline - (leaves[1].minY + small.firstBaseline)) < 1e-9)
         #expect(abs(leaves[1].minY - (big.firstBaseline - small.firstBaseline)) < 1e-9)
     }
+
+    @Test func textBesideASpacerKeepsOneLine() throws {
+        // The spacer's 8-point minimum is reserved first, so the text is
+        // offered 300 − 8 − 8 = 284 and keeps its natural single line.
+        let natural = try Text("Hi! Are we still on?").font(.body).layout().size
+        let root = layout(HStack { Text("Hi! Are we still on?"); Spacer() }, ProposedViewSize(width: 300, height: 100))
+        let leaves = leafFrames(root)
+        #expect(leaves[0].size == natural)
+        #expect(leaves[1].width == 300 - 8 - natural.width)
+    }
 }

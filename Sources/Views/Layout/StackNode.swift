@@ -5,7 +5,10 @@
 // 2. Each child's flexibility along the axis is its size for an infinite
 //    offer minus its size for a zero offer.
 // 3. Children are served by descending `layoutPriority`; within a priority,
-//    least flexible first. Each is offered the space left divided by the
+//    least flexible first, and spacers after the other views (as if of a
+//    lower priority: their minimum lengths are reserved first, so a text
+//    beside a spacer is offered all but the spacer's minimum and does not
+//    wrap early, as in SwiftUI). Each is offered the space left divided by the
 //    number of children of its priority still waiting, after reserving the
 //    minimum sizes of lower-priority children; what it takes is subtracted.
 // 4. Across the axis every child gets the stack's own offer, and children
@@ -79,12 +82,13 @@ final class StackNode: Node {
             let minAlong = children.map { $0.size(for: ProposedViewSize(axis: axis, along: 0, across: across))[axis] }
             let maxAlong = children.map { $0.size(for: ProposedViewSize(axis: axis, along: .infinity, across: across))[axis] }
             var remaining = along - totalSpacing
-            let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
-            for priority in priorities {
-                let group = (0..<n).filter { children[$0].layoutPriority == priority }.sorted {
+            // Spacers rank half a step below the views of their priority.
+            let rank = children.map { $0.layoutPriority - ($0.isSpacer ? 0.5 : 0) }
+            for priority in Set(rank).sorted(by: >) {
+                let group = (0..<n).filter { rank[$0] == priority }.sorted {
                     (maxAlong[$0] - minAlong[$0], $0) < (maxAlong[$1] - minAlong[$1], $1)
                 }
-                let reserved = (0..<n).filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minAlong[$1] }
+                let reserved = (0..<n).filter { rank[$0] < priority }.reduce(0) { $0 + minAlong[$1] }
                 var available = remaining - reserved
                 var waiting = group.count
                 for i in group {
