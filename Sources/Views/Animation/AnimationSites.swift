@@ -52,9 +52,13 @@ final class AnimationSites {
     private func apply<A: Animatable>(_ a: A, key: SiteKey, animation: Animation?) -> A {
         switch mode {
         case .present:
-            guard let animator = state.animators[key] as? Animator<A.AnimatableData> else { return a }
+            guard let animator = state.animators[key] as? Animator<A.AnimatableData>,
+                  animator.value.isAnimating(at: time) else { return a }
+            // The running animations' remaining gap, added to the value the
+            // tree has now (equal to the target unless the tree changes by
+            // itself, as a TimelineView's content does).
             var b = a
-            b.animatableData = animator.value.value(at: time)
+            b.animatableData = a.animatableData + (animator.value.value(at: time) - animator.value.target)
             return b
         case .commit:
             visited.insert(key)

@@ -9,25 +9,28 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     public typealias Body = Never
 
     /// What the content closure knows about the moment it draws.
-    public struct Context {
-        /// The moment, as a date (t seconds after the reference date).
-        public let date: Date
-        /// The moment in seconds from the start of the render.
-        public let time: Double
-    }
+    public typealias Context = TimelineViewDefaultContext
 
     let schedule: Schedule
-    let content: (Context) -> Content
+    let content: (TimelineViewDefaultContext) -> Content
 
-    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
         self.schedule = schedule
         self.content = content
     }
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let t = schedule.time(for: context.time)
-        return content(Context(date: Date(timeIntervalSinceReferenceDate: t), time: t)).resolve(context)
+        return content(TimelineViewDefaultContext(date: Date(timeIntervalSinceReferenceDate: t), time: t)).resolve(context)
     }
+}
+
+/// What a `TimelineView`'s content knows about the moment it draws.
+public struct TimelineViewDefaultContext {
+    /// The moment, as a date (t seconds after the reference date).
+    public let date: Date
+    /// The moment in seconds from the start of the render.
+    public let time: Double
 }
 
 /// When a `TimelineView` updates, as SwiftUI's `TimelineSchedule`.

@@ -33,12 +33,12 @@ extension View {
     /// Sets the foreground style: the fill of shapes, text and symbols in
     /// this view that have none of their own (a color or a gradient).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_EnvironmentModifier { $0.foregroundStyle = AnyShapeStyle(style) })
+        modifier(_ForegroundStyleModifier(style: style))
     }
 
     /// Sets the foreground color (nil: the default, black).
     public func foregroundColor(_ color: Color?) -> some View {
-        modifier(_EnvironmentModifier { $0.foregroundStyle = color.map { AnyShapeStyle($0) } })
+        modifier(_ForegroundStyleModifier(style: color))
     }
 
     /// Sets how the lines of multi-line text align.
@@ -61,5 +61,27 @@ public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
         var inner = context
         change(&inner.environment)
         return content(inner)
+    }
+}
+
+/// Sets the foreground style; a color (nil: the default) animates.
+public struct _ForegroundStyleModifier<Style>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    var style: Style
+
+    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
+        var inner = context
+        switch style {
+        case let s as any ShapeStyle: inner.environment.foregroundStyle = AnyShapeStyle(s)
+        default: inner.environment.foregroundStyle = nil
+        }
+        return content(inner)
+    }
+}
+
+extension _ForegroundStyleModifier: Animatable where Style: Animatable {
+    public var animatableData: Style.AnimatableData {
+        get { style.animatableData }
+        set { style.animatableData = newValue }
     }
 }

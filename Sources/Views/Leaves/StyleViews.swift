@@ -6,8 +6,9 @@ import Foundation
 protocol StyleView: ShapeStyle, PrimitiveView {}
 
 extension StyleView {
+    // An animatable style (a color) was already interpolated as a view.
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        _ShapeView(shape: Rectangle(), style: self).makeNodes(context)
+        [ShapeNode(path: { Path($0) }, style: AnyShapeStyle(self), paint: .fill(FillStyle()), environment: context.environment)]
     }
 }
 
