@@ -107,19 +107,11 @@ final class ScriptRun<Root: View> {
     /// built during layout), telling every animatable value its target.
     func commit(animation: Animation?) {
         let sites = AnimationSites(mode: .commit, time: time, state: state)
-        var context = ResolveContext(environment: environment, path: [], sites: sites, animation: animation)
-        context.animation = animation
-        _ = RootLayoutCommit(root, canvas: canvas, context: context)
+        _ = RootLayout(root, proposal: ProposedViewSize(canvas), canvas: canvas, environment: environment,
+                       sites: sites, animation: animation)
         state = sites.finishCommit()
         snapshots.append((time, root, state))
     }
-}
-
-/// Lays out a tree for a commit (the nodes are discarded).
-private func RootLayoutCommit<V: View>(_ view: V, canvas: CGSize, context: ResolveContext) {
-    let node = view.resolveSingle(context, implicit: .vertical)
-    let size = node.size(for: ProposedViewSize(canvas))
-    node.place(in: CGRect(origin: alignedOffset(size, in: canvas, .center), size: size), proposal: ProposedViewSize(canvas))
 }
 
 /// The script's handle on the state: reading and writing the root view's

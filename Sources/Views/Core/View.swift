@@ -1,9 +1,24 @@
-// The SwiftUI view model, headless. A view is a value describing part of a
-// picture; `body` composes other views; primitive views (shapes, text,
-// stacks, modifiers…) turn into layout nodes when a render resolves the tree.
+// Views: SwiftUI's view layer, headless.
 //
-// Unlike SwiftUI, views are not main-actor bound: renders run anywhere and
-// are pure functions of the view value and the frame time.
+// A view is a value describing part of a picture; `body` composes other
+// views; primitive views (shapes, text, stacks, modifiers…) become layout
+// nodes when a render resolves the tree (View -> Node, Layout/Node.swift).
+// Layout is SwiftUI's proposal/response model: a parent proposes a
+// `ProposedViewSize`, the child chooses its size, the parent places it.
+// Numbers SwiftUI leaves to the platform take iOS's common values: 8 points
+// between stack neighbours, 16 points of default padding, 10 × 10 ideal size
+// for shapes and colors. Frames are exact; drawing snaps each leaf's edges
+// to the pixel grid (rounding both edges to the nearest pixel) as SwiftUI
+// does, so adjacent views share edges without seams.
+//
+// Animation (Animation/AnimationSites.swift): every animatable value in the
+// tree is a site keyed by its structural identity; scripted state changes
+// (`ViewAnimation`, `withAnimation`) retarget each site's `AnimatedValue`.
+//
+// Differences from SwiftUI, by construction: views are not main-actor bound;
+// `Shape` (from Drawing) is not itself a `View` — shapes become views in
+// builders, through `fill`/`stroke` and through forwarded modifiers; state
+// changes come from scripts, not events; left-to-right layout only.
 @_exported import Drawing
 @_exported import Timeline
 import Foundation

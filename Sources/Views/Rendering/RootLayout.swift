@@ -7,9 +7,10 @@ struct RootLayout {
 
     /// Resolves `view` and lays it out for `proposal`; with a `canvas`
     /// size the result is centred in it (as a window centres its content).
+    /// `animation` is the transaction's when committing a state change.
     init<V: View>(_ view: V, proposal: ProposedViewSize, canvas: CGSize? = nil, environment: EnvironmentValues,
-                  sites: AnimationSites) {
-        let context = ResolveContext(environment: environment, path: [], sites: sites, animation: nil)
+                  sites: AnimationSites, animation: Animation? = nil) {
+        let context = ResolveContext(environment: environment, path: [], sites: sites, animation: animation)
         node = view.resolveSingle(context, implicit: .vertical)
         size = node.size(for: proposal)
         var origin = CGPoint.zero
