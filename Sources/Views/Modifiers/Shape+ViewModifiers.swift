@@ -71,4 +71,22 @@ extension Shape {
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<_ShapeView<Self, ForegroundStyle>, M> {
         asView.modifier(modifier)
     }
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        asView.overlay(overlay, alignment: alignment)
+    }
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        asView.background(background, alignment: alignment)
+    }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        asView.background(style, in: shape, fillStyle: fillStyle)
+    }
+    public func mask<M: View>(_ mask: M) -> some View { asView.mask(mask) }
+    public func clipped(antialiased: Bool = false) -> some View { asView.clipped(antialiased: antialiased) }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        asView.cornerRadius(radius, antialiased: antialiased)
+    }
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        asView.environment(keyPath, value)
+    }
+    public func font(_ font: Font?) -> some View { asView.font(font) }
 }
