@@ -40,3 +40,11 @@ extension RoundedRectangle: Animatable {
         set { cornerSize.animatableData = newValue }
     }
 }
+
+/// A stroke animates its width and dash phase, as SwiftUI's `StrokeStyle`.
+extension StrokeStyle: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(lineWidth, dashPhase) }
+        set { (lineWidth, dashPhase) = (newValue.first, newValue.second) }
+    }
+}

@@ -53,7 +53,8 @@ extension View {
     func resolve(_ context: ResolveContext) -> [Node] {
         let view = context.animate(self, slot: .view)
         if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
-        return view.body.resolve(context)
+        // The body is one level down, so its sites never meet this view's.
+        return view.body.resolve(context.child(BodyID()))
     }
 
     /// One node: several are stacked in an implicit container (`ZStack`
@@ -65,6 +66,9 @@ extension View {
         return ZStackNode(alignment: .center, children: nodes)
     }
 }
+
+/// The path component of a custom view's body.
+struct BodyID: Hashable {}
 
 /// Resolves an existential view (type opened at the call).
 func resolveAny(_ view: any View, _ context: ResolveContext) -> [Node] {

@@ -37,7 +37,7 @@ public struct _StrokedShapeView<Content: Shape, Style: ShapeStyle>: View, Primit
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let shape = context.animate(self.shape, slot: .shape)
         let style = context.animate(self.style, slot: .style)
-        let stroke = strokeStyle
+        let stroke = context.animate(strokeStyle, slot: .stroke)
         let path: (CGRect) -> Path
         if let inset {
             path = { inset(shape, stroke.lineWidth / 2, $0) }
