@@ -36,6 +36,20 @@ struct ProgressRing: View {
     }
 }
 
+/// The usual SwiftUI way to start the animation: state set on appear.
+struct RingDemo: View {
+    @State private var progress = 0.0
+
+    var body: some View {
+        ProgressRing(progress: progress)
+            .onAppear {
+                withAnimation(.easeInOut(duration: 1)) {
+                    progress = 0.8
+                }
+            }
+    }
+}
+
 @Suite struct SwiftUIStyleProgressRingTests {
     /// Whether the ring is inked at `degrees` clockwise from 12 o'clock.
     func inked(_ p: Pixmap, _ degrees: Double) -> Bool {
@@ -64,6 +78,19 @@ struct ProgressRing: View {
         // only through the interpolated value (the text is not animated).
         let start = try frames.render(frame: 0), finish = try frames.render(frame: 59)
         #expect(darkPixels(start) > 50 && darkPixels(finish) > 50)
+    }
+
+    @Test func stateSetOnAppearAnimatesFromTheFirstFrame() throws {
+        let frames = try ViewAnimation(RingDemo(), width: 152, height: 152, background: .white)
+            .makeRenderer(frameRate: .fps30, duration: 1.5)
+        for (frame, progress) in [(15, 0.4), (30, 0.8), (44, 0.8)] {
+            let p = try frames.render(frame: frame)
+            let end = 360 * progress
+            #expect(inked(p, end - 3), "frame \(frame)")
+            #expect(!inked(p, end + 9), "frame \(frame)")
+        }
+        // Frame 0 is the start of the animation: no arc yet but the round cap.
+        #expect(!inked(try frames.render(frame: 0), 20))
     }
 
     func darkPixels(_ p: Pixmap) -> Int {

@@ -15,6 +15,8 @@ struct AnimationState {
     var animators: [SiteKey: any SiteAnimator] = [:]
     /// The last value each `.animation(_:value:)` modifier saw.
     var watchedValues: [SiteKey: Any] = [:]
+    /// The `onAppear` sites present in the tree.
+    var appeared: Set<SiteKey> = []
 }
 
 protocol SiteAnimator {}
@@ -32,6 +34,8 @@ final class AnimationSites {
     let time: Double
     private(set) var state: AnimationState
     private var visited: Set<SiteKey> = []
+    /// `onAppear` actions of views new in this commit, in tree order.
+    private(set) var appearActions: [() -> Void] = []
 
     init(mode: Mode, time: Double, state: AnimationState) {
         self.mode = mode
@@ -87,11 +91,19 @@ final class AnimationSites {
         return old != value
     }
 
+    /// For `onAppear`: queues `action` when the site is new in this commit.
+    func appear(key: SiteKey, action: @escaping () -> Void) {
+        guard mode == .commit else { return }
+        visited.insert(key)
+        if state.appeared.insert(key).inserted { appearActions.append(action) }
+    }
+
     /// Ends a commit: sites not met in the new tree are forgotten, so a
     /// view that comes back starts afresh.
     func finishCommit() -> AnimationState {
         state.animators = state.animators.filter { visited.contains($0.key) }
         state.watchedValues = state.watchedValues.filter { visited.contains($0.key) }
+        state.appeared = state.appeared.filter { visited.contains($0) }
         return state
     }
 }

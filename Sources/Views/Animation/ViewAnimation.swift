@@ -66,16 +66,20 @@ public struct ViewAnimation<Root: View> {
         let script = ScriptRun(root: root, canvas: canvas, environment: environment)
         for step in steps.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }) {
             script.time = step.element.time
-            step.element.change(ViewState(script))
+            script.perform { step.element.change(ViewState(script)) }
+        }
+        if script.runaway {
+            throw ViewRenderError(description: "onAppear actions kept making new views appear (over 10 000 actions); "
+                + "make sure an onAppear does not insert the view that holds it again.")
         }
         let snapshots = script.snapshots
         let background = self.background
         return ViewRenderer(width: width, height: height, scale: scale, frameRate: frameRate, duration: duration) { time in
             let i = (snapshots.lastIndex { $0.time <= time }) ?? 0
             let snapshot = snapshots[i]
-            let sites = AnimationSites(mode: .present, time: time, state: snapshot.state)
+            let sites = AnimationSites(mode: .present, time: time, state: snapshot.animation)
             let layout = RootLayout(snapshot.root, proposal: ProposedViewSize(canvas), canvas: canvas,
-                                    environment: environment, sites: sites)
+                                    environment: environment, sites: sites, state: snapshot.state)
             let pixmap = Pixmap(width: Int((canvas.width * scale).rounded()), height: Int((canvas.height * scale).rounded()))
             try GraphicsContext.draw(into: pixmap, scale: scale) { context in
                 if let background { context.fill(Path(CGRect(origin: .zero, size: canvas)), with: .color(background)) }
@@ -86,15 +90,27 @@ public struct ViewAnimation<Root: View> {
     }
 }
 
-/// The state of a script as it runs: the root view value, and one
-/// snapshot (state and animators) per committed change.
-final class ScriptRun<Root: View> {
+/// The state of a script as it runs: the root view value, the `@State`
+/// store, and one snapshot (state and animators) per committed change.
+final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
+    struct Snapshot {
+        var time: Double
+        var root: Root
+        var animation: AnimationState
+        var state: StateValues
+    }
+
     var root: Root
     var time: Double = 0
     let canvas: CGSize
     let environment: EnvironmentValues
-    private var state = AnimationState()
-    private(set) var snapshots: [(time: Double, root: Root, state: AnimationState)] = []
+    private var animation = AnimationState()
+    private var stateValues: [StateKey: Any] = [:]
+    private(set) var snapshots: [Snapshot] = []
+    private var pending: [() -> Void] = []
+    private var draining = false
+    /// Set when `onAppear` actions keep making views appear.
+    private(set) var runaway = false
 
     init(root: Root, canvas: CGSize, environment: EnvironmentValues) {
         self.root = root
@@ -103,14 +119,43 @@ final class ScriptRun<Root: View> {
         commit(animation: nil)
     }
 
+    /// Runs a script step with state writes going to this run.
+    func perform(_ body: () -> Void) {
+        StateContext.$script.withValue(self) { body() }
+    }
+
+    func write(_ key: StateKey, _ value: Any) {
+        stateValues[key] = value
+        commit(animation: Transaction.current?.animation)
+    }
+
     /// Resolves and lays out the current state (GeometryReader content is
-    /// built during layout), telling every animatable value its target.
-    func commit(animation: Animation?) {
-        let sites = AnimationSites(mode: .commit, time: time, state: state)
+    /// built during layout), telling every animatable value its target,
+    /// then runs the `onAppear` actions of views that just appeared.
+    func commit(animation transactionAnimation: Animation?) {
+        let sites = AnimationSites(mode: .commit, time: time, state: animation)
+        let state = StateValues(stateValues)
         _ = RootLayout(root, proposal: ProposedViewSize(canvas), canvas: canvas, environment: environment,
-                       sites: sites, animation: animation)
-        state = sites.finishCommit()
-        snapshots.append((time, root, state))
+                       sites: sites, animation: transactionAnimation, state: state)
+        animation = sites.finishCommit()
+        snapshots.append(Snapshot(time: time, root: root, animation: animation, state: state))
+        pending += sites.appearActions
+        drain()
+    }
+
+    // Actions run one after the other, each in its own transaction (not
+    // inside the animation of the change that made the view appear).
+    private func drain() {
+        guard !draining else { return }
+        draining = true
+        defer { draining = false }
+        var budget = 10_000
+        while !pending.isEmpty {
+            budget -= 1
+            if budget < 0 { runaway = true; pending.removeAll(); break }
+            let action = pending.removeFirst()
+            StateContext.$script.withValue(self) { Transaction.$current.withValue(nil) { action() } }
+        }
     }
 }
 
@@ -125,14 +170,20 @@ public final class ViewState<Root: View> {
     public subscript<T>(dynamicMember keyPath: WritableKeyPath<Root, T>) -> T {
         get { run.root[keyPath: keyPath] }
         set {
-            run.root[keyPath: keyPath] = newValue
+            // Mutate a copy: a `@State` property's setter commits at once
+            // and reads the root while doing so.
+            var root = run.root
+            root[keyPath: keyPath] = newValue
+            run.root = root
             run.commit(animation: Transaction.current?.animation)
         }
     }
 
     /// Changes several properties as one state change.
     public func update(_ change: (inout Root) -> Void) {
-        change(&run.root)
+        var root = run.root
+        change(&root)
+        run.root = root
         run.commit(animation: Transaction.current?.animation)
     }
 

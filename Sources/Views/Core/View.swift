@@ -53,6 +53,7 @@ extension View {
     func resolve(_ context: ResolveContext) -> [Node] {
         let view = context.animate(self, slot: .view)
         if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
+        bindStateProperties(of: view, at: context.path)
         // The body is one level down, so its sites never meet this view's.
         return view.body.resolve(context.child(BodyID()))
     }
