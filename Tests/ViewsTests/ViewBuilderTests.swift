@@ -105,3 +105,35 @@ struct Row: View {
         #expect(p.pixel(x: 15, y: 5).a == 255)
     }
 }
+
+@Suite struct ShapesAsViewsTests {
+    func icon() -> some View { Circle() }
+
+    struct Wedge: Shape {
+        func path(in rect: CGRect) -> Path {
+            Path { p in
+                p.move(to: CGPoint(x: rect.minX, y: rect.minY))
+                p.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+                p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                p.closeSubpath()
+            }
+        }
+    }
+
+    @Test func builtInShapesAreViews() throws {
+        #expect(layout(icon(), ProposedViewSize(width: 20, height: 30)).frame.size == CGSize(width: 20, height: 30))
+        let moved: OffsetShape<Circle> = Circle().offset(x: 3)   // the shape modifier wins, as in SwiftUI
+        #expect(moved.offset == CGSize(width: 3, height: 0))
+        let erased: [AnyView] = [AnyView(Capsule()), AnyView(Rectangle().trim(from: 0, to: 0.5))]
+        #expect(erased.count == 2)
+        let p = try ImageRenderer(content: Rectangle().frame(width: 4, height: 4)).render()
+        #expect(p.rgba(2, 2) == (0, 0, 0, 255))
+    }
+
+    @Test func userShapesTakeViewModifiers() throws {
+        let p = try ImageRenderer(content: Wedge().frame(width: 10, height: 10).foregroundStyle(Color(red: 1, green: 0, blue: 0)))
+            .render()
+        #expect(p.rgba(1, 1) == (255, 0, 0, 255))
+        #expect(p.rgba(8, 8).a == 0)
+    }
+}

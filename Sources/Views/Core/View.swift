@@ -16,9 +16,10 @@
 // (`ViewAnimation`, `withAnimation`) retarget each site's `AnimatedValue`.
 //
 // Differences from SwiftUI, by construction: views are not main-actor bound;
-// `Shape` (from Drawing) is not itself a `View` — shapes become views in
-// builders, through `fill`/`stroke` and through forwarded modifiers; state
-// changes come from scripts, not events; left-to-right layout only.
+// the `Shape` protocol (from Drawing) does not refine `View` — the built-in
+// shapes are views, a user's shape becomes one in builders, through
+// `fill`/`stroke` and through forwarded modifiers; state changes come from
+// scripts and `onAppear`, not events; left-to-right layout only.
 @_exported import Drawing
 @_exported import Timeline
 import Foundation
@@ -125,6 +126,7 @@ public struct AnyView: View, PrimitiveView {
     }
 
     /// A shape erased as the view that fills it with the foreground style.
+    @_disfavoredOverload
     public init<S: Shape>(_ shape: S) { self.init(_ShapeView(shape: shape, style: ForegroundStyle())) }
 
     public init?(erasing view: any View) { self.init(view) }

@@ -10,6 +10,7 @@ import Foundation
 public enum ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+    @_disfavoredOverload
     public static func buildExpression<S: Shape>(_ shape: S) -> _ShapeView<S, ForegroundStyle> {
         _ShapeView(shape: shape, style: ForegroundStyle())
     }
