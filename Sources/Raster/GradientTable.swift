@@ -14,13 +14,40 @@ final class GradientTable: @unchecked Sendable {
     init(_ stops: GradientStops, opacity: Float) {
         spread = stops.spread
         entries = .allocate(capacity: GradientTable.size)
-        for i in 0..<GradientTable.size {
-            let c = stops.color(at: Float(i) / Float(GradientTable.size - 1))
-            entries[i] = premultipliedWord(r: c.red, g: c.green, b: c.blue, a: c.alpha * opacity)
+        // Fill the entries interval by interval: entry i samples t = i / 255.
+        let last = GradientTable.size - 1
+        let out = entries
+        let list = stops.stops
+        let scale = 1 / Float(last)
+        var i = 0
+        // Before the first stop (and everything, for a single stop): its color.
+        let first = GradientTable.vector(list[0].color)
+        while i <= last && Float(i) * scale < list[0].location { out[i] = GradientTable.word(first, opacity); i += 1 }
+        for k in 1..<max(list.count, 1) {
+            let a = list[k - 1], b = list[k]
+            let ca = GradientTable.vector(a.color), cb = GradientTable.vector(b.color)
+            let span = b.location - a.location
+            let inv = span > 0 ? 1 / span : 0
+            while i <= last && Float(i) * scale < b.location {
+                let f = (Float(i) * scale - a.location) * inv
+                out[i] = GradientTable.word(ca + (cb - ca) * f, opacity)
+                i += 1
+            }
         }
+        let end = GradientTable.vector(list[list.count - 1].color)
+        while i <= last { out[i] = GradientTable.word(end, opacity); i += 1 }
     }
 
     deinit { entries.deallocate() }
+
+    @inline(__always) static func word(_ c: SIMD4<Float>, _ opacity: Float) -> UInt32 {
+        premultipliedWord(r: c.x, g: c.y, b: c.z, a: c.w * opacity)
+    }
+
+    @inline(__always) static func vector(_ c: RGBAColor) -> SIMD4<Float> { SIMD4(c.red, c.green, c.blue, c.alpha) }
+
+    /// The entry for a parameter already in 0...1.
+    @inline(__always) func entry(unit t: Float) -> UInt32 { entries[Int(roundedByte(t * 255))] }
 
     /// Maps `count` parameters to colors; NaN means "no color" (transparent).
     /// One loop per spread mode, chosen once per span.
@@ -32,14 +59,14 @@ final class GradientTable: @unchecked Sendable {
                 let v = t[i]
                 guard v == v else { out[i] = 0; continue }
                 let c = v < 0 ? 0 : (v > 1 ? 1 : v)
-                out[i] = table[Int(c * 255 + 0.5)]
+                out[i] = table[Int(roundedByte(c * 255))]
             }
         case .repeat:
             for i in 0..<count {
                 let v = t[i]
                 guard v.isFinite else { out[i] = v.isNaN ? 0 : table[0]; continue }
                 let f = v - v.rounded(.down)
-                out[i] = table[Int(f * 255 + 0.5)]
+                out[i] = table[Int(roundedByte(f * 255))]
             }
         case .mirror:
             for i in 0..<count {
@@ -48,7 +75,7 @@ final class GradientTable: @unchecked Sendable {
                 var f = abs(v)
                 f -= 2 * (f * 0.5).rounded(.down)
                 if f > 1 { f = 2 - f }
-                out[i] = table[Int(f * 255 + 0.5)]
+                out[i] = table[Int(roundedByte(f * 255))]
             }
         }
     }
