@@ -32,6 +32,20 @@ struct Child: View {
     }
 }
 
+/// The SwiftUI spinner idiom: a state flipped on appear inside a
+/// repeating linear animation.
+struct Spinner: View {
+    @State private var spinning = false
+    var body: some View {
+        Rectangle()
+            .frame(width: 40, height: 4)
+            .rotationEffect(.degrees(spinning ? 360 : 0))
+            .onAppear {
+                withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { spinning = true }
+            }
+    }
+}
+
 @Suite struct StateTests {
     func inkWidth(_ frames: ViewRenderer, _ i: Int) throws -> Int {
         let p = try frames.render(frame: i)
@@ -61,5 +75,16 @@ struct Child: View {
         let b = s.projectedValue
         b.wrappedValue = 5
         #expect(s.wrappedValue == 5)
+    }
+
+    @Test func repeatForeverSpinnerTurnsAQuarterEveryQuarterSecond() throws {
+        let frames = try ViewAnimation(Spinner(), width: 50, height: 50).makeRenderer(frameRate: try FrameRate(4), duration: 3)
+        for i in 0..<12 {
+            let p = try frames.render(frame: i)
+            // Horizontal bar at whole turns and half turns, vertical at quarters.
+            let vertical = i % 2 == 1
+            #expect(p.pixel(x: 25, y: 8).a == (vertical ? 255 : 0), "frame \(i)")
+            #expect(p.pixel(x: 8, y: 25).a == (vertical ? 0 : 255), "frame \(i)")
+        }
     }
 }
