@@ -17,6 +17,13 @@ struct AnimationState {
     var watchedValues: [SiteKey: Any] = [:]
     /// The `onAppear` sites present in the tree.
     var appeared: Set<SiteKey> = []
+    /// Children of places where views come and go, by place and child id.
+    var presence: [[AnyHashable]: [AnyHashable: PresenceRecord]] = [:]
+}
+
+private struct PresenceKey: Hashable {
+    var slot: [AnyHashable]
+    var id: AnyHashable
 }
 
 protocol SiteAnimator {}
@@ -37,10 +44,16 @@ final class AnimationSites {
     /// `onAppear` actions of views new in this commit, in tree order.
     private(set) var appearActions: [() -> Void] = []
 
-    init(mode: Mode, time: Double, state: AnimationState) {
+    /// The animation of the change being committed (views it removes
+    /// leave with it).
+    let commitAnimation: Animation?
+    private var visitedPresence: Set<PresenceKey> = []
+
+    init(mode: Mode, time: Double, state: AnimationState, commitAnimation: Animation? = nil) {
         self.mode = mode
         self.time = time
         self.state = state
+        self.commitAnimation = commitAnimation
     }
 
     /// A resolver that neither animates nor records (plain renders).
@@ -98,9 +111,63 @@ final class AnimationSites {
         if state.appeared.insert(key).inserted { appearActions.append(action) }
     }
 
+    // MARK: Insertion and removal
+
+    /// Records that child `id` of `slot` is present (committing only).
+    func present(slot: [AnyHashable], id: AnyHashable, view: any View, order: Int, animation: Animation?) {
+        guard mode == .commit else { return }
+        visitedPresence.insert(PresenceKey(slot: slot, id: id))
+        if var record = state.presence[slot]?[id] {
+            record.view = view
+            record.order = order
+            if record.removed {
+                record.removed = false
+                record.amount.set(1, animation: animation, at: time)
+            }
+            state.presence[slot, default: [:]][id] = record
+        } else {
+            var amount = AnimatedValue(animation == nil ? 1.0 : 0.0)
+            if animation != nil { amount.set(1, animation: animation, at: time) }
+            state.presence[slot, default: [:]][id] = PresenceRecord(view: view, order: order, amount: amount, removed: false)
+        }
+    }
+
+    /// How far an inserted child is in (nil when not transitioning).
+    func transitionAmount(slot: [AnyHashable], id: AnyHashable) -> Double? {
+        guard mode == .present, let r = state.presence[slot]?[id], !r.removed, r.amount.isAnimating(at: time) else { return nil }
+        return r.amount.value(at: time)
+    }
+
+    /// Children of `slot` still leaving at this time, with how far in they are.
+    func removedChildren(of slot: [AnyHashable]) -> [(id: AnyHashable, view: any View, order: Int, amount: Double)] {
+        guard mode == .present, let records = state.presence[slot] else { return [] }
+        return records.filter { $0.value.removed && $0.value.amount.isAnimating(at: time) }
+            .map { (id: $0.key, view: $0.value.view, order: $0.value.order, amount: $0.value.amount.value(at: time)) }
+            .sorted { $0.order < $1.order }
+    }
+
+    /// Children no longer present start leaving (animated changes) or go.
+    private func finishPresence() {
+        for (slot, records) in state.presence {
+            var kept: [AnyHashable: PresenceRecord] = [:]
+            for (id, var r) in records {
+                if visitedPresence.contains(PresenceKey(slot: slot, id: id)) { kept[id] = r; continue }
+                if r.removed {
+                    if r.amount.isAnimating(at: time) { kept[id] = r }
+                } else if let animation = commitAnimation {
+                    r.removed = true
+                    r.amount.set(0, animation: animation, at: time)
+                    kept[id] = r
+                }
+            }
+            state.presence[slot] = kept.isEmpty ? nil : kept
+        }
+    }
+
     /// Ends a commit: sites not met in the new tree are forgotten, so a
     /// view that comes back starts afresh.
     func finishCommit() -> AnimationState {
+        finishPresence()
         state.animators = state.animators.filter { visited.contains($0.key) }
         state.watchedValues = state.watchedValues.filter { visited.contains($0.key) }
         state.appeared = state.appeared.filter { visited.contains($0) }

@@ -133,7 +133,7 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
     /// built during layout), telling every animatable value its target,
     /// then runs the `onAppear` actions of views that just appeared.
     func commit(animation transactionAnimation: Animation?) {
-        let sites = AnimationSites(mode: .commit, time: time, state: animation)
+        let sites = AnimationSites(mode: .commit, time: time, state: animation, commitAnimation: transactionAnimation)
         let state = StateValues(stateValues)
         _ = RootLayout(root, proposal: ProposedViewSize(canvas), canvas: canvas, environment: environment,
                        sites: sites, animation: transactionAnimation, state: state)

@@ -17,11 +17,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        var nodes: [Node] = []
-        for element in data {
-            nodes += content(element).resolve(context.child(AnyHashable(identify(element))))
-        }
-        return nodes
+        context.resolvePresence(data.map { (id: AnyHashable(identify($0)), view: content($0) as any View) })
     }
 }
 

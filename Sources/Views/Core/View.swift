@@ -142,8 +142,8 @@ extension Optional: View where Wrapped: View {
 extension Optional: PrimitiveView where Wrapped: View {
     func makeNodes(_ context: ResolveContext) -> [Node] {
         switch self {
-        case .some(let v): return v.resolve(context.child(1))
-        case .none: return []
+        case .some(let v): return context.resolvePresence([(1, v)])
+        case .none: return context.resolvePresence([])
         }
     }
 }

@@ -51,8 +51,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
         switch storage {
-        case .trueContent(let v): return v.resolve(context.child("T"))
-        case .falseContent(let v): return v.resolve(context.child("F"))
+        case .trueContent(let v): return context.resolvePresence([("T", v)])
+        case .falseContent(let v): return context.resolvePresence([("F", v)])
         }
     }
 }

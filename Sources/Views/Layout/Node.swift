@@ -15,6 +15,8 @@ class Node {
     var zIndex: Double = 0
     /// Set by the stack holding the node (spacers and dividers orient by it).
     var stackAxis: Axis?
+    /// How the node enters and leaves (nil: `.opacity`).
+    var transition: AnyTransition?
     /// The frame in root coordinates, after `place`.
     private(set) var frame: CGRect = .zero
     private var sizes: [ProposedViewSize: CGSize] = [:]
@@ -60,6 +62,7 @@ class WrapperNode: Node {
         super.init()
         layoutPriority = child.layoutPriority
         zIndex = child.zIndex
+        transition = child.transition
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.size(for: proposal) }
