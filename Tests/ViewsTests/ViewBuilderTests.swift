@@ -137,3 +137,31 @@ struct Row: View {
         #expect(p.rgba(8, 8).a == 0)
     }
 }
+
+struct AccentKey: EnvironmentKey {
+    static let defaultValue: CGFloat = 5
+}
+
+extension EnvironmentValues {
+    var accentWidth: CGFloat {
+        get { self[AccentKey.self] }
+        set { self[AccentKey.self] = newValue }
+    }
+}
+
+struct EnvironmentReader: View {
+    @Environment(\.accentWidth) var width
+    @Environment(\.font) var font
+    var body: some View {
+        Color.red.frame(width: width + (font == nil ? 0 : 100), height: 1)
+    }
+}
+
+@Suite struct EnvironmentTests {
+    @Test func environmentValuesFlowToBodies() {
+        #expect(layout(EnvironmentReader(), .unspecified).frame.size.width == 5)
+        #expect(layout(EnvironmentReader().environment(\.accentWidth, 12), .unspecified).frame.size.width == 12)
+        #expect(layout(VStack { EnvironmentReader() }.font(.title).environment(\.accentWidth, 1), .unspecified)
+                .frame.size.width == 101)
+    }
+}

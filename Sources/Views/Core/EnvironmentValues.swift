@@ -12,6 +12,11 @@ public struct EnvironmentValues {
     public var lineSpacing: CGFloat = 0
     /// Pixels per point of the render (`ImageRenderer.scale`).
     public var displayScale: CGFloat = 1
+    /// The appearance; renders are light unless a view sets `.dark`
+    /// (colors do not adapt to it).
+    public var colorScheme: ColorScheme = .light
+    /// Values of custom `EnvironmentKey`s.
+    var custom: [ObjectIdentifier: Any] = [:]
     /// The style `.foreground` means and views without a style use (nil:
     /// `Color.primary`, black). Set with `.foregroundStyle(_:)`.
     var foregroundStyle: AnyShapeStyle?

@@ -56,7 +56,8 @@ extension View {
         if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
         bindStateProperties(of: view, at: context.path)
         // The body is one level down, so its sites never meet this view's.
-        return view.body.resolve(context.child(BodyID()))
+        let body = EnvironmentContext.$current.withValue(context.environment) { view.body }
+        return body.resolve(context.child(BodyID()))
     }
 
     /// One node: several are stacked in an implicit container (`ZStack`

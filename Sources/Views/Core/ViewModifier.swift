@@ -45,7 +45,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         let content = self.content
         let make: ResolveContext.Content = { content.resolve($0.child(0)) }
         if let primitive = modifier as? any PrimitiveModifier { return primitive.makeNodes(content: make, context) }
-        return modifier.body(content: _ViewModifier_Content(make: make)).resolve(context.child(1))
+        let body = EnvironmentContext.$current.withValue(context.environment) {
+            modifier.body(content: _ViewModifier_Content(make: make))
+        }
+        return body.resolve(context.child(1))
     }
 }
 

@@ -32,7 +32,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let content = self.content
-        return [GeometryReaderNode(context: context) { proxy, ctx in content(proxy).resolve(ctx) }]
+        return [GeometryReaderNode(context: context) { proxy, ctx in
+            EnvironmentContext.$current.withValue(ctx.environment) { content(proxy) }.resolve(ctx)
+        }]
     }
 }
 
