@@ -16,8 +16,12 @@ import Raster
 ///     }
 ///     let movie = ViewAnimation(RingView(progress: 0.2), width: 200, height: 200)
 ///         .at(1) { state in withAnimation(.spring) { state.progress = 0.9 } }
-///     let frames = movie.makeRenderer(frameRate: .fps30, duration: 3)
+///     let frames = try movie.makeRenderer(frameRate: .fps30, duration: 3)
 ///     let pixels = try frames.render(frame: 45)
+///
+/// A view written with `@State` and `.onAppear { withAnimation { … } }`
+/// animates from the first frame with no script at all; its `@State`
+/// properties (not private) can also be changed by script steps.
 public struct ViewAnimation<Root: View> {
     public var root: Root
     /// Canvas size in points; the root view is offered it and centred in it.
@@ -56,6 +60,9 @@ public struct ViewAnimation<Root: View> {
         guard width > 0, height > 0, scale.isFinite, scale > 0 else {
             throw ViewRenderError(description: "A view animation of \(width)×\(height) points at scale \(scale) "
                 + "cannot be rendered; use a positive size and scale.")
+        }
+        guard duration.isFinite, duration >= 0 else {
+            throw ViewRenderError(description: "A view animation lasting \(duration) s cannot be rendered; use a finite, non-negative duration.")
         }
         for step in steps where !step.time.isFinite || step.time < 0 {
             throw ViewRenderError(description: "A script step is at time \(step.time); times must be finite and ≥ 0 seconds.")
