@@ -5,9 +5,11 @@
 // structural path. Committing a state change resolves the new tree and
 // tells each site's `AnimatedValue` its new target, with the animation of
 // the transaction that changed it (none: it jumps). Presenting frame t
-// resolves the tree of the latest state and replaces each site's data by
-// its animator's value at t. Springs that interrupt springs keep the
-// velocity; timing curves add, as `AnimatedValue` implements.
+// resolves the tree of the latest state and adds to each site's data what
+// its running animations have still to cover at t. Springs that interrupt
+// springs keep the velocity; timing curves add, as `AnimatedValue`
+// implements. Children that come and go (Transitions.swift) are tracked
+// the same way, with a 0…1 presence animated by the change's animation.
 import Foundation
 
 /// The animators of every site, for one moment of a script.
@@ -143,7 +145,7 @@ final class AnimationSites {
         guard mode == .present, let records = state.presence[slot] else { return [] }
         return records.filter { $0.value.removed && $0.value.amount.isAnimating(at: time) }
             .map { (id: $0.key, view: $0.value.view, order: $0.value.order, amount: $0.value.amount.value(at: time)) }
-            .sorted { $0.order < $1.order }
+            .sorted { ($0.order, "\($0.id)") < ($1.order, "\($1.id)") }
     }
 
     /// Children no longer present start leaving (animated changes) or go.
