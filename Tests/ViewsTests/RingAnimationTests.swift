@@ -117,3 +117,23 @@ func arcEnd(_ p: Pixmap, scale: Double) -> Double {
         #expect(try b.render(frame: 7) == sequence[7])
     }
 }
+
+@Suite struct ConcurrentRenderTests {
+    @Test func framesRenderedConcurrentlyMatchSequentialOnes() throws {
+        let frames = try ViewAnimation(RingDemo(), width: 152, height: 152, background: .white)
+            .makeRenderer(frameRate: .fps30, duration: 1)
+        let sequential = try (0..<12).map { try frames.render(frame: $0) }
+        final class Results: @unchecked Sendable {
+            var pixmaps = [Pixmap?](repeating: nil, count: 12)
+            let lock = NSLock()
+        }
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 12) { i in
+            let p = try? frames.render(frame: 11 - i)
+            results.lock.lock()
+            results.pixmaps[11 - i] = p
+            results.lock.unlock()
+        }
+        for i in 0..<12 { #expect(results.pixmaps[i] == sequential[i], "frame \(i)") }
+    }
+}
