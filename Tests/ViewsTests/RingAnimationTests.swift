@@ -136,4 +136,14 @@ func arcEnd(_ p: Pixmap, scale: Double) -> Double {
         }
         for i in 0..<12 { #expect(results.pixmaps[i] == sequential[i], "frame \(i)") }
     }
+
+    @Test func reusedCanvasGivesTheSameFrames() throws {
+        let frames = try ViewAnimation(RingDemo(), width: 152, height: 152).makeRenderer(frameRate: .fps30, duration: 1)
+        let canvas = Pixmap(width: frames.pixelWidth, height: frames.pixelHeight)
+        for i in [20, 3, 29] {
+            try frames.render(frame: i, into: canvas)
+            #expect(canvas == (try frames.render(frame: i)))
+        }
+        #expect(throws: ViewRenderError.self) { try frames.render(frame: 0, into: Pixmap(width: 3, height: 3)) }
+    }
 }

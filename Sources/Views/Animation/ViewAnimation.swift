@@ -81,18 +81,16 @@ public struct ViewAnimation<Root: View> {
         }
         let snapshots = script.snapshots
         let background = self.background
-        return ViewRenderer(width: width, height: height, scale: scale, frameRate: frameRate, duration: duration) { time in
+        return ViewRenderer(width: width, height: height, scale: scale, frameRate: frameRate, duration: duration) { time, pixmap in
             let i = (snapshots.lastIndex { $0.time <= time }) ?? 0
             let snapshot = snapshots[i]
             let sites = AnimationSites(mode: .present, time: time, state: snapshot.animation)
             let layout = RootLayout(snapshot.root, proposal: ProposedViewSize(canvas), canvas: canvas,
                                     environment: environment, sites: sites, state: snapshot.state)
-            let pixmap = Pixmap(width: Int((canvas.width * scale).rounded()), height: Int((canvas.height * scale).rounded()))
             try GraphicsContext.draw(into: pixmap, scale: scale) { context in
                 if let background { context.fill(Path(CGRect(origin: .zero, size: canvas)), with: .color(background)) }
                 layout.draw(&context)
             }
-            return pixmap
         }
     }
 }
@@ -207,10 +205,11 @@ public final class ViewRenderer: @unchecked Sendable {
     public let frameRate: FrameRate
     /// Length in seconds.
     public let duration: Double
-    private let draw: (Double) throws -> Pixmap
+    /// Draws the picture at a time into a transparent pixmap.
+    private let draw: (Double, Pixmap) throws -> Void
 
     init(width: Int, height: Int, scale: CGFloat, frameRate: FrameRate, duration: Double,
-         draw: @escaping (Double) throws -> Pixmap) {
+         draw: @escaping (Double, Pixmap) throws -> Void) {
         self.width = width
         self.height = height
         self.scale = scale
@@ -222,12 +221,37 @@ public final class ViewRenderer: @unchecked Sendable {
     /// Frames that start before the end.
     public var frameCount: Int { frameRate.frameCount(forDuration: duration) }
 
+    /// The size of every frame in pixels (points × scale, rounded).
+    public var pixelWidth: Int { Int((CGFloat(width) * scale).rounded()) }
+    public var pixelHeight: Int { Int((CGFloat(height) * scale).rounded()) }
+
     /// Frame `index`, at t = index / fps.
     public func render(frame index: Int) throws -> Pixmap {
+        let pixmap = Pixmap(width: pixelWidth, height: pixelHeight)
+        try render(frame: index, into: pixmap)
+        return pixmap
+    }
+
+    /// Draws frame `index` over all of `canvas` (cleared first), which must
+    /// be `pixelWidth` × `pixelHeight`: video pipelines reuse one canvas.
+    public func render(frame index: Int, into canvas: Pixmap) throws {
         guard index >= 0 else { throw ViewRenderError(description: "Frame \(index) does not exist; frames count from 0.") }
-        return try draw(frameRate.time(ofFrame: index))
+        try render(time: frameRate.time(ofFrame: index), into: canvas)
     }
 
     /// The picture at `time` seconds.
-    public func render(time: Double) throws -> Pixmap { try draw(time) }
+    public func render(time: Double) throws -> Pixmap {
+        let pixmap = Pixmap(width: pixelWidth, height: pixelHeight)
+        try render(time: time, into: pixmap)
+        return pixmap
+    }
+
+    private func render(time: Double, into canvas: Pixmap) throws {
+        guard canvas.width == pixelWidth, canvas.height == pixelHeight else {
+            throw ViewRenderError(description: "A \(canvas.width)×\(canvas.height) canvas cannot hold this view animation's "
+                + "\(pixelWidth)×\(pixelHeight)-pixel frames; pass a canvas of the frame size.")
+        }
+        canvas.clear()
+        try draw(time, canvas)
+    }
 }
