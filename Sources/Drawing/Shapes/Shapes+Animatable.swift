@@ -1,10 +1,8 @@
-// SwiftUI's shapes are Animatable (Shape refines Animatable there). Our
-// Shape protocol lives in Drawing without that refinement, so the built-in
-// shapes' animatable data is declared here, as SwiftUI defines it: a trim
+// The built-in shapes' animatable data, as SwiftUI defines it: a trim
 // animates its fractions, a rotation its angle, a rounded rectangle its
-// corner size… A user's own shape animates when it declares `Animatable`
-// next to `Shape` (its `animatableData` then works as in SwiftUI).
+// corner size… Shapes not listed animate nothing.
 import Foundation
+import Timeline
 
 extension _TrimmedShape: Animatable {
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
