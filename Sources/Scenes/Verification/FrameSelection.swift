@@ -123,3 +123,8 @@ extension Substring {
         String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
     }
 }
+
+extension FrameSelection: ExpressibleByArrayLiteral {
+    /// `[0, 37]` selects frames 0 and 37.
+    public init(arrayLiteral elements: Int...) { self = .frames(elements) }
+}
