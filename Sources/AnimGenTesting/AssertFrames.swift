@@ -58,7 +58,7 @@ public func assertFrames(
     sourceLocation: SourceLocation = #_sourceLocation,
     draw: @escaping (inout GraphicsContext, CGSize, FrameContext) -> Void
 ) throws {
-    try assertFrames(scene: GoldenRecording.testName(function, name), settings: settings, frames: frames, name: name,
+    try assertFrames(scene: "canvas closure", settings: settings, frames: frames, name: name,
                      goldenDirectory: goldenDirectory, tolerance: tolerance, record: record,
                      filePath: filePath, function: function, sourceLocation: sourceLocation) { index in
         let frame = settings.context(forFrame: index)
@@ -82,7 +82,7 @@ public func assertFrames(
     sourceLocation: SourceLocation = #_sourceLocation,
     render: @escaping (FrameContext) throws -> Pixmap
 ) throws {
-    try assertFrames(scene: GoldenRecording.testName(function, name), settings: settings, frames: frames, name: name,
+    try assertFrames(scene: "pixel closure", settings: settings, frames: frames, name: name,
                      goldenDirectory: goldenDirectory, tolerance: tolerance, record: record,
                      filePath: filePath, function: function, sourceLocation: sourceLocation) {
         try render(settings.context(forFrame: $0))
@@ -112,13 +112,5 @@ func assertFrames(scene: String, settings: SceneSettings, frames: FrameSelection
             text += " To record: run the tests with \(GoldenRecording.environmentVariable)=1."
         }
         Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
-    }
-}
-
-extension GoldenRecording {
-    /// The manifest's scene name for closure checks: the test's name.
-    static func testName(_ function: String, _ name: String?) -> String {
-        let base = String(function.prefix { $0 != "(" })
-        return name.map { "\(base)-\($0)" } ?? base
     }
 }

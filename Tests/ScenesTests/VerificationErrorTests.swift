@@ -77,6 +77,17 @@ import Timeline
         #expect(e?.description.contains("Re-record") == true)
     }
 
+    @Test func goldensOfAnotherSceneAreNotCompared() throws {
+        let folder = try recorded()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let e = error {
+            _ = try GoldenCheck(scene: MovingRectScene(name: "other"), settings: settings,
+                                store: GoldenStore(directory: folder)).verify(frames: [0])
+        }
+        #expect(e?.kind == .parametersChanged)
+        #expect(e?.description.contains("scene moving-rect → other") == true)
+    }
+
     @Test func missingGoldensAreNamed() throws {
         let empty = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: empty) }

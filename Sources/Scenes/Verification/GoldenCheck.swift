@@ -51,7 +51,8 @@ public struct GoldenCheck {
         let tolerance = try self.tolerance.validated()
         try checkRange(frames)
         let manifest = try store.readManifest()
-        let changes = parameters.differences(from: manifest.parameters)
+        var changes = parameters.differences(from: manifest.parameters)
+        if manifest.scene != scene { changes.insert("scene \(manifest.scene) → \(scene)", at: 0) }
         guard changes.isEmpty else {
             throw VerificationError(.parametersChanged,
                 "The goldens in \(store.directory.path) were recorded with other parameters (\(changes.joined(separator: ", "))). Re-record them with --record (ANIMGEN_RECORD=1 in tests), or verify with the recorded parameters.")

@@ -51,11 +51,11 @@ enum VerifyCommand {
         let target = try SceneTarget(arguments)
         let tolerance = try parseTolerance(arguments)
         let store = GoldenStore(path: goldenPath)
-        let check: GoldenCheck
-        do {
-            check = try GoldenCheck(scene: target.scene, settings: target.settings, store: store, tolerance: tolerance)
-        } catch let error as CLIError { throw error } catch {
-            throw CLIError.runtime("cannot prepare \(target.scene.name): \(error)")
+        let renderer = try target.scene.makeRenderer(for: target.settings)
+        let cancellation = context.cancellation
+        let check = GoldenCheck(scene: target.scene.name, settings: target.settings, store: store, tolerance: tolerance) {
+            try cancellation.checkCancellation()
+            return try renderer.render(frame: $0)
         }
         if arguments.has("record") {
             if arguments.has("max-diff") || arguments.has("max-differing") || arguments.has("min-psnr") {
