@@ -13,11 +13,14 @@ enum SheetCommand {
             OptionSpec("output", short: "o", .value(placeholder: "FILE"), help: "the .png to write (required)"),
             OptionSpec("columns", .value(placeholder: "N"), help: "frames per row, 1–64 (default 4)"),
             OptionSpec("width", .value(placeholder: "PX"), help: "thumbnail width in pixels; wider frames are shrunk (default \(ContactSheet.defaultThumbnailWidth))"),
-        ] + SceneTarget.selectionSpecs + RenderOptions.sceneSpecs,
+        ] + SceneTarget.selectionSpecs + RenderOptions.sceneSpecs + [
+            OptionSpec("quiet", short: "q", .flag, help: "print nothing but errors (and, for verify, the table on stdout)"),
+        ],
         details: """
             Without a selection the sheet shows 12 frames spread evenly over
             the animation (or every frame of a shorter one). Each is captioned
-            with its frame number and exact time.
+            with its frame number and exact time. --seconds/--fps/--size/--seed
+            default to the scene's own values.
 
             Examples:
               animgen sheet fireworks -o out/sheet.png

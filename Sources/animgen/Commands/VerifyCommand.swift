@@ -15,12 +15,15 @@ enum VerifyCommand {
             OptionSpec("max-diff", .value(placeholder: "N"), help: "a pixel differs when a channel is off by more than N, 0–255 (default 0)"),
             OptionSpec("max-differing", .value(placeholder: "SHARE"), help: "share of pixels allowed to differ: 0.1% or 0.001 (default 0)"),
             OptionSpec("min-psnr", .value(placeholder: "DB"), help: "lowest PSNR in dB allowed, e.g. 40 (default: not checked)"),
-        ] + RenderOptions.sceneSpecs,
+        ] + RenderOptions.sceneSpecs + [
+            OptionSpec("quiet", short: "q", .flag, help: "print nothing but errors (and, for verify, the table on stdout)"),
+        ],
         details: """
             Goldens: DIR/frame-00037.png holds frame 37 (straight-alpha PNG);
             DIR/manifest.json records the scene, --size/--fps/--seconds/--seed,
             and per frame its exact time and the SHA-256 of its pixels. Verify
             with the parameters you recorded with; a change asks you to re-record.
+            --seconds/--fps/--size/--seed default to the scene's own values.
 
             Frames: --record without a selection takes one frame per second
             (--every 1s); verify without a selection checks every recorded frame.
@@ -63,6 +66,7 @@ enum VerifyCommand {
             }
             let frames = try target.frames(arguments, fallback: .everySeconds(1))
             let manifest = try wrap { try check.record(frames: frames) }
+            if RenderOptions.isQuiet(arguments) { return }
             context.console.printError("recorded \(manifest.frames.count) golden frame\(manifest.frames.count == 1 ? "" : "s") of \(manifest.scene) in \(store.directory.path)\n")
             return
         }
@@ -72,7 +76,7 @@ enum VerifyCommand {
             : try wrap { try store.readManifest().frames.map(\.index) }
         let report = try wrap { try check.verify(frames: frames) }
         context.console.print(report.table() + "\n")
-        context.console.printError(report.summary + "\n")
+        if !RenderOptions.isQuiet(arguments) { context.console.printError(report.summary + "\n") }
         guard report.passed else {
             let failed = report.failures.map { String($0.frame) }.joined(separator: ",")
             throw CLIError.runtime("\(report.failures.count) of \(report.results.count) frames differ from the goldens (frames \(failed))",
