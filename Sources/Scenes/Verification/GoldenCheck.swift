@@ -87,6 +87,9 @@ public struct GoldenCheck {
     }
 
     private func checkRange(_ frames: [Int]) throws {
+        guard !frames.isEmpty else {
+            throw VerificationError(.invalidArgument, "No frames are selected; name at least one frame (e.g. frames 0,30 or every 0.5 s).")
+        }
         let last = settings.frameCount - 1
         for index in frames where index < 0 || index > last {
             throw VerificationError(.invalidArgument,

@@ -21,7 +21,12 @@ struct LabelledGrid {
 
     static let padding = 12, gap = 12, lineHeight = 16, minimumCellWidth = 160
     static let background = RGBA8(r: 24, g: 24, b: 24, a: 255)
-    static let fontSize: CGFloat = 12
+    static let font = Font.system(size: 12).monospaced()
+
+    /// Whole pixels a one-line text needs.
+    static func width(of text: Text) throws -> Int {
+        Int(try text.layout().size.width.rounded(.up))
+    }
 
     func render() throws -> Pixmap {
         let p = Self.padding, gap = Self.gap
@@ -30,10 +35,13 @@ struct LabelledGrid {
         let imageWidth = cells.map(\.image.width).max() ?? 1
         let imageHeight = cells.map(\.image.height).max() ?? 1
         let captionLines = cells.map(\.caption.count).max() ?? 0
-        let cellWidth = max(imageWidth, Self.minimumCellWidth)
+        // Wide enough for every caption and the title (text is never clipped).
+        let captionWidth = try cells.flatMap(\.caption).map { try Self.width(of: Text($0).font(Self.font)) }.max() ?? 0
+        let titleWidth = try title.map { try Self.width(of: Text($0).font(Self.font.bold())) } ?? 0
+        let cellWidth = max(imageWidth, Self.minimumCellWidth, captionWidth)
         let cellHeight = imageHeight + 4 + captionLines * Self.lineHeight
         let titleHeight = title == nil ? 0 : Self.lineHeight + 8
-        let width = 2 * p + columns * cellWidth + (columns - 1) * gap
+        let width = max(2 * p + columns * cellWidth + (columns - 1) * gap, 2 * p + titleWidth)
         let height = 2 * p + titleHeight + rows * cellHeight + (rows - 1) * gap
         let sheet = Pixmap(width: width, height: height)
         sheet.clear(to: Self.background)
@@ -47,7 +55,7 @@ struct LabelledGrid {
             sheet.composite(cell.image, x: x, y: y)
         }
         try GraphicsContext.draw(into: sheet) { context in
-            let font = Font.system(size: Self.fontSize).monospaced()
+            let font = Self.font
             if let title {
                 context.draw(Text(title).font(font.bold()).foregroundColor(Color(white: 0.95)),
                              at: CGPoint(x: p, y: p), anchor: .topLeading)
