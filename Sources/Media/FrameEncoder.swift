@@ -1,4 +1,18 @@
-// The one protocol every output format implements, and the options they share.
+// The Media layer turns premultiplied RGBA8 pixmaps into files, in-process
+// through libavcodec/libavformat/libswscale/libavfilter (never the ffmpeg
+// program). This file holds what callers see first: the FrameEncoder
+// protocol every output implements, the options they share, and
+// `makeEncoder(for:…)`, which picks the format from the extension.
+//
+// Output rules, in one place:
+// - Opaque formats (MP4, GIF, and PNG given a background) composite each
+//   pixel over the background (opaque black by default); WebM/MOV keep
+//   alpha (un-premultiplied) unless a background is given.
+// - MP4 is yuv420p, which stores colour at half resolution: an odd width or
+//   height is refused with a message naming the nearest even sizes, rather
+//   than padded (a padded video would not be the size asked for).
+// - GIF timing is in centiseconds: see GIFEncoder.swift (60 fps → 50 fps).
+// - Every file appears under its name only when complete (AtomicOutput).
 import Raster
 
 /// Settings shared by all encoders; each format uses the ones that apply.
@@ -63,17 +77,33 @@ public protocol FrameEncoder: AnyObject {
     func append(_ frame: PreparedFrame) throws
     /// Converts (on the calling thread) and appends a pixmap.
     func append(_ pixmap: Pixmap) throws
+    /// Whether frame `index` would be discarded (GIF above 50 fps), so a
+    /// pipeline need not render it; pass it with `skipFrame()` instead.
+    func dropsFrame(_ index: Int) -> Bool
+    /// Advances past a dropped frame without rendering it.
+    func skipFrame() throws
     /// Flushes the encoder, writes the trailer and renames into place.
     func finish() throws
     /// Abandons the output and removes any partial file. Idempotent.
     func cancel()
 }
 
+extension FrameEncoder {
+    public func dropsFrame(_ index: Int) -> Bool { false }
+    public func skipFrame() throws {
+        throw MediaError(.misuse, "The encoder for \(path) drops no frames; append every frame.")
+    }
+}
+
 /// The output formats, chosen by file extension.
 public enum OutputFormat: String, Sendable, CaseIterable {
     /// H.264 (libx264) in MP4, yuv420p, BT.709, limited range, +faststart.
+    /// Width and height must be even.
     case mp4
-    /// Animated, looping GIF with per-frame palettes and dithering.
+    /// Animated, looping GIF with per-frame palettes and dithering. Delays
+    /// are whole centiseconds with the rounding spread so the total is exact;
+    /// above 50 fps frames are dropped to play at 50 fps (2 cs each), since
+    /// browsers slow 1 cs delays down to 10 cs.
     case gif
     /// VP9 in WebM; yuva420p (alpha kept, un-premultiplied) when `alpha`.
     case webm

@@ -39,7 +39,9 @@ public struct FramePipeline: Sendable {
     ///
     /// On a render or encode error, or when `cancellation` is set, the
     /// workers stop, the encoder is cancelled (its partial output removed)
-    /// and the error — `MediaError(.cancelled)` for cancellation — is thrown.
+    /// and the error is thrown: the renderer's own error as is (so callers
+    /// can report it their way), `MediaError` for encoding, and
+    /// `MediaError(.cancelled)` for cancellation.
     /// When several frames fail, the lowest index's error is reported.
     /// - Parameter progress: called on the calling thread after each encoded
     ///   frame with (frames done, frame count).
@@ -48,7 +50,8 @@ public struct FramePipeline: Sendable {
                     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in },
                     render: @escaping @Sendable (Int) throws -> Pixmap) throws {
         let converters = try (0..<workers).map { _ in try encoder.makeConverter() }
-        let shared = PipelineState(window: window, frameCount: frameCount)
+        let dropped = (0..<frameCount).map { encoder.dropsFrame($0) }
+        let shared = PipelineState(window: window, frameCount: frameCount, dropped: dropped)
         let group = DispatchGroup()
         for converter in converters {
             group.enter()
@@ -61,9 +64,9 @@ public struct FramePipeline: Sendable {
         }
         var failure: Error?
         for i in 0..<frameCount {
-            guard let frame = shared.take(i, cancellation: cancellation) else { break }
+            guard let slot = shared.take(i, cancellation: cancellation) else { break }
             do {
-                try encoder.append(frame)
+                if let frame = slot.frame { try encoder.append(frame) } else { try encoder.skipFrame() }
             } catch {
                 failure = error
                 break
@@ -75,8 +78,7 @@ public struct FramePipeline: Sendable {
         if failure == nil { failure = shared.error ?? (cancellation.isCancelled ? MediaError.cancelledError : nil) }
         if let failure {
             encoder.cancel()
-            throw failure is MediaError ? failure
-                : MediaError(.renderFailed, "Rendering failed: \(failure). Nothing was written to \(encoder.path).")
+            throw failure
         }
         do { try encoder.finish() } catch { encoder.cancel(); throw error }
     }
@@ -85,17 +87,21 @@ public struct FramePipeline: Sendable {
 /// The slots and counters the workers and the encoding thread share.
 private final class PipelineState: @unchecked Sendable {
     private let condition = NSCondition()
-    private var slots: [PreparedFrame?]
+    /// A finished slot: a prepared frame, or nil for a frame the encoder drops.
+    struct Slot { var frame: PreparedFrame? }
+    private var slots: [Slot?]
     private let frameCount: Int
+    private let dropped: [Bool]
     private var nextToClaim = 0
     private var consumed = 0
     private var stopped = false
     private var errorIndex = Int.max
     private(set) var error: Error?
 
-    init(window: Int, frameCount: Int) {
+    init(window: Int, frameCount: Int, dropped: [Bool]) {
         slots = Array(repeating: nil, count: window)
         self.frameCount = frameCount
+        self.dropped = dropped
     }
 
     func stop() {
@@ -121,9 +127,9 @@ private final class PipelineState: @unchecked Sendable {
             condition.unlock()
             if cancellation.isCancelled { stop(); return }
             do {
-                let prepared = try converter.prepare(try render(i))
+                let prepared = dropped[i] ? nil : try converter.prepare(try render(i))
                 condition.lock()
-                slots[i % slots.count] = prepared
+                slots[i % slots.count] = Slot(frame: prepared)
                 condition.broadcast()
                 condition.unlock()
             } catch {
@@ -138,7 +144,7 @@ private final class PipelineState: @unchecked Sendable {
     }
 
     /// Waits for frame `i`; nil when the run stopped (error or cancellation).
-    func take(_ i: Int, cancellation: CancellationFlag) -> PreparedFrame? {
+    func take(_ i: Int, cancellation: CancellationFlag) -> Slot? {
         condition.lock()
         defer { condition.unlock() }
         while true {

@@ -2,6 +2,7 @@
 // where (the file), and how to fix it, with FFmpeg's own last log line when
 // a library call failed.
 import CFFmpeg
+import Foundation
 
 /// An error from encoding, decoding or writing media.
 ///
@@ -35,8 +36,6 @@ public struct MediaError: Error, CustomStringConvertible, Sendable, Equatable {
         case misuse
         /// The render was cancelled (e.g. Ctrl-C); partial output was removed.
         case cancelled
-        /// The frame renderer threw; `underlying` holds its error text.
-        case renderFailed
     }
 
     public let kind: Kind
@@ -84,7 +83,9 @@ public enum FFmpegLog {
     static func takeLastLine() -> String {
         var buf = [CChar](repeating: 0, count: 1024)
         cff_take_last_log_line(&buf, buf.count)
-        return cString(buf)
+        // "[png @ 0x55d0…] chunk too big" → "[png] chunk too big": the address
+        // means nothing to a reader and would make messages differ per run.
+        return cString(buf).replacingOccurrences(of: #" @ 0x[0-9a-fA-F]+\]"#, with: "]", options: .regularExpression)
     }
 }
 

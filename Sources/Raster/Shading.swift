@@ -81,12 +81,39 @@ enum CompiledShader: @unchecked Sendable {
         case .solid(let w):
             out.update(repeating: w, count: count)
         case let .linear(table, m, gx0, gy0, dx, dy):
+            if table.spread == .pad {
+                // t is affine in x: t(x0 + i) = t0 + i·step (a product, not a running
+                // sum, so each pixel's value does not depend on the span's length).
+                let fx = Float(x0) + 0.5
+                let t0 = (m.x(fx, py) - gx0) * dx + (m.y(fx, py) - gy0) * dy
+                let step = m.a * dx + m.b * dy
+                for i in 0..<count {
+                    let v = t0 + Float(i) * step
+                    out[i] = table.entry(unit: v > 0 ? (v < 1 ? v : 1) : 0)
+                }
+                return
+            }
             for i in 0..<count {
                 let px = Float(x0 + i) + 0.5
                 t[i] = (m.x(px, py) - gx0) * dx + (m.y(px, py) - gy0) * dy
             }
             table.lookup(t, out, count)
         case let .radial(table, m, cx, cy, r0, invDr):
+            if table.spread == .pad {
+                // The common case in one pass: distance, clamp, table. The offset
+                // from the centre is affine in x: e(x0 + i) = e0 + i·(a, b).
+                let fx = Float(x0) + 0.5
+                let ex0 = m.x(fx, py) - cx, ey0 = m.y(fx, py) - cy
+                let entries = table.entries
+                var fi: Float = 0
+                for i in 0..<count {
+                    let ex = ex0 + fi * m.a, ey = ey0 + fi * m.b
+                    let v = ((ex * ex + ey * ey).squareRoot() - r0) * invDr
+                    out[i] = entries[Int(roundedByte((v > 0 ? (v < 1 ? v : 1) : 0) * 255))]
+                    fi += 1
+                }
+                return
+            }
             for i in 0..<count {
                 let px = Float(x0 + i) + 0.5
                 let ex = m.x(px, py) - cx, ey = m.y(px, py) - cy

@@ -7,16 +7,20 @@ import Raster
 enum PNGFile {
     static func data(_ pixmap: Pixmap) -> Data {
         let w = pixmap.width, h = pixmap.height
-        var raw = [UInt8]()
-        raw.reserveCapacity((w * 4 + 1) * h)
-        for y in 0..<h {
-            raw.append(0)  // filter: none
-            for x in 0..<w {
-                let p = pixmap.pixel(x: x, y: y)
-                if p.a == 0 { raw += [0, 0, 0, 0]; continue }
-                let a = UInt32(p.a)
-                func un(_ c: UInt8) -> UInt8 { UInt8(min(255, (UInt32(c) * 255 + a / 2) / a)) }
-                raw += [un(p.r), un(p.g), un(p.b), p.a]
+        var raw = [UInt8](repeating: 0, count: (w * 4 + 1) * h)
+        pixmap.withUnsafeBytes { px in
+            var o = 0
+            for y in 0..<h {
+                raw[o] = 0; o += 1  // filter: none
+                for x in 0..<w {
+                    let p = (y * w + x) * 4
+                    let a = UInt32(px[p + 3])
+                    if a != 0 {
+                        for k in 0..<3 { raw[o + k] = UInt8(min(255, (UInt32(px[p + k]) * 255 + a / 2) / a)) }
+                        raw[o + 3] = UInt8(a)
+                    }
+                    o += 4
+                }
             }
         }
         var zlib: [UInt8] = [0x78, 0x01]
