@@ -21,12 +21,17 @@ public func assertDeterministic(
     var inOrder: [Int: String] = [:]
     for i in indices.sorted() { inOrder[i] = try sequential.render(frame: i).sha256 }
     let backwards = try scene.makeRenderer(for: settings)
-    var mismatches: [String] = []
+    var reversed: [Int] = [], alone: [Int] = []
     for i in indices.sorted().reversed() where try backwards.render(frame: i).sha256 != inOrder[i] {
-        mismatches.append("frame \(i) differs when rendered in reverse order")
+        reversed.append(i)
     }
     for i in indices where try scene.makeRenderer(for: settings).render(frame: i).sha256 != inOrder[i] {
-        mismatches.append("frame \(i) differs when rendered alone")
+        alone.append(i)
+    }
+    var mismatches: [String] = []
+    for (list, how) in [(reversed, "in reverse order"), (alone, "alone")] where !list.isEmpty {
+        let names = list.sorted().map(String.init).joined(separator: ",")
+        mismatches.append("frame\(list.count == 1 ? "" : "s") \(names) \(list.count == 1 ? "differs" : "differ") from the in-order render when rendered \(how)")
     }
     if !mismatches.isEmpty {
         Issue.record(Comment(rawValue: "\(scene.name) is not deterministic at \(settings.width)x\(settings.height), \(settings.frameRate), seed \(settings.seed): "

@@ -9,7 +9,7 @@ enum FailureReport {
     static func record(_ report: VerificationReport, sourceLocation: SourceLocation) {
         let failures = report.failures
         guard !failures.isEmpty else { return }
-        var text = "\(failures.count) of \(report.results.count) frame\(report.results.count == 1 ? "" : "s") differ from the goldens in \(report.directory.path) (tolerance: \(report.tolerance)):\n"
+        var text = "\(failures.count) of \(report.results.count) frame\(report.results.count == 1 ? "" : "s") \(failures.count == 1 ? "differs" : "differ") from the goldens in \(report.directory.path) (tolerance: \(report.tolerance)):\n"
         for f in failures {
             let d = f.difference
             if !d.sizeMatches {

@@ -79,7 +79,7 @@ enum VerifyCommand {
         if !RenderOptions.isQuiet(arguments) { context.console.printError(report.summary + "\n") }
         guard report.passed else {
             let failed = report.failures.map { String($0.frame) }.joined(separator: ",")
-            throw CLIError.runtime("\(report.failures.count) of \(report.results.count) frames differ from the goldens (frames \(failed))",
+            throw CLIError.runtime("\(report.failures.count) of \(report.results.count) frame\(report.results.count == 1 ? "" : "s") \(report.failures.count == 1 ? "differs" : "differ") from the goldens (frame\(report.failures.count == 1 ? "" : "s") \(failed))",
                                    at: store.directory.path,
                                    fix: "look at the .sheet.png files there; if the change is intended, re-record with --record")
         }
