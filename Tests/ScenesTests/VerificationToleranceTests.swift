@@ -42,6 +42,11 @@ import Timeline
         // Pixels off by more than 3 may be 5 %: the 5 pixels off by 4 fit.
         #expect(Tolerance(maxChannelDifference: 3, maxDifferingFraction: 0.05).accepts(d))
         #expect(!Tolerance(maxChannelDifference: 3, maxDifferingFraction: 0.04).accepts(d))
+        // A PSNR limit alone decides by itself; with a share of pixels, both hold.
+        #expect(Tolerance(minimumPSNR: 55) == .psnr(55))
+        #expect(Tolerance(minimumPSNR: 55).accepts(d))
+        #expect(Tolerance(maxDifferingFraction: 0.05, minimumPSNR: 55).accepts(d))
+        #expect(!Tolerance(maxDifferingFraction: 0.04, minimumPSNR: 55).accepts(d))
         // Every given limit must hold.
         #expect(!Tolerance(maxChannelDifference: 4, minimumPSNR: 60).accepts(d))
     }

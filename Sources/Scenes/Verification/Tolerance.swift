@@ -5,7 +5,7 @@
 ///
 /// - `maxChannelDifference` N: a pixel counts as *differing* when one of its
 ///   four premultiplied channels differs by more than N (default 0: any
-///   difference).
+///   difference; 255 when a PSNR limit is the only one given).
 /// - `maxDifferingFraction` f: at most ⌊f × pixel count⌋ differing pixels
 ///   (default 0: none).
 /// - `minimumPSNR` p: the PSNR over all R, G, B, A samples must be at least
@@ -20,8 +20,10 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
     public var maxDifferingFraction: Double
     public var minimumPSNR: Double?
 
-    public init(maxChannelDifference: Int = 0, maxDifferingFraction: Double = 0, minimumPSNR: Double? = nil) {
-        self.maxChannelDifference = maxChannelDifference
+    /// - Parameter maxChannelDifference: nil means 0, except with only a PSNR
+    ///   limit, where it means 255 (the PSNR alone decides).
+    public init(maxChannelDifference: Int? = nil, maxDifferingFraction: Double = 0, minimumPSNR: Double? = nil) {
+        self.maxChannelDifference = maxChannelDifference ?? (minimumPSNR != nil && maxDifferingFraction == 0 ? 255 : 0)
         self.maxDifferingFraction = maxDifferingFraction
         self.minimumPSNR = minimumPSNR
     }
@@ -36,9 +38,7 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
     public static func maxDifferingFraction(_ fraction: Double) -> Tolerance { Tolerance(maxDifferingFraction: fraction) }
 
     /// PSNR at least `decibels`, however many pixels differ.
-    public static func psnr(_ decibels: Double) -> Tolerance {
-        Tolerance(maxChannelDifference: 255, maxDifferingFraction: 0, minimumPSNR: decibels)
-    }
+    public static func psnr(_ decibels: Double) -> Tolerance { Tolerance(minimumPSNR: decibels) }
 
     public var isExact: Bool { maxChannelDifference == 0 && maxDifferingFraction == 0 && minimumPSNR == nil }
 

@@ -86,15 +86,15 @@ enum VerifyCommand {
     }
 
     static func parseTolerance(_ arguments: ParsedArguments) throws -> Tolerance {
-        var tolerance = Tolerance.exact
+        var channel: Int?, share = 0.0, psnr: Double?
         if let text = arguments.value("max-diff") {
             guard let n = Int(text), (0...255).contains(n) else {
                 throw CLIError.usage("the channel difference must be a whole number from 0 to 255", at: "--max-diff \(text)", fix: "write e.g. --max-diff 2")
             }
-            tolerance.maxChannelDifference = n
+            channel = n
         }
         if let text = arguments.value("max-differing") {
-            do { tolerance.maxDifferingFraction = try Tolerance.parseFraction(text) } catch let e as VerificationError {
+            do { share = try Tolerance.parseFraction(text) } catch let e as VerificationError {
                 throw CLIError.usage(e.description, at: "--max-differing \(text)")
             }
         }
@@ -102,11 +102,9 @@ enum VerifyCommand {
             guard let db = Double(text), db.isFinite, db > 0 else {
                 throw CLIError.usage("the PSNR must be a positive number of decibels", at: "--min-psnr \(text)", fix: "write e.g. --min-psnr 40")
             }
-            tolerance.minimumPSNR = db
-            // PSNR alone bounds the overall error, not single pixels.
-            if !arguments.has("max-diff") { tolerance.maxChannelDifference = 255 }
+            psnr = db
         }
-        return tolerance
+        return Tolerance(maxChannelDifference: channel, maxDifferingFraction: share, minimumPSNR: psnr)
     }
 
     /// Verification errors become runtime errors with their message kept whole.
