@@ -78,7 +78,7 @@ extension FrameSelection {
     public static func parseFrames(_ text: String) throws -> FrameSelection {
         var result: [Int] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let item = part.trimmingCharacters(in: " ")
+            let item = part.trimmingSpaces()
             let bounds = item.split(separator: "-", omittingEmptySubsequences: false)
             if bounds.count == 2, let lo = Int(bounds[0]), let hi = Int(bounds[1]), lo >= 0, lo <= hi {
                 result += Array(lo...hi)
@@ -95,7 +95,7 @@ extension FrameSelection {
     /// Parses a comma-separated list of times in seconds: `0.5,1.25` (a trailing `s` is allowed).
     public static func parseTimes(_ text: String) throws -> FrameSelection {
         .times(try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
-            var item = part.trimmingCharacters(in: " ")
+            var item = part.trimmingSpaces()
             if item.hasSuffix("s") { item.removeLast() }
             guard let t = Double(item), t.isFinite, t >= 0 else {
                 throw VerificationError(.invalidArgument,
@@ -107,7 +107,7 @@ extension FrameSelection {
 
     /// Parses a step: `0.5s` or `0.5` (seconds) or `15f` (frames).
     public static func parseEvery(_ text: String) throws -> FrameSelection {
-        let item = text.trimmingCharacters(in: " ")
+        let item = text.trimmingSpaces()
         if item.hasSuffix("f"), let n = Int(item.dropLast()), n > 0 { return .everyFrames(n) }
         let seconds = item.hasSuffix("s") ? String(item.dropLast()) : item
         guard let step = Double(seconds), step.isFinite, step > 0 else {
@@ -119,8 +119,9 @@ extension FrameSelection {
 }
 
 extension Substring {
-    func trimmingCharacters(in set: Character) -> String {
-        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+    /// Without leading and trailing spaces.
+    func trimmingSpaces() -> String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
 

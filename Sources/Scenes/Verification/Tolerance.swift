@@ -80,7 +80,7 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
 extension Tolerance {
     /// Parses a share of pixels: `0.1%` or a fraction `0.001`.
     public static func parseFraction(_ text: String) throws -> Double {
-        let trimmed = text.trimmingCharacters(in: " ")
+        let trimmed = text.trimmingSpaces()
         let isPercent = trimmed.hasSuffix("%")
         guard let value = Double(isPercent ? String(trimmed.dropLast()) : trimmed), value.isFinite else {
             throw VerificationError(.invalidArgument, "\"\(text)\" is not a share of pixels; write a percentage like 0.1% or a fraction like 0.001.")
@@ -94,5 +94,6 @@ extension Tolerance {
 }
 
 extension String {
-    func trimmingCharacters(in set: Character) -> String { Substring(self).trimmingCharacters(in: set) }
+    /// Without leading and trailing spaces.
+    func trimmingSpaces() -> String { Substring(self).trimmingSpaces() }
 }
