@@ -24,11 +24,13 @@ enum FailureReport {
         }
         text += "If the change is intended, re-record with \(GoldenRecording.environmentVariable)=1."
         Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+        #if compiler(>=6.2) // Swift Testing attachments arrived in Swift 6.2.
         for f in failures {
             for artifact in [GoldenStore.Artifact.sheet, .diff, .actual] {
                 guard let url = f.artifacts[artifact], let bytes = try? Data(contentsOf: url) else { continue }
                 Attachment.record(Array(bytes), named: url.lastPathComponent, sourceLocation: sourceLocation)
             }
         }
+        #endif
     }
 }

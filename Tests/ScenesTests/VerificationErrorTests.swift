@@ -23,6 +23,20 @@ import Timeline
         do { try body(); return nil } catch { return error as? VerificationError }
     }
 
+    @Test func manifestKeepsEveryParameterExactly() throws {
+        let parameters = GoldenParameters(width: 7, height: 5, frameRate: .ntsc29_97, seconds: 0.1,
+                                          frameCount: 3, seed: UInt64.max)
+        let manifest = GoldenManifest(scene: "s", parameters: parameters,
+                                      frames: [.init(index: 2, frameRate: .ntsc29_97, sha256: String(repeating: "a", count: 64))])
+        let decoded = try GoldenManifest.decode(try manifest.encoded(), path: "m")
+        #expect(decoded == manifest)
+        #expect(decoded.parameters.seed == UInt64.max)
+        #expect(decoded.parameters.fps == "30000/1001")
+        // Frame 2 at 30000/1001 fps is at 2002/30000 = 1001/15000 s.
+        #expect(decoded.frames[0].time == "1001/15000")
+        #expect(decoded.frames[0].file == "frame-00002.png")
+    }
+
     @Test func corruptGoldenPNGNamesTheFile() throws {
         let folder = try recorded()
         defer { try? FileManager.default.removeItem(at: folder) }
