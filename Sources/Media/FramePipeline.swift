@@ -10,15 +10,6 @@ import Foundation
 import Raster
 import Synchronization
 
-/// A flag a signal handler or another thread sets to stop a render.
-public final class CancellationFlag: Sendable {
-    private let flag = Atomic<Bool>(false)
-    public init() {}
-    /// Requests cancellation (safe from any thread).
-    public func cancel() { flag.store(true, ordering: .relaxed) }
-    public var isCancelled: Bool { flag.load(ordering: .relaxed) }
-}
-
 /// Renders frames `0..<frameCount` on worker threads and encodes them in order.
 public struct FramePipeline: Sendable {
     public let frameCount: Int
@@ -49,6 +40,23 @@ public struct FramePipeline: Sendable {
                     cancellation: CancellationFlag = CancellationFlag(),
                     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in },
                     render: @escaping @Sendable (Int) throws -> Pixmap) throws {
+        try run(encoder: encoder, cancellation: cancellation, progress: progress, source: .make(render))
+    }
+
+    /// Like `run(encoder:cancellation:progress:render:)`, but each worker
+    /// owns one pixmap of the encoder's size and `draw` paints frame `index`
+    /// into it (it is handed over as left by the previous frame: clear it
+    /// first unless you repaint every pixel). No allocation or page faults
+    /// per frame; converted right after drawing, on the same thread.
+    public func run(encoder: any FrameEncoder,
+                    cancellation: CancellationFlag = CancellationFlag(),
+                    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in },
+                    drawInto draw: @escaping @Sendable (_ index: Int, _ canvas: Pixmap) throws -> Void) throws {
+        try run(encoder: encoder, cancellation: cancellation, progress: progress, source: .draw(draw))
+    }
+
+    private func run(encoder: any FrameEncoder, cancellation: CancellationFlag,
+                     progress: (_ done: Int, _ total: Int) -> Void, source: FrameSource) throws {
         let converters = try (0..<workers).map { _ in try encoder.makeConverter() }
         let dropped = (0..<frameCount).map { encoder.dropsFrame($0) }
         let shared = PipelineState(window: window, frameCount: frameCount, dropped: dropped)
@@ -56,7 +64,7 @@ public struct FramePipeline: Sendable {
         for converter in converters {
             group.enter()
             let thread = Thread { [shared, converter, cancellation] in
-                shared.work(converter: converter, render: render, cancellation: cancellation)
+                shared.work(converter: converter, source: source, cancellation: cancellation)
                 group.leave()
             }
             thread.stackSize = 8 << 20
@@ -82,6 +90,12 @@ public struct FramePipeline: Sendable {
         }
         do { try encoder.finish() } catch { encoder.cancel(); throw error }
     }
+}
+
+/// Where a worker's pixels come from.
+private enum FrameSource: Sendable {
+    case make(@Sendable (Int) throws -> Pixmap)
+    case draw(@Sendable (Int, Pixmap) throws -> Void)
 }
 
 /// The slots and counters the workers and the encoding thread share.
@@ -112,7 +126,8 @@ private final class PipelineState: @unchecked Sendable {
     }
 
     /// Worker loop: claim the next index within the window, render, convert, deposit.
-    func work(converter: FrameConverter, render: @Sendable (Int) throws -> Pixmap, cancellation: CancellationFlag) {
+    func work(converter: FrameConverter, source: FrameSource, cancellation: CancellationFlag) {
+        var canvas: Pixmap?
         while true {
             condition.lock()
             while !stopped && nextToClaim < frameCount && nextToClaim >= consumed + slots.count {
@@ -127,7 +142,18 @@ private final class PipelineState: @unchecked Sendable {
             condition.unlock()
             if cancellation.isCancelled { stop(); return }
             do {
-                let prepared = dropped[i] ? nil : try converter.prepare(try render(i))
+                var prepared: PreparedFrame?
+                if !dropped[i] {
+                    switch source {
+                    case let .make(render):
+                        prepared = try converter.prepare(try render(i))
+                    case let .draw(draw):
+                        let c = canvas ?? Pixmap(width: converter.width, height: converter.height)
+                        canvas = c
+                        try draw(i, c)
+                        prepared = try converter.prepare(c)
+                    }
+                }
                 condition.lock()
                 slots[i % slots.count] = Slot(frame: prepared)
                 condition.broadcast()

@@ -144,9 +144,45 @@ enum Compositor {
     }
 
     /// Every other mode, in floating point from the W3C formulas, then
-    /// d' = d + (result − d) · coverage.
+    /// d' = d + (result − d) · coverage. The switch picks, once per span, a loop
+    /// in which the mode is a constant, so no per-pixel dispatch remains.
     static func general(_ mode: BlendMode, _ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>,
                         _ src: UnsafePointer<UInt32>, _ solid: UInt32?, _ n: Int) {
+        switch mode {
+        case .normal: generalLoop(.normal, dst, cov, src, solid, n)
+        case .multiply: generalLoop(.multiply, dst, cov, src, solid, n)
+        case .screen: generalLoop(.screen, dst, cov, src, solid, n)
+        case .overlay: generalLoop(.overlay, dst, cov, src, solid, n)
+        case .darken: generalLoop(.darken, dst, cov, src, solid, n)
+        case .lighten: generalLoop(.lighten, dst, cov, src, solid, n)
+        case .colorDodge: generalLoop(.colorDodge, dst, cov, src, solid, n)
+        case .colorBurn: generalLoop(.colorBurn, dst, cov, src, solid, n)
+        case .softLight: generalLoop(.softLight, dst, cov, src, solid, n)
+        case .hardLight: generalLoop(.hardLight, dst, cov, src, solid, n)
+        case .difference: generalLoop(.difference, dst, cov, src, solid, n)
+        case .exclusion: generalLoop(.exclusion, dst, cov, src, solid, n)
+        case .hue: generalLoop(.hue, dst, cov, src, solid, n)
+        case .saturation: generalLoop(.saturation, dst, cov, src, solid, n)
+        case .color: generalLoop(.color, dst, cov, src, solid, n)
+        case .luminosity: generalLoop(.luminosity, dst, cov, src, solid, n)
+        case .clear: generalLoop(.clear, dst, cov, src, solid, n)
+        case .copy: generalLoop(.copy, dst, cov, src, solid, n)
+        case .sourceIn: generalLoop(.sourceIn, dst, cov, src, solid, n)
+        case .sourceOut: generalLoop(.sourceOut, dst, cov, src, solid, n)
+        case .sourceAtop: generalLoop(.sourceAtop, dst, cov, src, solid, n)
+        case .destinationOver: generalLoop(.destinationOver, dst, cov, src, solid, n)
+        case .destinationIn: generalLoop(.destinationIn, dst, cov, src, solid, n)
+        case .destinationOut: generalLoop(.destinationOut, dst, cov, src, solid, n)
+        case .destinationAtop: generalLoop(.destinationAtop, dst, cov, src, solid, n)
+        case .xor: generalLoop(.xor, dst, cov, src, solid, n)
+        case .plusDarker: generalLoop(.plusDarker, dst, cov, src, solid, n)
+        case .plusLighter: generalLoop(.plusLighter, dst, cov, src, solid, n)
+        }
+    }
+
+    @inline(__always)
+    static func generalLoop(_ mode: BlendMode, _ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>,
+                            _ src: UnsafePointer<UInt32>, _ solid: UInt32?, _ n: Int) {
         for i in 0..<n where cov[i] != 0 {
             let s = unpack(solid ?? src[i]), d = unpack(dst[i])
             var r = BlendMath.composite(mode, s, d)

@@ -72,7 +72,7 @@ final class CoverageAccumulator: @unchecked Sendable {
     private func depositArea(_ e: Edge, top: Int, bottom: Int) {
         let dxdy = (e.x1 - e.x0) / (e.y1 - e.y0)
         let r0 = max(Int(e.y0), top)
-        let r1 = min(Int(e.y1.rounded(.up)), bottom)
+        let r1 = min(Self.ceil(e.y1), bottom)
         let maxX = Float(width)
         var row = r0
         while row < r1 {
@@ -138,13 +138,13 @@ final class CoverageAccumulator: @unchecked Sendable {
     private func depositSample(_ e: Edge, top: Int, bottom: Int) {
         let dxdy = (e.x1 - e.x0) / (e.y1 - e.y0)
         // Rows whose centre y + 0.5 lies in [y0, y1).
-        let r0 = max(Int((e.y0 - 0.5).rounded(.up)), top)
-        let r1 = min(Int((e.y1 - 0.5).rounded(.up)), bottom)
+        let r0 = max(Self.ceil(e.y0 - 0.5), top)
+        let r1 = min(Self.ceil(e.y1 - 0.5), bottom)
         var row = r0
         while row < r1 {
             let yc = Float(row) + 0.5
             let xc = e.x0 + (yc - e.y0) * dxdy
-            let i = min(max(Int((xc - 0.5).rounded(.up)), 0), width)
+            let i = min(max(Self.ceil(xc - 0.5), 0), width)
             let r = row - top
             cells[r * stride + i] += e.direction
             mark(r, i, i)
@@ -152,10 +152,17 @@ final class CoverageAccumulator: @unchecked Sendable {
         }
     }
 
+    /// Ceiling without a libm call (edge coordinates are bounded by the canvas).
+    @inline(__always)
+    static func ceil(_ v: Float) -> Int {
+        let t = Int(v)  // truncates toward zero
+        return Float(t) < v ? t + 1 : t
+    }
+
     @inline(__always)
     static func evenOddCoverage(_ sum: Float) -> Float {
         var a = abs(sum)
-        a -= 2 * (a * 0.5).rounded(.down)
+        a -= 2 * Float(Int(a * 0.5))  // a ≥ 0, so truncation is floor (no libm call)
         return a > 1 ? 2 - a : a
     }
 

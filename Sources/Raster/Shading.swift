@@ -68,6 +68,21 @@ enum CompiledShader: @unchecked Sendable {
         }
     }
 
+    /// The one word every pixel of row `y` gets, when the shader does not vary
+    /// along rows (a linear gradient perpendicular to them): the span can then
+    /// be composited as a solid color, with identical bytes.
+    func rowConstant(y: Int) -> UInt32? {
+        guard case let .linear(table, m, gx0, gy0, dx, dy) = self, m.a * dx + m.b * dy == 0 else { return nil }
+        let py = Float(y) + 0.5, fx: Float = 0.5
+        let v = (m.x(fx, py) - gx0) * dx + (m.y(fx, py) - gy0) * dy
+        var t = v
+        switch table.spread {
+        case .pad: t = v > 0 ? (v < 1 ? v : 1) : 0
+        case .repeat, .mirror: return nil
+        }
+        return table.entry(unit: t)
+    }
+
     /// Whether every shaded pixel is the same word (`solid`).
     var solidWord: UInt32? { if case .solid(let w) = self { return w } else { return nil } }
 

@@ -34,6 +34,16 @@ import Testing
         #expect(contents(dir).isEmpty)
     }
 
+    @Test(arguments: ["a.png", "a.gif", "s/%02d.png"])
+    func videoOnlyOptionsAreRejectedElsewhere(name: String) {
+        let dir = scratchFolder()
+        _ = expectError(.invalidOption) {
+            _ = try makeEncoder(for: dir.appendingPathComponent(name), width: 8, height: 8, frameRate: (30, 1),
+                                options: EncodeOptions(crf: 20))
+        }
+        #expect(contents(dir).isEmpty)
+    }
+
     @Test func unknownExtensionIsRejected() {
         let e = expectError(.unsupportedFormat) {
             _ = try makeEncoder(for: scratchFolder().appendingPathComponent("a.avi"), width: 8, height: 8, frameRate: (30, 1))
