@@ -1,19 +1,13 @@
 // TARGET on the command line (`animgen verify TARGET`, `animgen sheet
-// TARGET`): the name of a built-in scene. Timeline files join here once the
-// timeline-file loader lands.
+// TARGET`): the name of a built-in scene (``BuiltInScenes``). Timeline files
+// join here once the timeline-file loader lands.
+import AnimGen
 import Foundation
-import Scenes
-
-/// The built-in scenes `animgen NAME`, `verify` and `sheet` know, in listing order.
-enum BuiltInScenes {
-    /// Filled by the scene layer (fireworks, …) as scenes arrive.
-    static let all: [any Scene] = []
-}
 
 /// The scene TARGET names: a built-in scene's name.
 /// - Throws: a usage ``CLIError`` naming the nearest known scene.
 func resolveScene(_ target: String) throws -> any Scene {
-    if let scene = BuiltInScenes.all.first(where: { $0.name == target }) { return scene }
+    if let scene = BuiltInScenes.named(target) { return scene }
     let names = BuiltInScenes.all.map(\.name)
     let known = names.isEmpty ? "this build has no built-in scenes yet" : "known scenes: \(names.joined(separator: ", "))"
     let looksLikeFile = target.contains("/") || target.hasSuffix(".json") || target.hasSuffix(".yaml")
@@ -33,7 +27,7 @@ func resolveScene(_ target: String) throws -> any Scene {
 /// line over the scene's defaults, and the selected frames.
 struct SceneTarget {
     var scene: any Scene
-    var settings: Scenes.SceneSettings
+    var settings: SceneSettings
 
     /// Resolves the positional TARGET and `--seconds/--fps/--size/--seed`.
     init(_ arguments: ParsedArguments) throws {
@@ -41,12 +35,7 @@ struct SceneTarget {
             throw CLIError.usage("missing TARGET (the scene to use)", fix: "name a built-in scene, e.g. fireworks")
         }
         scene = try resolveScene(target)
-        let d = scene.defaultSettings
-        let defaults = SceneSettings(size: PixelSize(width: d.width, height: d.height), frameRate: d.frameRate,
-                                     seconds: d.duration, seed: d.seed)
-        let cli = try RenderOptions.sceneSettings(from: arguments, defaults: defaults)
-        settings = Scenes.SceneSettings(width: cli.size.width, height: cli.size.height, frameRate: cli.frameRate,
-                                        duration: cli.seconds, seed: cli.seed)
+        settings = try RenderOptions.sceneSettings(from: arguments, defaults: scene.defaultSettings)
     }
 
     /// `--frames`, `--every` or `--times` (at most one), or `fallback` when none is given.

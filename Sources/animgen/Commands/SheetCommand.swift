@@ -1,7 +1,6 @@
 // `animgen sheet TARGET -o sheet.png`: a contact sheet of frames.
+import AnimGen
 import Foundation
-import Media
-import Scenes
 
 enum SheetCommand {
     static let spec = CommandSpec(

@@ -1,6 +1,6 @@
 // `animgen verify TARGET --golden DIR`: golden-frame regression checks.
+import AnimGen
 import Foundation
-import Scenes
 
 enum VerifyCommand {
     static let spec = CommandSpec(
