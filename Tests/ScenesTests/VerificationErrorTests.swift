@@ -109,6 +109,10 @@ import Timeline
         #expect(e1?.kind == .missingGolden)
         #expect(e1?.description.contains("--record") == true)
 
+        let file = empty.appendingPathComponent("file")
+        try Data("x".utf8).write(to: file)
+        #expect(error { try verify(file) }?.description.contains("is a file, not a folder") == true)
+
         let folder = try recorded()
         defer { try? FileManager.default.removeItem(at: folder) }
         let e2 = error { try verify(folder, frames: [0, 3]) }

@@ -51,6 +51,10 @@ public struct GoldenStore: Sendable {
     /// folder or manifest does not exist, `.corruptManifest` when unreadable.
     public func readManifest() throws -> GoldenManifest {
         let path = manifestURL.path
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw VerificationError(.missingGolden, "The golden folder \(directory.path) is a file, not a folder. Name a folder for the goldens.")
+        }
         guard FileManager.default.fileExists(atPath: path) else {
             let what = FileManager.default.fileExists(atPath: directory.path)
                 ? "The golden folder \(directory.path) has no \(Self.manifestName)"

@@ -28,6 +28,9 @@ enum SheetCommand {
         run: { context in try run(context) }
     )
 
+    /// Keeps a sheet's memory bounded (500 thumbnails of 320x180 ≈ 120 MB).
+    static let maximumFrames = 500
+
     static func run(_ context: CommandContext) throws {
         let arguments = context.arguments
         guard let output = arguments.value("output") else {
@@ -43,6 +46,10 @@ enum SheetCommand {
         let count = target.settings.frameCount
         let evenly = (0..<min(12, count)).map { $0 * (count - 1) / max(1, min(12, count) - 1) }
         let frames = try target.frames(arguments, fallback: .frames(evenly))
+        guard frames.count <= maximumFrames else {
+            throw CLIError.usage("\(frames.count) frames are too many for one contact sheet (at most \(maximumFrames))",
+                                 fix: "pick fewer, e.g. --every 1s or --frames 0-99")
+        }
         let s = target.settings
         let fps = s.frameRate.denominator == 1 ? "\(s.frameRate.numerator)" : "\(s.frameRate.numerator)/\(s.frameRate.denominator)"
         let title = "\(target.scene.name) · \(s.width)x\(s.height) · \(fps) fps · \(ProgressLine.number(s.duration)) s · seed \(s.seed)"
