@@ -10,6 +10,8 @@ enum CommandRegistry {
 
     static let commands: [CommandSpec] = [
         FireworksCommand.spec,
+        VerifyCommand.spec,
+        SheetCommand.spec,
         CurvesCommand.spec,
         CommandSpec(name: "bench", summary: "Time the rasterizer on the benchmark scenes", synopsis: "[options]", parsing: .passthrough, run: { try BenchCommand.run($0.arguments.raw) }),
     ]
