@@ -25,7 +25,10 @@ func renderScene(_ scene: any Scene, _ request: RenderRequest, progress: Progres
         try writePNG(pixmap, to: url)
         progress.frameCompleted()
     case .all:
-        let options = EncodeOptions(crf: Double(request.encoder.crf), preset: request.encoder.preset.rawValue,
+        // Only H.264 takes a CRF and preset; the GIF and PNG encoders refuse them.
+        let isH264 = request.output.kind == .mp4
+        let options = EncodeOptions(crf: isH264 ? Double(request.encoder.crf) : nil,
+                                    preset: isH264 ? request.encoder.preset.rawValue : nil,
                                     threads: request.encoder.threads)
         let encoder = try makeEncoder(for: url, width: request.size.width, height: request.size.height,
                                       frameRate: (request.frameRate.numerator, request.frameRate.denominator),
