@@ -44,11 +44,14 @@ enum MediaProbe {
     /// Every decoded frame's duration in the stream's time base, in order.
     static func frameDurations(_ path: String) throws -> [Int] {
         let data = try run("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
-                                       "frame=duration", "-of", "json", path])
+                                       "frame=duration,pkt_duration", "-of", "json", path])
         guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
               let frames = json["frames"] as? [[String: Any]]
         else { throw Failure(description: "ffprobe listed no frames for \(path)") }
-        return frames.map { ($0["duration"] as? Int) ?? Int(($0["duration"] as? String) ?? "") ?? -1 }
+        // FFmpeg 5.1 names it pkt_duration; later versions duration.
+        return frames.map { frame in
+            (frame.text("duration") ?? frame.text("pkt_duration")).flatMap { Int($0) } ?? -1
+        }
     }
 
     /// One MD5 per decoded frame, computed on RGBA pixels (FFmpeg's framemd5
