@@ -25,13 +25,20 @@ struct FireworksPainter {
     /// The circle of radius 1 around the origin; each sprite maps it into place.
     static let unitCircle = Path(ellipseIn: CGRect(x: -1, y: -1, width: 2, height: 2))
 
-    func paint(_ sprites: [ParticleSprite], in context: RasterContext) {
+    /// The sky alone: the same for every frame, so a renderer paints it once
+    /// and starts each frame from a copy (a memcpy instead of shading and
+    /// compositing every pixel of the canvas again).
+    func paintSky(in context: RasterContext) {
         let canvas = Path(CGRect(x: 0, y: 0, width: width, height: height))
         let skyStops = GradientStops(sky.stops.map {
             GradientStops.Stop(location: Float($0.location), color: Self.color($0.color, opacity: 1))
         })
         context.fill(canvas, paint: Paint(.linearGradient(skyStops, start: .zero,
                                                           end: CGPoint(x: 0, y: height))))
+    }
+
+    /// The sprites, in order, over what `context` already holds (the sky).
+    func paintSprites(_ sprites: [ParticleSprite], in context: RasterContext) {
         var glow = ParticleSprite.glowProfile.map { GradientStops.Stop(location: Float($0.location), color: .clear) }
         var core = ParticleSprite.coreProfile.map { GradientStops.Stop(location: Float($0.location), color: .clear) }
         for sprite in sprites {

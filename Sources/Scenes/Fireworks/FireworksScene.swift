@@ -37,19 +37,27 @@ final class FireworksRenderer: SceneRenderer {
     let settings: SceneSettings
     private let pool: Mutex<[Fireworks]>
     private let prototype: Fireworks
+    private let painter: FireworksPainter
+    /// The sky, painted once; every frame starts as a copy of it. Only read
+    /// after init, so sharing it between threads is safe.
+    private let sky: Pixmap
 
     init(settings: SceneSettings, configuration: FireworksConfiguration) throws {
         self.settings = settings
         prototype = try Fireworks(configuration)
         pool = Mutex([])
+        painter = FireworksPainter(width: settings.width, height: settings.height, sky: prototype.sky)
+        sky = Pixmap(width: settings.width, height: settings.height)
+        let context = RasterContext(target: sky)
+        painter.paintSky(in: context)
+        try context.flush()
     }
 
     func render(frame index: Int) throws -> Pixmap {
         let sprites = try sprites(atFrame: index)
-        let pixmap = Pixmap(width: settings.width, height: settings.height)
+        let pixmap = sky.copy()
         let context = RasterContext(target: pixmap)
-        FireworksPainter(width: settings.width, height: settings.height, sky: prototype.sky)
-            .paint(sprites, in: context)
+        painter.paintSprites(sprites, in: context)
         try context.flush()
         return pixmap
     }
