@@ -84,7 +84,7 @@ public struct ParticleSprite: Sendable, Equatable {
     /// The glow's alpha profile: (location along the radius, share of
     /// ``opacity``). Roughly a Gaussian, so overlapping glows merge smoothly.
     public static let glowProfile: [(location: Double, share: Double)] = [
-        (0, 1), (0.2, 0.72), (0.45, 0.32), (0.7, 0.09), (1, 0),
+        (0, 1), (0.2, 0.8), (0.45, 0.4), (0.7, 0.13), (1, 0),
     ]
 
     /// The core's alpha profile: a plateau then a quick falloff, so the core

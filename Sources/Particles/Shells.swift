@@ -17,6 +17,7 @@ enum StreamKey {
     static let trail: UInt64 = 12
     static let crackle: UInt64 = 13
     static let flicker: UInt64 = 14
+    static let layout: UInt64 = 15
 }
 
 extension FireworksModel {
@@ -24,10 +25,16 @@ extension FireworksModel {
     func rocket(shell index: UInt64) -> Particle {
         let shellSeed = SplitMix64.derive(SplitMix64.derive(configuration.seed, StreamKey.shells), index)
         var rng = SplitMix64(seed: shellSeed, stream: StreamKey.rocket)
-        let x0 = width * rng.next(in: 0.12...0.88)
+        // Where the shell bursts: shell k follows the R2 low-discrepancy
+        // sequence (offset by the seed) plus a little jitter, so consecutive
+        // shells land far apart and a few seconds of show cover the whole
+        // width and the upper 60% of the sky. Independent uniform draws let
+        // ten shells crowd one corner (seed 2021 filled the upper left).
+        let (u, v) = launchSpot(shell: index)
+        let x0 = width * (0.08 + 0.84 * u + rng.next(in: -0.03...0.03))
         let y0 = height + 4 * scale
-        // Burst heights in the upper part of the canvas, measured from the top.
-        let apexY = height * rng.next(in: 0.16...0.44)
+        // Burst heights measured from the top: 10% (high) to 58% (low).
+        let apexY = height * (0.10 + 0.48 * v + rng.next(in: -0.025...0.025))
         let rise = max(y0 - apexY, 40 * scale)
         let d = rocketDeceleration
         let v0 = (2 * d * rise).squareRoot()
@@ -38,6 +45,16 @@ extension FireworksModel {
                         kind: .rocket, size: 5 * scale, brightness: 0.75,
                         color: ParticleColor(red: 1, green: 0.78, blue: 0.45),
                         endColor: ParticleColor(red: 1, green: 0.6, blue: 0.3), seed: shellSeed)
+    }
+
+    /// Shell `index`'s place in the unit square: the R2 sequence (steps
+    /// 1/φ₂ and 1/φ₂², φ₂ the plastic number), started at a seeded point.
+    func launchSpot(shell index: UInt64) -> (Double, Double) {
+        var rng = SplitMix64(seed: configuration.seed, stream: StreamKey.layout)
+        let plastic = 1.324_717_957_244_746
+        let k = Double(index % (1 << 40) + 1)
+        let u = rng.nextUnit() + k / plastic, v = rng.nextUnit() + k / (plastic * plastic)
+        return (u - u.rounded(.down), v - v.rounded(.down))
     }
 
     /// One spark of `rocket`'s trail, shed at its current position.

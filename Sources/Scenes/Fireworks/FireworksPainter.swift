@@ -6,6 +6,12 @@ import Raster
 /// Turns one frame's sprites into fills, following ``ParticleSprite``'s
 /// drawing recipe: the sky first (opaque), then per sprite a glow and a core,
 /// each a circle filled with a radial gradient under the screen blend mode.
+///
+/// A frame has a few thousand sprites, so the per-sprite work stays small:
+/// every circle is the one unit circle mapped by a scale-and-translate
+/// transform (no path built per sprite), and the stop lists are two arrays
+/// rewritten in place (no array allocated per sprite: the previous fill has
+/// compiled its gradient and dropped the array by the time we rewrite it).
 struct FireworksPainter {
     let width: Int
     let height: Int
@@ -16,34 +22,58 @@ struct FireworksPainter {
     static let minimumRadius = 0.25
     static let minimumOpacity = 0.5 / 255
 
-    func paint(_ sprites: [ParticleSprite], in context: RasterContext) {
+    /// The circle of radius 1 around the origin; each sprite maps it into place.
+    static let unitCircle = Path(ellipseIn: CGRect(x: -1, y: -1, width: 2, height: 2))
+
+    /// The sky alone: the same for every frame, so a renderer paints it once
+    /// and starts each frame from a copy (a memcpy instead of shading and
+    /// compositing every pixel of the canvas again).
+    func paintSky(in context: RasterContext) {
         let canvas = Path(CGRect(x: 0, y: 0, width: width, height: height))
         let skyStops = GradientStops(sky.stops.map {
             GradientStops.Stop(location: Float($0.location), color: Self.color($0.color, opacity: 1))
         })
         context.fill(canvas, paint: Paint(.linearGradient(skyStops, start: .zero,
                                                           end: CGPoint(x: 0, y: height))))
+    }
+
+    /// The sprites, in order, over what `context` already holds (the sky).
+    func paintSprites(_ sprites: [ParticleSprite], in context: RasterContext) {
+        var glow = ParticleSprite.glowProfile.map { GradientStops.Stop(location: Float($0.location), color: .clear) }
+        var core = ParticleSprite.coreProfile.map { GradientStops.Stop(location: Float($0.location), color: .clear) }
         for sprite in sprites {
-            fill(center: sprite.position, radius: sprite.radius, stops: sprite.glowStops, in: context)
-            if sprite.coreRadius > 0 && sprite.coreOpacity > 0 {
-                fill(center: sprite.position, radius: sprite.coreRadius, stops: sprite.coreStops, in: context)
+            let center = sprite.position
+            if sprite.opacity >= Self.minimumOpacity, onCanvas(center, sprite.radius) {
+                Self.setStops(&glow, ParticleSprite.glowProfile, sprite.color, sprite.opacity)
+                fill(center: center, radius: sprite.radius, stops: glow, in: context)
+            }
+            if sprite.coreRadius > 0, sprite.coreOpacity >= Self.minimumOpacity, onCanvas(center, sprite.coreRadius) {
+                Self.setStops(&core, ParticleSprite.coreProfile, sprite.coreColor, sprite.coreOpacity)
+                fill(center: center, radius: sprite.coreRadius, stops: core, in: context)
             }
         }
     }
 
-    private func fill(center: CGPoint, radius: Double, stops: [SpriteGradientStop], in context: RasterContext) {
-        guard radius >= Self.minimumRadius, stops.contains(where: { $0.opacity >= Self.minimumOpacity }) else { return }
-        // Entirely off the canvas: nothing to cover.
-        guard center.x + radius > 0, center.y + radius > 0,
-              center.x - radius < Double(width), center.y - radius < Double(height) else { return }
-        let gradient = GradientStops(stops.map {
-            GradientStops.Stop(location: Float($0.location), color: Self.color($0.color, opacity: $0.opacity))
-        })
-        let circle = Path(ellipseIn: CGRect(x: center.x - radius, y: center.y - radius,
-                                           width: 2 * radius, height: 2 * radius))
-        context.fill(circle, paint: Paint(.radialGradient(gradient, startCenter: center, startRadius: 0,
-                                                          endCenter: center, endRadius: radius),
-                                          blendMode: .screen))
+    /// Big enough to matter and at least partly on the canvas.
+    @inline(__always) private func onCanvas(_ center: CGPoint, _ radius: Double) -> Bool {
+        radius >= Self.minimumRadius && center.x + radius > 0 && center.y + radius > 0
+            && center.x - radius < Double(width) && center.y - radius < Double(height)
+    }
+
+    /// Writes `color` at `opacity` × each profile share into `stops` (same count and locations).
+    @inline(__always)
+    private static func setStops(_ stops: inout [GradientStops.Stop],
+                                 _ profile: [(location: Double, share: Double)],
+                                 _ color: ParticleColor, _ opacity: Double) {
+        for i in stops.indices { stops[i].color = Self.color(color, opacity: opacity * profile[i].share) }
+    }
+
+    private func fill(center: CGPoint, radius: Double, stops: [GradientStops.Stop], in context: RasterContext) {
+        let place = CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y)
+        context.fill(Self.unitCircle, transform: place,
+                     paint: Paint(.radialGradient(GradientStops(stops), startCenter: center, startRadius: 0,
+                                                  endCenter: center, endRadius: radius),
+                                  blendMode: .screen))
     }
 
     static func color(_ c: ParticleColor, opacity: Double) -> RGBAColor {

@@ -37,11 +37,20 @@ final class FireworksRenderer: SceneRenderer {
     let settings: SceneSettings
     private let pool: Mutex<[Fireworks]>
     private let prototype: Fireworks
+    private let painter: FireworksPainter
+    /// The sky, painted once; every frame starts as a copy of it. Only read
+    /// after init, so sharing it between threads is safe.
+    private let sky: Pixmap
 
     init(settings: SceneSettings, configuration: FireworksConfiguration) throws {
         self.settings = settings
         prototype = try Fireworks(configuration)
         pool = Mutex([])
+        painter = FireworksPainter(width: settings.width, height: settings.height, sky: prototype.sky)
+        sky = Pixmap(width: settings.width, height: settings.height)
+        let context = RasterContext(target: sky)
+        painter.paintSky(in: context)
+        try context.flush()
     }
 
     func render(frame index: Int) throws -> Pixmap {
@@ -50,12 +59,13 @@ final class FireworksRenderer: SceneRenderer {
         return pixmap
     }
 
-    /// The opaque sky repaints every pixel, so the canvas needs no clearing.
+    /// Starts from the pre-painted sky, which covers every pixel, so whatever
+    /// the canvas held before does not matter.
     func render(frame index: Int, into canvas: Pixmap) throws {
         let sprites = try sprites(atFrame: index)
+        canvas.data.update(from: sky.data, count: sky.byteCount)
         let context = RasterContext(target: canvas)
-        FireworksPainter(width: settings.width, height: settings.height, sky: prototype.sky)
-            .paint(sprites, in: context)
+        painter.paintSprites(sprites, in: context)
         try context.flush()
     }
 
