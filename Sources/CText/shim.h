@@ -8,4 +8,8 @@
 #include <hb.h>
 #include <hb-ft.h>
 
+// FreeType's load flags are parenthesised shift macros; spelled out here so
+// Swift sees them as typed constants.
+static const FT_Int32 animgen_ft_load_outline = FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP;
+
 #endif

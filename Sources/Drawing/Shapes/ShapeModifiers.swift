@@ -1,0 +1,138 @@
+import Foundation
+
+// Geometric shape modifiers: each wraps a shape and changes its path,
+// returning a shape again (not a view), as in SwiftUI.
+
+extension Shape {
+    /// The part of the outline between fractions `from` and `to` of its length.
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+        _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
+    }
+
+    /// The shape moved by `offset`.
+    public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
+
+    /// The shape moved by `offset`'s coordinates.
+    public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y))
+    }
+
+    /// The shape moved by (x, y).
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: x, height: y))
+    }
+
+    /// The shape rotated by `angle` (clockwise on screen for positive
+    /// angles) around `anchor` of its frame.
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+        RotatedShape(shape: self, angle: angle, anchor: anchor)
+    }
+
+    /// The shape scaled around `anchor` of its frame.
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// The shape scaled uniformly around `anchor` of its frame.
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
+    }
+
+    /// The shape's path mapped through `transform`.
+    public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
+        TransformedShape(shape: self, transform: transform)
+    }
+}
+
+/// A shape trimmed to a fraction of its length (SwiftUI's `trim(from:to:)`).
+public struct _TrimmedShape<S: Shape>: Shape {
+    public var shape: S
+    public var startFraction: CGFloat
+    public var endFraction: CGFloat
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
+    }
+}
+
+/// A shape moved by a fixed offset.
+public struct OffsetShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var offset: CGSize
+
+    public init(shape: Content, offset: CGSize) {
+        self.shape = shape
+        self.offset = offset
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
+    }
+}
+
+extension OffsetShape: InsettableShape where Content: InsettableShape {
+    public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
+        OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)
+    }
+}
+
+/// A shape rotated around an anchor point of its frame.
+public struct RotatedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var angle: Angle
+    public var anchor: UnitPoint
+
+    public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+        self.shape = shape
+        self.angle = angle
+        self.anchor = anchor
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        let a = anchor.point(in: rect)
+        let t = CGAffineTransform(translationX: -a.x, y: -a.y)
+            .concatenating(CGAffineTransform(rotationAngle: angle.radians))
+            .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+        return shape.path(in: rect).applying(t)
+    }
+}
+
+extension RotatedShape: InsettableShape where Content: InsettableShape {
+    public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> {
+        RotatedShape<Content.InsetShape>(shape: shape.inset(by: amount), angle: angle, anchor: anchor)
+    }
+}
+
+/// A shape scaled around an anchor point of its frame.
+public struct ScaledShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var scale: CGSize
+    public var anchor: UnitPoint
+
+    public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
+        self.shape = shape
+        self.scale = scale
+        self.anchor = anchor
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        let a = anchor.point(in: rect)
+        let t = CGAffineTransform(translationX: -a.x, y: -a.y)
+            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+            .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+        return shape.path(in: rect).applying(t)
+    }
+}
+
+/// A shape whose path is mapped through an affine transform.
+public struct TransformedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var transform: CGAffineTransform
+
+    public init(shape: Content, transform: CGAffineTransform) {
+        self.shape = shape
+        self.transform = transform
+    }
+
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
+}

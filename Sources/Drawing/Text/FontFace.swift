@@ -1,0 +1,166 @@
+import CText
+import Foundation
+import Geometry
+
+/// One loaded font file: a FreeType face, its HarfBuzz font, and a cache of
+/// glyph outlines.
+///
+/// The face is set to a size of one pixel per font unit (ppem = unitsPerEm)
+/// and never hinted, so advances, positions and outline points come out in
+/// font units (×64, 26.6 fixed point) without rounding; layout scales them to
+/// points in Double. An FT_Face is not thread-safe, so every use holds `lock`;
+/// faces live for the process (a handful of files), shared through `load`.
+final class FontFace: @unchecked Sendable {
+    let path: String
+    let unitsPerEm: Double
+    /// Typographic metrics in font units, y up (descender is negative).
+    let ascender: Double, descender: Double, lineHeight: Double
+
+    private let face: FT_Face
+    private let hbFont: OpaquePointer
+    private let lock = NSLock()
+    private var outlines: [UInt32: Path] = [:]
+
+    private init(path: String, face: FT_Face) throws {
+        self.path = path
+        self.face = face
+        let upem = face.pointee.units_per_EM
+        guard upem > 0, FT_Set_Char_Size(face, FT_F26Dot6(upem) * 64, 0, 72, 72) == 0 else {
+            throw FontError.unreadable(path: path, freeTypeError: -1)
+        }
+        unitsPerEm = Double(upem)
+        ascender = Double(face.pointee.ascender)
+        descender = Double(face.pointee.descender)
+        lineHeight = max(Double(face.pointee.height), ascender - descender)
+        hbFont = hb_ft_font_create_referenced(face)
+        hb_ft_font_set_load_flags(hbFont, animgen_ft_load_outline)
+    }
+
+    // MARK: Loading and sharing
+
+    nonisolated(unsafe) private static var library: FT_Library?
+    nonisolated(unsafe) private static var faces: [String: FontFace] = [:]
+    private static let registryLock = NSLock()
+
+    /// The face of the file at `path` (its first face for a collection),
+    /// loaded once per process.
+    static func load(path: String) throws -> FontFace {
+        registryLock.lock()
+        defer { registryLock.unlock() }
+        if let face = faces[path] { return face }
+        guard FileManager.default.fileExists(atPath: path) else { throw FontError.fileNotFound(path: path) }
+        if library == nil {
+            var lib: FT_Library?
+            let error = FT_Init_FreeType(&lib)
+            guard error == 0, let lib else { throw FontError.unreadable(path: path, freeTypeError: error) }
+            library = lib
+        }
+        var ftFace: FT_Face?
+        let error = FT_New_Face(library, path, 0, &ftFace)
+        guard error == 0, let ftFace else { throw FontError.unreadable(path: path, freeTypeError: error) }
+        guard ftFace.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+            FT_Done_Face(ftFace)
+            throw FontError.unreadable(path: path, freeTypeError: -1)
+        }
+        let face = try FontFace(path: path, face: ftFace)
+        faces[path] = face
+        return face
+    }
+
+    // MARK: Queries
+
+    /// Whether the font maps `scalar` to a glyph.
+    func covers(_ scalar: UInt32) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return FT_Get_Char_Index(face, FT_ULong(scalar)) != 0
+    }
+
+    /// Shapes `scalars[range]` (the rest of `scalars` is context, so Arabic
+    /// joins across run boundaries). Clusters index into `scalars`; advances
+    /// and offsets are in font units.
+    func shape(_ scalars: [UInt32], range: Range<Int>, rightToLeft: Bool, script: hb_script_t) -> [ShapedGlyph] {
+        guard let buffer = hb_buffer_create() else { return [] }
+        defer { hb_buffer_destroy(buffer) }
+        scalars.withUnsafeBufferPointer { p in
+            hb_buffer_add_utf32(buffer, p.baseAddress, Int32(p.count), UInt32(range.lowerBound), Int32(range.count))
+        }
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, script)
+        hb_buffer_guess_segment_properties(buffer)
+        lock.lock()
+        hb_shape(hbFont, buffer, nil, 0)  // default features: kern, liga, … on
+        lock.unlock()
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(count))
+        for i in 0..<Int(count) {
+            let pos = positions[i]
+            glyphs.append(ShapedGlyph(
+                glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                advance: Double(pos.x_advance) / 64, offsetX: Double(pos.x_offset) / 64,
+                offsetY: Double(pos.y_offset) / 64))
+        }
+        return glyphs
+    }
+
+    /// The unhinted outline of `glyph` in font units, y up; cached.
+    func outline(glyph: UInt32) -> Path {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = outlines[glyph] { return cached }
+        var path = Path()
+        if FT_Load_Glyph(face, glyph, animgen_ft_load_outline) == 0,
+           face.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            path = Self.decompose(&face.pointee.glyph.pointee.outline)
+        }
+        outlines[glyph] = path
+        return path
+    }
+
+    /// Walks a FreeType outline into a Path (26.6 → font units): conic
+    /// segments become quadratic curves, cubic ones cubic curves.
+    private static func decompose(_ outline: UnsafeMutablePointer<FT_Outline>) -> Path {
+        var funcs = FT_Outline_Funcs()
+        funcs.move_to = { to, user in
+            let path = user!.assumingMemoryBound(to: Path.self)
+            path.pointee.closeSubpath()
+            path.pointee.move(to: FontFace.point(to!))
+            return 0
+        }
+        funcs.line_to = { to, user in
+            user!.assumingMemoryBound(to: Path.self).pointee.addLine(to: FontFace.point(to!))
+            return 0
+        }
+        funcs.conic_to = { control, to, user in
+            user!.assumingMemoryBound(to: Path.self).pointee
+                .addQuadCurve(to: FontFace.point(to!), control: FontFace.point(control!))
+            return 0
+        }
+        funcs.cubic_to = { c1, c2, to, user in
+            user!.assumingMemoryBound(to: Path.self).pointee
+                .addCurve(to: FontFace.point(to!), control1: FontFace.point(c1!), control2: FontFace.point(c2!))
+            return 0
+        }
+        var path = Path()
+        _ = withUnsafeMutablePointer(to: &path) { FT_Outline_Decompose(outline, &funcs, $0) }
+        path.closeSubpath()
+        return path
+    }
+
+    private static func point(_ v: UnsafePointer<FT_Vector>) -> CGPoint {
+        CGPoint(x: Double(v.pointee.x) / 64, y: Double(v.pointee.y) / 64)
+    }
+}
+
+/// One glyph out of HarfBuzz, in font units.
+struct ShapedGlyph: Sendable {
+    var glyph: UInt32
+    /// Index of the first scalar of the glyph's cluster in the paragraph.
+    var cluster: Int
+    var advance: Double
+    var offsetX: Double
+    var offsetY: Double
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Maps a `Font` onto font files.
+///
+/// The system font is DejaVu (Debian's fonts-dejavu-core; fonts-dejavu-extra
+/// adds the italic and extra-light files). SwiftUI's designs map to families —
+/// default and rounded → DejaVu Sans (there is no rounded DejaVu), serif →
+/// DejaVu Serif, monospaced → DejaVu Sans Mono — and its weights to the files
+/// that exist: ultraLight and thin → Sans ExtraLight (Sans only, when
+/// installed), light through medium → Book, semibold and heavier → Bold.
+/// Italic uses the Oblique/Italic file when installed, else slants the
+/// upright outlines by FreeType's synthetic-oblique shear (≈ 12°).
+///
+/// Characters the chosen face lacks fall back, per character, to DejaVu Sans
+/// and then to the first installed CJK font of `cjkCandidates`.
+enum FontResolver {
+    /// Directories searched for DejaVu and for custom font names.
+    static let fontDirectories = [
+        "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF",
+        "/usr/share/fonts/truetype", "/usr/local/share/fonts",
+    ]
+
+    /// CJK fonts tried for fallback, smallest Debian package first.
+    static let cjkCandidates = [
+        "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",        // fonts-droid-fallback: Han, kana
+        "/usr/share/fonts-droid-fallback/truetype/DroidSansFallback.ttf",   // the same package: hangul too
+        "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",                   // fonts-wqy-microhei
+        "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc",                     // fonts-wqy-zenhei
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",           // fonts-noto-cjk
+    ]
+
+    /// Shear (x += shear·y, font units y up) of a synthetic oblique; FreeType's
+    /// FT_GlyphSlot_Oblique uses 0x0366A / 0x10000.
+    static let obliqueShear = 0x0366A / 65536.0
+
+    /// A face chosen for a font: the file, whether to slant it, and the size.
+    struct Choice {
+        var face: FontFace
+        var syntheticOblique: Bool
+        var pointSize: Double
+        /// Whether italic was asked for (fallback faces are then slanted).
+        var italic: Bool
+        /// Faces to try, in order, for characters `face` lacks.
+        var fallbacks: [FontFace]
+    }
+
+    /// Resolves a text piece's font (body when it has none), with the
+    /// piece's own weight, italic and design applied on top.
+    static func resolve(_ segment: Text.Segment) throws -> Choice {
+        var font = segment.font ?? .body
+        if let weight = segment.weight { font = font.weight(weight) }
+        if segment.italic { font = font.italic() }
+        if let design = segment.design { font = font.design(design) }
+        let size = Double(font.pointSize)
+        let sans = try dejaVu("DejaVuSans")
+        let fallbacks = [sans] + cjkFaces
+        if case .custom(let name, _) = font.base {
+            let face = try FontFace.load(path: try customPath(name))
+            return Choice(face: face, syntheticOblique: font.isItalic, pointSize: size, italic: font.isItalic, fallbacks: fallbacks)
+        }
+        let family = switch font.resolvedDesign {
+        case .serif: "DejaVuSerif"
+        case .monospaced: "DejaVuSansMono"
+        case .default, .rounded: "DejaVuSans"
+        }
+        let w = font.resolvedWeight
+        let bold = w >= .semibold
+        let light = w <= .thin && family == "DejaVuSans"
+        let upright = bold ? "\(family)-Bold" : light ? "\(family)-ExtraLight" : family
+        if font.isItalic && !light {
+            let slanted = family == "DejaVuSerif" ? (bold ? "-BoldItalic" : "-Italic") : (bold ? "-BoldOblique" : "-Oblique")
+            if let face = try? dejaVu(family + slanted) {
+                return Choice(face: face, syntheticOblique: false, pointSize: size, italic: true, fallbacks: fallbacks)
+            }
+        }
+        let face = (try? dejaVu(upright)) ?? (try? dejaVu(bold ? "\(family)-Bold" : family)) ?? sans
+        return Choice(face: face, syntheticOblique: font.isItalic, pointSize: size, italic: font.isItalic, fallbacks: fallbacks)
+    }
+
+    nonisolated(unsafe) private static var dejaVuPaths: [String: String] = [:]
+    private static let dejaVuLock = NSLock()
+
+    /// The DejaVu file with this stem, from the first directory that has it
+    /// (looked up once per stem).
+    static func dejaVu(_ stem: String) throws -> FontFace {
+        dejaVuLock.lock()
+        let known = dejaVuPaths[stem]
+        dejaVuLock.unlock()
+        if let known { return try FontFace.load(path: known) }
+        let tried = fontDirectories.map { "\($0)/\(stem).ttf" }
+        guard let path = tried.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            throw stem == "DejaVuSans" ? FontError.noDefaultFont(tried: tried) : FontError.notFound(name: stem, tried: tried)
+        }
+        let face = try FontFace.load(path: path)
+        dejaVuLock.lock()
+        dejaVuPaths[stem] = path
+        dejaVuLock.unlock()
+        return face
+    }
+
+    /// The installed CJK fallback faces, in `cjkCandidates` order (none of
+    /// them covers everything: Droid's "Full" file has no hangul).
+    static let cjkFaces: [FontFace] = cjkCandidates.compactMap { path in
+        FileManager.default.fileExists(atPath: path) ? try? FontFace.load(path: path) : nil
+    }
+
+    /// The file for a custom font name: a path as given (absolute, relative,
+    /// or ending in a font extension), else "<name>.ttf/.otf/.ttc" with and
+    /// without spaces in each font directory.
+    static func customPath(_ name: String) throws -> String {
+        let extensions = ["ttf", "otf", "ttc"]
+        let lower = name.lowercased()
+        if name.contains("/") || extensions.contains(where: { lower.hasSuffix("." + $0) }) {
+            guard FileManager.default.fileExists(atPath: name) else { throw FontError.fileNotFound(path: name) }
+            return name
+        }
+        let stems = Set([name, name.replacingOccurrences(of: " ", with: "")]).sorted()
+        var tried: [String] = []
+        for dir in fontDirectories {
+            for stem in stems {
+                for ext in extensions {
+                    let path = "\(dir)/\(stem).\(ext)"
+                    if FileManager.default.fileExists(atPath: path) { return path }
+                    tried.append(path)
+                }
+            }
+        }
+        throw FontError.notFound(name: name, tried: tried)
+    }
+}

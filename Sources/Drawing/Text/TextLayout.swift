@@ -1,0 +1,114 @@
+import Foundation
+import Geometry
+
+/// How the lines of a multi-line text align with each other, as SwiftUI's
+/// `multilineTextAlignment` (leading is left: the layout direction here is
+/// always left-to-right, whatever the script).
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// A `Text` shaped and broken into lines: its size, baselines, and glyph
+/// outlines ready to fill.
+///
+/// Coordinates are points, y down, relative to the top-left corner of the
+/// layout box: the box is as wide as the widest line (trailing spaces of
+/// wrapped lines excluded) and as tall as the lines' ascent + descent +
+/// leading (from each font's hhea metrics) plus `lineSpacing` between lines.
+public struct TextLayout: Sendable {
+    /// One laid-out line.
+    public struct Line: Sendable, Equatable {
+        /// Left edge of the line's ink advance within the box (alignment).
+        public var x: CGFloat
+        /// Top of the line within the box.
+        public var y: CGFloat
+        /// Sum of the line's glyph advances.
+        public var width: CGFloat
+        /// Distance from the line's top to its baseline.
+        public var ascent: CGFloat
+        /// Distance from the baseline down to the line's bottom edge of text.
+        public var descent: CGFloat
+        /// Extra gap below the descent that the font asks for (hhea lineGap).
+        public var leading: CGFloat
+        /// The baseline's y within the box.
+        public var baseline: CGFloat { y + ascent }
+    }
+
+    /// A glyph placed in the box.
+    struct Glyph: Sendable {
+        var face: FontFace
+        var id: UInt32
+        /// Baseline origin of the glyph, y down.
+        var x: Double, y: Double
+        /// Font units to points.
+        var scale: Double
+        var oblique: Bool
+        var segment: Int
+        /// Index, within its paragraph, of the first scalar the glyph draws.
+        var cluster: Int
+    }
+
+    /// The layout box's size.
+    public let size: CGSize
+    public let lines: [Line]
+    let glyphs: [Glyph]
+    /// Attributes of each `Text.Segment`, indexed as `Text.segments`.
+    public let segmentAttributes: [TextAttributes]
+
+    /// The first line's baseline, from the top of the box.
+    public var firstBaseline: CGFloat { lines.first?.baseline ?? 0 }
+    /// The last line's baseline, from the top of the box.
+    public var lastBaseline: CGFloat { lines.last?.baseline ?? 0 }
+    /// The first line's ascent (top of the box to the first baseline).
+    public var ascent: CGFloat { lines.first?.ascent ?? 0 }
+    /// The last line's descent (last baseline to the bottom of its text).
+    public var descent: CGFloat { lines.last?.descent ?? 0 }
+    /// The box at the origin.
+    public var bounds: CGRect { CGRect(origin: .zero, size: size) }
+
+    /// Where the box's top-left corner goes so that its `anchor` point lies
+    /// at `point` (SwiftUI's `draw(_:at:anchor:)` placement).
+    public func origin(placing anchor: UnitPoint, at point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+    }
+
+    /// All glyph outlines as one path, the box's `anchor` at `point`. Fill it
+    /// with the non-zero rule.
+    public func path(at point: CGPoint, anchor: UnitPoint) -> Path {
+        outline(origin: origin(placing: anchor, at: point), segment: nil)
+    }
+
+    /// All glyph outlines as one path, the box's top-left corner at
+    /// `rect.origin` (SwiftUI's `draw(_:in:)`; lay out with `width:
+    /// rect.width` to wrap inside it).
+    public func path(in rect: CGRect) -> Path { outline(origin: rect.origin, segment: nil) }
+
+    /// The outlines per `Text` piece that has glyphs, with its attributes, for
+    /// texts whose pieces are styled differently.
+    public func pieces(at point: CGPoint, anchor: UnitPoint) -> [(path: Path, attributes: TextAttributes)] {
+        let o = origin(placing: anchor, at: point)
+        let used = Set(glyphs.map(\.segment)).sorted()
+        return used.map { (outline(origin: o, segment: $0), segmentAttributes[$0]) }
+    }
+
+    private func outline(origin: CGPoint, segment: Int?) -> Path {
+        var path = Path()
+        for g in glyphs where segment == nil || g.segment == segment {
+            let shear = g.oblique ? FontResolver.obliqueShear : 0
+            // Font units (y up) to points (y down), slanted when synthetic.
+            let t = CGAffineTransform(a: g.scale, b: 0, c: g.scale * shear, d: -g.scale,
+                                      tx: origin.x + g.x, ty: origin.y + g.y)
+            g.face.outline(glyph: g.id).forEach { element in
+                switch element {
+                case .move(let p): path.move(to: p.applying(t))
+                case .line(let p): path.addLine(to: p.applying(t))
+                case .quadCurve(let p, let c): path.addQuadCurve(to: p.applying(t), control: c.applying(t))
+                case .curve(let p, let c1, let c2):
+                    path.addCurve(to: p.applying(t), control1: c1.applying(t), control2: c2.applying(t))
+                case .closeSubpath: path.closeSubpath()
+                }
+            }
+        }
+        return path
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+extension Path {
+    /// The outline of the path stroked with `style`, as a path to fill with
+    /// the non-zero rule (SwiftUI's `strokedPath(_:)`). Curves are flattened
+    /// to within 0.05 units; use `strokedPath(_:transform:tolerance:)` to
+    /// stroke for a particular device scale.
+    public func strokedPath(_ style: StrokeStyle) -> Path {
+        strokedPath(style, transform: .identity, tolerance: 0.05)
+    }
+
+    /// The stroke outline mapped through `transform`, within `tolerance` of
+    /// the exact outline in the transformed space. Width and dashes are
+    /// measured in the path's own space, before the transform.
+    public func strokedPath(_ style: StrokeStyle, transform: CGAffineTransform,
+                            tolerance: CGFloat = 0.25) -> Path {
+        strokedPolygons(style, transform: transform, tolerance: tolerance).path
+    }
+
+    /// The stroke outline as polygons in the transformed space, ready for a
+    /// non-zero fill. For many strokes, reuse one `Stroker` and `PolygonSet`
+    /// instead, to keep their buffers.
+    public func strokedPolygons(_ style: StrokeStyle, transform: CGAffineTransform = .identity,
+                                tolerance: CGFloat = 0.25) -> PolygonSet {
+        var stroker = Stroker()
+        var out = PolygonSet()
+        stroker.stroke(self, style: style, transform: transform, tolerance: tolerance, into: &out)
+        return out
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Closed polygons in one flat buffer: what the stroker produces for the
+/// rasterizer, to be filled with the non-zero winding rule.
+///
+/// Contour `k` is `points[contourEnds[k-1] ..< contourEnds[k]]` (from 0 for
+/// the first); each contour is implicitly closed.
+public struct PolygonSet: Sendable, Equatable {
+    public var points: [CGPoint] = []
+    public var contourEnds: [Int] = []
+
+    public init() {}
+
+    /// Empties the set, keeping its storage for reuse.
+    public mutating func removeAll() {
+        points.removeAll(keepingCapacity: true)
+        contourEnds.removeAll(keepingCapacity: true)
+    }
+
+    public var isEmpty: Bool { contourEnds.isEmpty }
+
+    /// Feeds every contour to `sink` as a closed polyline.
+    @inlinable
+    public func replay<Sink: PolylineSink>(into sink: inout Sink) {
+        var start = 0
+        for end in contourEnds {
+            if end > start {
+                sink.moveTo(points[start])
+                for i in (start + 1)..<end { sink.lineTo(points[i]) }
+                sink.closePolyline()
+            }
+            start = end
+        }
+    }
+
+    /// The polygons as a path of closed line subpaths.
+    public var path: Path {
+        var p = Path()
+        p.verbs.reserveCapacity(points.count + contourEnds.count)
+        p.points.reserveCapacity(points.count)
+        var start = 0
+        for end in contourEnds {
+            if end > start {
+                p.move(to: points[start])
+                for i in (start + 1)..<end { p.addLine(to: points[i]) }
+                p.closeSubpath()
+            }
+            start = end
+        }
+        return p
+    }
+
+    /// Bounds of all points, `.null` when empty.
+    public var boundingRect: CGRect {
+        var b = BoundsAccumulator()
+        for p in points { b.add(p) }
+        return b.rect
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The shape of a rounded rectangle's corners, as in SwiftUI.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter-circle (or quarter-ellipse) corners.
+    case circular
+    /// Apple's continuous-curvature corner: the curve leaves each edge
+    /// gradually (over about 1.53 × the radius) instead of with a jump in
+    /// curvature, giving a superellipse-like look.
+    case continuous
+}
+
+/// The radius of each corner of a rectangle, as in SwiftUI (iOS 16).
+public struct RectangleCornerRadii: Hashable, Sendable {
+    public var topLeading: CGFloat
+    public var bottomLeading: CGFloat
+    public var bottomTrailing: CGFloat
+    public var topTrailing: CGFloat
+
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0,
+                bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        self.topLeading = topLeading
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.topTrailing = topTrailing
+    }
+}

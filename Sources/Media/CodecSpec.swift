@@ -1,0 +1,121 @@
+// Which FFmpeg encoder, pixel format, container and private options each
+// video output uses, and where Debian ships the encoder when it is missing.
+import CFFmpeg
+import Foundation
+
+/// The x264 preset names; anything else is rejected before opening x264.
+let x264Presets = ["ultrafast", "superfast", "veryfast", "faster", "fast",
+                   "medium", "slow", "slower", "veryslow", "placebo"]
+
+struct CodecSpec {
+    var encoderName: String
+    var muxerName: String
+    var pixelFormat: AVPixelFormat
+    var alpha: AlphaHandling
+    var color: ColorTagging
+    /// Private encoder options (`crf`, `preset`, …), checked for leftovers.
+    var codecOptions: [(String, String)]
+    var muxerOptions: [(String, String)]
+    var threads: Int
+    var needsEvenSize: Bool
+    /// How to get the encoder on Debian 12 when this FFmpeg lacks it.
+    var installHint: String
+
+    static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    static func background(_ options: EncodeOptions) -> AlphaHandling {
+        let bg = options.background ?? RGBAColor.black
+        return .over(r: bg.r, g: bg.g, b: bg.b)
+    }
+
+    static func h264(_ options: EncodeOptions) throws -> CodecSpec {
+        let crf = options.crf ?? 18
+        guard crf.isFinite, crf >= 0, crf <= 51 else {
+            throw MediaError(.invalidOption, "crf \(options.crf!) is outside 0…51 for H.264 (lower is better quality; 18 is near-lossless, 23 is x264's default).")
+        }
+        let preset = options.preset ?? "medium"
+        guard x264Presets.contains(preset) else {
+            throw MediaError(.invalidOption, "Unknown x264 preset \"\(preset)\"\(nearest(preset, in: x264Presets).map { " (did you mean \"\($0)\"?)" } ?? ""). Use one of: \(x264Presets.joined(separator: ", ")).")
+        }
+        return CodecSpec(
+            encoderName: "libx264", muxerName: "mp4", pixelFormat: AV_PIX_FMT_YUV420P,
+            alpha: background(options), color: .bt709Limited,
+            codecOptions: [("crf", formatNumber(crf)), ("preset", preset)],
+            muxerOptions: [("movflags", "+faststart")],
+            // x264's own "auto" is 1.5 threads per core; the ffmpeg tool uses it.
+            threads: try threadCount(options, auto: cores + cores / 2), needsEvenSize: true,
+            installHint: "On Debian 12 libx264 comes with libavcodec59 (or libavcodec-extra59): apt-get install libavcodec59 libx264-164. An FFmpeg built without --enable-libx264 cannot write MP4/H.264.")
+    }
+
+    static func vp9(_ options: EncodeOptions) throws -> CodecSpec {
+        let crf = options.crf ?? 30
+        guard crf.isFinite, crf >= 0, crf <= 63, crf == crf.rounded() else {
+            throw MediaError(.invalidOption, "crf \(options.crf!) must be a whole number in 0…63 for VP9 (lower is better quality; 30 is a good default).")
+        }
+        if let preset = options.preset {
+            throw MediaError(.invalidOption, "--preset \(preset) applies to MP4 (x264) only; VP9 in WebM has no presets. Remove it or write .mp4.")
+        }
+        let keepAlpha = options.background == nil
+        return CodecSpec(
+            encoderName: "libvpx-vp9", muxerName: "webm",
+            pixelFormat: keepAlpha ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P,
+            alpha: keepAlpha ? .unpremultiply : background(options), color: .bt709Limited,
+            codecOptions: [("crf", formatNumber(crf)), ("b", "0"), ("row-mt", "1"), ("deadline", "good"), ("cpu-used", "2")],
+            muxerOptions: [], threads: try threadCount(options, auto: cores), needsEvenSize: false,
+            installHint: "On Debian 12 libvpx-vp9 comes with libavcodec59 (or libavcodec-extra59): apt-get install libavcodec59 libvpx7.")
+    }
+
+    static func prores(_ options: EncodeOptions) throws -> CodecSpec {
+        if options.crf != nil || options.preset != nil {
+            throw MediaError(.invalidOption, "--crf and --preset do not apply to ProRes 4444 (.mov); remove them or write .mp4.")
+        }
+        let keepAlpha = options.background == nil
+        return CodecSpec(
+            encoderName: "prores_ks", muxerName: "mov", pixelFormat: AV_PIX_FMT_YUVA444P10LE,
+            alpha: keepAlpha ? .unpremultiply : background(options), color: .bt709Limited,
+            codecOptions: [("profile", "4444"), ("vendor", "apl0")],
+            muxerOptions: [("movflags", "+faststart")],
+            threads: try threadCount(options, auto: cores), needsEvenSize: false,
+            installHint: "prores_ks is part of every libavcodec; install Debian's libavcodec59.")
+    }
+
+    static func threadCount(_ options: EncodeOptions, auto: Int) throws -> Int {
+        guard let t = options.threads else { return auto }
+        guard t >= 1, t <= 64 else {
+            throw MediaError(.invalidOption, "threads \(t) must be between 1 and 64.")
+        }
+        return t
+    }
+}
+
+enum RGBAColor {
+    static let black = Raster.RGBA8(r: 0, g: 0, b: 0, a: 255)
+}
+
+/// "18" rather than "18.0" for whole numbers, so x264 logs look as typed.
+func formatNumber(_ x: Double) -> String {
+    x == x.rounded() ? String(Int(x)) : String(x)
+}
+
+/// The candidate closest to `word` by edit distance, if reasonably close.
+func nearest(_ word: String, in candidates: [String]) -> String? {
+    func distance(_ a: [Character], _ b: [Character]) -> Int {
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var prev = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let old = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
+                prev = old
+            }
+        }
+        return a.isEmpty ? b.count : row[b.count]
+    }
+    let w = Array(word.lowercased())
+    let best = candidates.map { ($0, distance(w, Array($0))) }.min { $0.1 < $1.1 }
+    guard let best, best.1 <= max(2, w.count / 3) else { return nil }
+    return best.0
+}
+
+import Raster

@@ -1,0 +1,151 @@
+// The one protocol every output format implements, and the options they share.
+import Raster
+
+/// Settings shared by all encoders; each format uses the ones that apply.
+public struct EncodeOptions: Sendable, Equatable {
+    /// x264/VP9 constant rate factor (0–51 for H.264, 0–63 for VP9).
+    /// `nil` picks a sensible default (H.264: 18, visually near-lossless
+    /// for graphics; VP9: 30).
+    public var crf: Double?
+    /// x264 preset name (`ultrafast` … `placebo`); `nil` means `medium`.
+    /// An unknown name is an error, never silently ignored.
+    public var preset: String?
+    /// Colour under transparent pixels for formats without alpha (MP4, GIF,
+    /// and PNG when set). Straight (not premultiplied) sRGB; alpha is ignored.
+    /// `nil` means opaque black for opaque formats and "keep alpha" for PNG.
+    public var background: RGBA8?
+    /// Encoder threads; `nil` uses one per core (x264: 1.5 per core, as the
+    /// `ffmpeg` tool does). x264/VP9 bitstreams depend on this number; the
+    /// decoded pictures of two runs with the same number are identical.
+    public var threads: Int?
+    /// GIF loop count: 0 loops forever (default), n plays n+1 times.
+    public var gifLoop: Int
+
+    public init(crf: Double? = nil, preset: String? = nil, background: RGBA8? = nil,
+                threads: Int? = nil, gifLoop: Int = 0) {
+        self.crf = crf
+        self.preset = preset
+        self.background = background
+        self.threads = threads
+        self.gifLoop = gifLoop
+    }
+}
+
+/// A frame already converted to the encoder's pixel format (for video:
+/// composited and turned into YUV), ready for `FrameEncoder.append(_:)`.
+/// Produced by a `FrameConverter`, typically on a render worker thread.
+public final class PreparedFrame: @unchecked Sendable {
+    let frame: UnsafeMutablePointer<AVFrame>
+    /// Already-compressed file bytes (PNG), when the converter made them.
+    var encoded: [UInt8]?
+    init(frame: UnsafeMutablePointer<AVFrame>) { self.frame = frame }
+    deinit {
+        var f: UnsafeMutablePointer<AVFrame>? = frame
+        av_frame_free(&f)
+    }
+}
+
+/// Writes a sequence of pixmaps to a file. Obtain one with `makeEncoder`.
+///
+/// Frames are appended in order; `finish()` completes the file and only then
+/// moves it under its final name. `cancel()`, a thrown error, or dropping the
+/// encoder without `finish()` removes everything written so far.
+public protocol FrameEncoder: AnyObject {
+    /// Frame width and height in pixels.
+    var width: Int { get }
+    var height: Int { get }
+    /// The destination path.
+    var path: String { get }
+    /// A converter to run on another thread (one per thread): it does the
+    /// per-pixel work (compositing, RGBA→YUV) so the encoding thread does not.
+    func makeConverter() throws -> FrameConverter
+    /// Appends a frame produced by one of this encoder's converters.
+    func append(_ frame: PreparedFrame) throws
+    /// Converts (on the calling thread) and appends a pixmap.
+    func append(_ pixmap: Pixmap) throws
+    /// Flushes the encoder, writes the trailer and renames into place.
+    func finish() throws
+    /// Abandons the output and removes any partial file. Idempotent.
+    func cancel()
+}
+
+/// The output formats, chosen by file extension.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    /// H.264 (libx264) in MP4, yuv420p, BT.709, limited range, +faststart.
+    case mp4
+    /// Animated, looping GIF with per-frame palettes and dithering.
+    case gif
+    /// VP9 in WebM; yuva420p (alpha kept, un-premultiplied) when `alpha`.
+    case webm
+    /// ProRes 4444 (prores_ks) in QuickTime, yuva444p10le with alpha.
+    case mov
+    /// One PNG (RGBA, or RGB over `background`).
+    case png
+    /// Numbered PNGs: a path with `%0Nd`, e.g. `out/seq/%04d.png`.
+    case pngSequence
+
+    /// The format for a path, or a `.unsupportedFormat` error.
+    public static func forPath(_ path: String) throws -> OutputFormat {
+        let ext = (path as NSString).pathExtension.lowercased()
+        switch ext {
+        case "mp4", "m4v": return .mp4
+        case "gif": return .gif
+        case "webm": return .webm
+        case "mov": return .mov
+        case "png": return PNGSequenceWriter.hasPattern(path) ? .pngSequence : .png
+        default:
+            let shown = ext.isEmpty ? "no extension" : "extension .\(ext)"
+            throw MediaError(.unsupportedFormat, "Cannot write \(path): \(shown) is not a supported output. Use .mp4, .gif, .webm, .mov, .png, or a PNG sequence such as out/seq/%04d.png.")
+        }
+    }
+}
+
+/// Makes the encoder for `url`'s extension (see `OutputFormat`).
+///
+/// - Parameters:
+///   - frameRate: frames per second as a fraction, e.g. (60, 1) or (30000, 1001).
+/// - Throws: `MediaError` for an unsupported extension, a bad size or option,
+///   an unwritable destination, or an encoder missing from this FFmpeg.
+public func makeEncoder(for url: URL, width: Int, height: Int,
+                        frameRate: (numerator: Int, denominator: Int),
+                        options: EncodeOptions = EncodeOptions()) throws -> any FrameEncoder {
+    FFmpegLog.ensureInstalled()
+    let path = url.path
+    guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+        throw MediaError(.invalidSize, "Cannot write \(path): frame size \(width)x\(height) is outside 1x1…16384x16384.")
+    }
+    guard frameRate.numerator > 0, frameRate.denominator > 0,
+          frameRate.numerator <= Int(Int32.max), frameRate.denominator <= Int(Int32.max),
+          Double(frameRate.numerator) / Double(frameRate.denominator) <= 1000 else {
+        throw MediaError(.invalidOption, "Cannot write \(path): frame rate \(frameRate.numerator)/\(frameRate.denominator) must be positive and at most 1000 fps.")
+    }
+    let rate = Rational(frameRate.numerator, frameRate.denominator)
+    switch try OutputFormat.forPath(path) {
+    case .mp4:
+        return try VideoEncoder(path: path, width: width, height: height, frameRate: rate,
+                                spec: .h264(options), options: options)
+    case .webm:
+        return try VideoEncoder(path: path, width: width, height: height, frameRate: rate,
+                                spec: .vp9(options), options: options)
+    case .mov:
+        return try VideoEncoder(path: path, width: width, height: height, frameRate: rate,
+                                spec: .prores(options), options: options)
+    case .gif:
+        return try GIFEncoder(path: path, width: width, height: height, frameRate: rate, options: options)
+    case .png:
+        return try PNGSequenceWriter(path: path, width: width, height: height, options: options, single: true)
+    case .pngSequence:
+        return try PNGSequenceWriter(path: path, width: width, height: height, options: options, single: false)
+    }
+}
+
+/// A positive fraction (frame rates, time bases).
+struct Rational: Sendable, Equatable {
+    var num: Int, den: Int
+    init(_ num: Int, _ den: Int) { self.num = num; self.den = den }
+    var av: AVRational { AVRational(num: Int32(num), den: Int32(den)) }
+    var inverse: Rational { Rational(den, num) }
+}
+
+import CFFmpeg
+import Foundation

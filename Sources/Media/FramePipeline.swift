@@ -1,0 +1,157 @@
+// Render → convert → encode, overlapped. Worker threads claim frame indices
+// in order, render them and convert them to the encoder's pixel format (the
+// per-pixel RGBA→YUV work stays off the encoding thread); the calling thread
+// hands the prepared frames to the encoder strictly in index order. Workers
+// may run at most `window` frames ahead of the encoder, so memory is
+// (frame size × window), independent of the clip's length. Output does not
+// depend on the worker count: each frame is a pure function of its index.
+import Dispatch
+import Foundation
+import Raster
+import Synchronization
+
+/// A flag a signal handler or another thread sets to stop a render.
+public final class CancellationFlag: Sendable {
+    private let flag = Atomic<Bool>(false)
+    public init() {}
+    /// Requests cancellation (safe from any thread).
+    public func cancel() { flag.store(true, ordering: .relaxed) }
+    public var isCancelled: Bool { flag.load(ordering: .relaxed) }
+}
+
+/// Renders frames `0..<frameCount` on worker threads and encodes them in order.
+public struct FramePipeline: Sendable {
+    public let frameCount: Int
+    public let workers: Int
+    public let window: Int
+
+    /// - Parameters:
+    ///   - workers: render threads (default: one per core).
+    ///   - window: frames rendered ahead of the encoder (default: 2 per worker).
+    public init(frameCount: Int, workers: Int? = nil, window: Int? = nil) {
+        self.frameCount = max(0, frameCount)
+        let w = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
+        self.workers = w
+        self.window = max(w, window ?? 2 * w)
+    }
+
+    /// Runs the pipeline and finishes the encoder.
+    ///
+    /// On a render or encode error, or when `cancellation` is set, the
+    /// workers stop, the encoder is cancelled (its partial output removed)
+    /// and the error — `MediaError(.cancelled)` for cancellation — is thrown.
+    /// When several frames fail, the lowest index's error is reported.
+    /// - Parameter progress: called on the calling thread after each encoded
+    ///   frame with (frames done, frame count).
+    public func run(encoder: any FrameEncoder,
+                    cancellation: CancellationFlag = CancellationFlag(),
+                    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in },
+                    render: @escaping @Sendable (Int) throws -> Pixmap) throws {
+        let converters = try (0..<workers).map { _ in try encoder.makeConverter() }
+        let shared = PipelineState(window: window, frameCount: frameCount)
+        let group = DispatchGroup()
+        for converter in converters {
+            group.enter()
+            let thread = Thread { [shared, converter, cancellation] in
+                shared.work(converter: converter, render: render, cancellation: cancellation)
+                group.leave()
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        var failure: Error?
+        for i in 0..<frameCount {
+            guard let frame = shared.take(i, cancellation: cancellation) else { break }
+            do {
+                try encoder.append(frame)
+            } catch {
+                failure = error
+                break
+            }
+            progress(i + 1, frameCount)
+        }
+        shared.stop()
+        group.wait()
+        if failure == nil { failure = shared.error ?? (cancellation.isCancelled ? MediaError.cancelledError : nil) }
+        if let failure {
+            encoder.cancel()
+            throw failure is MediaError ? failure
+                : MediaError(.renderFailed, "Rendering failed: \(failure). Nothing was written to \(encoder.path).")
+        }
+        do { try encoder.finish() } catch { encoder.cancel(); throw error }
+    }
+}
+
+/// The slots and counters the workers and the encoding thread share.
+private final class PipelineState: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var slots: [PreparedFrame?]
+    private let frameCount: Int
+    private var nextToClaim = 0
+    private var consumed = 0
+    private var stopped = false
+    private var errorIndex = Int.max
+    private(set) var error: Error?
+
+    init(window: Int, frameCount: Int) {
+        slots = Array(repeating: nil, count: window)
+        self.frameCount = frameCount
+    }
+
+    func stop() {
+        condition.lock()
+        stopped = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Worker loop: claim the next index within the window, render, convert, deposit.
+    func work(converter: FrameConverter, render: @Sendable (Int) throws -> Pixmap, cancellation: CancellationFlag) {
+        while true {
+            condition.lock()
+            while !stopped && nextToClaim < frameCount && nextToClaim >= consumed + slots.count {
+                condition.wait()
+            }
+            if stopped || nextToClaim >= frameCount {
+                condition.unlock()
+                return
+            }
+            let i = nextToClaim
+            nextToClaim += 1
+            condition.unlock()
+            if cancellation.isCancelled { stop(); return }
+            do {
+                let prepared = try converter.prepare(try render(i))
+                condition.lock()
+                slots[i % slots.count] = prepared
+                condition.broadcast()
+                condition.unlock()
+            } catch {
+                condition.lock()
+                if i < errorIndex { errorIndex = i; self.error = error }
+                stopped = true
+                condition.broadcast()
+                condition.unlock()
+                return
+            }
+        }
+    }
+
+    /// Waits for frame `i`; nil when the run stopped (error or cancellation).
+    func take(_ i: Int, cancellation: CancellationFlag) -> PreparedFrame? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if cancellation.isCancelled { stopped = true; condition.broadcast() }
+            if stopped { return nil }
+            if let frame = slots[i % slots.count] {
+                slots[i % slots.count] = nil
+                consumed = i + 1
+                condition.broadcast()
+                return frame
+            }
+            // Wake periodically so a cancellation set from a signal handler is seen.
+            _ = condition.wait(until: Date(timeIntervalSinceNow: 0.05))
+        }
+    }
+}

@@ -1,0 +1,104 @@
+// Image files (PNG, JPEG, and anything else libavformat's image demuxers
+// read) decoded into premultiplied RGBA8 pixmaps, for the drawing layer's
+// Image.
+import CFFmpeg
+import Foundation
+import Raster
+
+/// Decodes the first picture of the image file at `url` into a premultiplied
+/// RGBA8 pixmap (sRGB as stored; JPEG's YCbCr converted with its own matrix).
+///
+/// - Throws: `MediaError` `.fileNotFound` when the file is missing or a
+///   folder, `.corruptInput` when it is not a readable image.
+public func decodeImage(at url: URL) throws -> Pixmap {
+    FFmpegLog.ensureInstalled()
+    let path = url.path
+    var isDir: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+        throw MediaError(.fileNotFound, "Image not found: \(path). Check the path (relative paths start from \(FileManager.default.currentDirectoryPath)).")
+    }
+    guard !isDir.boolValue else {
+        throw MediaError(.fileNotFound, "Image path \(path) is a folder, not an image file.")
+    }
+    guard access(path, R_OK) == 0 else {
+        throw MediaError(.fileNotFound, "Cannot read the image \(path): \(String(cString: strerror(errno))). Fix its permissions.")
+    }
+    let corrupt = { (what: String, code: Int32) -> MediaError in
+        var text = "Cannot decode the image \(path): \(what) (\(averrorString(code)))"
+        let log = FFmpegLog.takeLastLine()
+        if !log.isEmpty { text += " (FFmpeg: \(log))" }
+        return MediaError(.corruptInput, text + ". The file may be truncated or not a PNG/JPEG image; re-export it.")
+    }
+
+    var fmt: UnsafeMutablePointer<AVFormatContext>?
+    var err = avformat_open_input(&fmt, path, nil, nil)
+    guard err >= 0, let input = fmt else { throw corrupt("unrecognised format", err) }
+    defer { avformat_close_input(&fmt) }
+    err = avformat_find_stream_info(input, nil)
+    if err < 0 { throw corrupt("no readable stream", err) }
+    var decoder: UnsafePointer<AVCodec>?
+    let index = av_find_best_stream(input, AVMEDIA_TYPE_VIDEO, -1, -1, &decoder, 0)
+    guard index >= 0, let decoder else { throw corrupt("no picture inside", index) }
+    guard var ctx = avcodec_alloc_context3(decoder) else { throw MediaError(.ffmpeg, "Out of memory decoding \(path).") }
+    var ctxOpt: UnsafeMutablePointer<AVCodecContext>? = ctx
+    defer { avcodec_free_context(&ctxOpt) }
+    ctx = ctxOpt!
+    err = avcodec_parameters_to_context(ctx, input.pointee.streams[Int(index)]!.pointee.codecpar)
+    ctx.pointee.thread_count = 1
+    if err >= 0 { err = avcodec_open2(ctx, decoder, nil) }
+    if err < 0 { throw corrupt("decoder would not open", err) }
+
+    var packet = av_packet_alloc()
+    var frame = av_frame_alloc()
+    defer { av_packet_free(&packet); av_frame_free(&frame) }
+    guard let packet, let frame else { throw MediaError(.ffmpeg, "Out of memory decoding \(path).") }
+    var got = false
+    readLoop: while !got {
+        err = av_read_frame(input, packet)
+        if err < 0 {
+            avcodec_send_packet(ctx, nil) // flush: the picture may be buffered
+        } else {
+            defer { av_packet_unref(packet) }
+            if packet.pointee.stream_index != index { continue }
+            let sent = avcodec_send_packet(ctx, packet)
+            if sent < 0 { throw corrupt("bad image data", sent) }
+        }
+        let r = avcodec_receive_frame(ctx, frame)
+        if r >= 0 { got = true; break readLoop }
+        if r != cff_averror_eagain() || err < 0 {
+            throw corrupt(err < 0 ? "no complete picture" : "bad image data", r)
+        }
+    }
+    return try premultipliedPixmap(from: frame, path: path)
+}
+
+/// Converts a decoded frame (any pixel format) to premultiplied RGBA8.
+private func premultipliedPixmap(from frame: UnsafeMutablePointer<AVFrame>, path: String) throws -> Pixmap {
+    let w = Int(frame.pointee.width), h = Int(frame.pointee.height)
+    guard w > 0, h > 0, w <= 32768, h <= 32768 else {
+        throw MediaError(.corruptInput, "The image \(path) has an unusable size \(w)x\(h).")
+    }
+    let src = AVPixelFormat(rawValue: frame.pointee.format)
+    guard let sws = sws_getContext(Int32(w), Int32(h), src, Int32(w), Int32(h), AV_PIX_FMT_RGBA,
+                                   SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nil, nil, nil) else {
+        throw MediaError(.corruptInput, "Cannot convert the image \(path) from pixel format \(av_get_pix_fmt_name(src).map { String(cString: $0) } ?? "?") to RGBA.")
+    }
+    defer { sws_freeContext(sws) }
+    let pixmap = Pixmap(width: w, height: h)
+    var dst: [UnsafeMutablePointer<UInt8>?] = [pixmap.data, nil, nil, nil]
+    var dstStride: [Int32] = [Int32(w * 4), 0, 0, 0]
+    let rows = sws_scale(sws, cff_frame_const_planes(frame), cff_frame_strides(frame), 0, Int32(h), &dst, &dstStride)
+    guard rows == Int32(h) else { throw MediaError(.corruptInput, "Converting the image \(path) to RGBA failed.") }
+    // Straight → premultiplied, rounded to nearest, so a PNG written by
+    // writePNG (which rounds when un-premultiplying) reads back exactly.
+    let p = pixmap.data
+    for i in 0..<(w * h) {
+        let q = p + i &* 4
+        let a = UInt32(q[3])
+        if a == 255 { continue }
+        q[0] = UInt8(truncatingIfNeeded: div255(UInt32(q[0]) &* a))
+        q[1] = UInt8(truncatingIfNeeded: div255(UInt32(q[1]) &* a))
+        q[2] = UInt8(truncatingIfNeeded: div255(UInt32(q[2]) &* a))
+    }
+    return pixmap
+}

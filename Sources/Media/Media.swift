@@ -1,1 +1,0 @@
-// The Media layer (see DESIGN.md).

@@ -1,0 +1,94 @@
+// Errors of the Media layer: one type whose message says what went wrong,
+// where (the file), and how to fix it, with FFmpeg's own last log line when
+// a library call failed.
+import CFFmpeg
+
+/// An error from encoding, decoding or writing media.
+///
+/// `description` is a complete sentence for a person: what failed, on which
+/// file, and what to do about it. `kind` lets code and tests tell cases apart.
+public struct MediaError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// What kind of failure this is.
+    public enum Kind: String, Sendable {
+        /// The output extension names no format we write.
+        case unsupportedFormat
+        /// The frame size cannot be encoded in the chosen format.
+        case invalidSize
+        /// An encode option (crf, preset, …) is out of range or unknown.
+        case invalidOption
+        /// The output path is an existing folder.
+        case outputIsDirectory
+        /// The output folder cannot be created or written.
+        case outputNotWritable
+        /// The FFmpeg build on this machine lacks a needed encoder/decoder.
+        case codecMissing
+        /// A file to read does not exist.
+        case fileNotFound
+        /// A file to read is not a decodable image.
+        case corruptInput
+        /// An FFmpeg call failed.
+        case ffmpeg
+        /// Writing or renaming a file failed.
+        case io
+        /// The frame does not match the encoder (size) or the encoder was used
+        /// after `finish()`/`cancel()`.
+        case misuse
+        /// The render was cancelled (e.g. Ctrl-C); partial output was removed.
+        case cancelled
+        /// The frame renderer threw; `underlying` holds its error text.
+        case renderFailed
+    }
+
+    public let kind: Kind
+    public let description: String
+
+    public init(_ kind: Kind, _ description: String) {
+        self.kind = kind
+        self.description = description
+    }
+
+    /// An FFmpeg failure: `what` failed on `path` with code `code`; appends
+    /// FFmpeg's text for the code and its last warning/error log line.
+    static func ffmpeg(_ what: String, path: String, code: Int32, hint: String = "") -> MediaError {
+        var text = "\(what) failed for \(path): \(averrorString(code))"
+        let log = FFmpegLog.takeLastLine()
+        if !log.isEmpty { text += " (FFmpeg: \(log))" }
+        if !hint.isEmpty { text += ". \(hint)" }
+        return MediaError(.ffmpeg, text)
+    }
+
+    static let cancelledError = MediaError(.cancelled, "Cancelled: the partial output was removed.")
+}
+
+/// FFmpeg's text for an error code (`av_strerror`).
+func averrorString(_ code: Int32) -> String {
+    var buf = [CChar](repeating: 0, count: 256)
+    av_strerror(code, &buf, buf.count)
+    return cString(buf)
+}
+
+/// Captures FFmpeg's log output so failures can quote the library's reason.
+public enum FFmpegLog {
+    /// Installs the capturing callback once. With `verbose`, FFmpeg's messages
+    /// are also printed to stderr (for debugging).
+    public static func install(verbose: Bool = false) {
+        ensureInstalled()
+        cff_install_log_callback(verbose ? 1 : 0)
+    }
+
+    /// Installs the quiet capturing callback unless `install` ran already.
+    static func ensureInstalled() { _ = installedOnce }
+    private static let installedOnce: Void = cff_install_log_callback(0)
+
+    /// The last warning or error line FFmpeg logged since the previous call.
+    static func takeLastLine() -> String {
+        var buf = [CChar](repeating: 0, count: 1024)
+        cff_take_last_log_line(&buf, buf.count)
+        return cString(buf)
+    }
+}
+
+/// The text of a NUL-terminated C buffer.
+func cString(_ buf: [CChar]) -> String {
+    buf.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+}

@@ -1,0 +1,184 @@
+// PNG output: one file, or a numbered sequence (`out/seq/%04d.png`). The
+// PNG compression runs inside the converter, so in a FramePipeline it happens
+// on the render workers; the encoder thread only writes bytes. Every file is
+// written atomically (temporary name, then rename).
+import CFFmpeg
+import Foundation
+import Raster
+
+/// Compresses one frame to PNG bytes with libavcodec's png encoder.
+final class PNGCodec {
+    private var ctx: UnsafeMutablePointer<AVCodecContext>?
+    private let packet: UnsafeMutablePointer<AVPacket>
+
+    init(width: Int, height: Int, format: AVPixelFormat) throws {
+        guard let codec = avcodec_find_encoder(AV_CODEC_ID_PNG) else {
+            throw MediaError(.codecMissing, "This FFmpeg has no PNG encoder. On Debian 12 install libavcodec59.")
+        }
+        guard let c = avcodec_alloc_context3(codec), let p = av_packet_alloc() else {
+            throw MediaError(.ffmpeg, "Out of memory creating the PNG encoder.")
+        }
+        ctx = c
+        packet = p
+        c.pointee.width = Int32(width)
+        c.pointee.height = Int32(height)
+        c.pointee.pix_fmt = format
+        c.pointee.time_base = AVRational(num: 1, den: 1)
+        c.pointee.thread_count = 1
+        let err = avcodec_open2(c, codec, nil)
+        if err < 0 {
+            avcodec_free_context(&ctx)
+            var q: UnsafeMutablePointer<AVPacket>? = p; av_packet_free(&q)
+            throw MediaError.ffmpeg("Opening the PNG encoder", path: "\(width)x\(height)", code: err)
+        }
+    }
+
+    deinit {
+        avcodec_free_context(&ctx)
+        var q: UnsafeMutablePointer<AVPacket>? = packet
+        av_packet_free(&q)
+    }
+
+    /// The PNG file bytes for `frame`.
+    func encode(_ frame: UnsafeMutablePointer<AVFrame>) throws -> [UInt8] {
+        // The png encoder is intra-only with no delay: one frame in, one
+        // packet out; flushing is not needed between frames.
+        var err = avcodec_send_frame(ctx, frame)
+        if err >= 0 { err = avcodec_receive_packet(ctx, packet) }
+        if err < 0 { throw MediaError.ffmpeg("Compressing a PNG", path: "frame", code: err) }
+        defer { av_packet_unref(packet) }
+        return Array(UnsafeBufferPointer(start: packet.pointee.data, count: Int(packet.pointee.size)))
+    }
+}
+
+/// Writes one PNG, or one PNG per frame for a `%0Nd` path.
+final class PNGSequenceWriter: FrameEncoder {
+    let width: Int, height: Int
+    let path: String
+    private let single: Bool
+    private let format: AVPixelFormat
+    private let alpha: AlphaHandling
+    private var written: [String] = []
+    private var index = 0
+    private var state: EncoderState = .open
+    private lazy var ownConverter: Result<FrameConverter, Error> = Result { try makeConverter() }
+
+    /// Whether `path` holds a frame-number pattern (`%d` or `%0Nd`).
+    static func hasPattern(_ path: String) -> Bool { patternRange(path) != nil }
+
+    private static func patternRange(_ path: String) -> Range<String.Index>? {
+        path.range(of: #"%0?[0-9]*d"#, options: .regularExpression)
+    }
+
+    /// `path` with its pattern replaced by `index` (zero-padded as asked).
+    static func fileName(_ path: String, index: Int) -> String {
+        guard let r = patternRange(path) else { return path }
+        let spec = path[r].dropFirst().dropLast()
+        let padded: String
+        if spec.hasPrefix("0"), let n = Int(spec.dropFirst()) {
+            let digits = String(index)
+            padded = String(repeating: "0", count: max(0, n - digits.count)) + digits
+        } else {
+            padded = String(index)
+        }
+        return path.replacingCharacters(in: r, with: padded)
+    }
+
+    init(path: String, width: Int, height: Int, options: EncodeOptions, single: Bool) throws {
+        self.path = URL(fileURLWithPath: path).path
+        self.width = width
+        self.height = height
+        self.single = single
+        if let bg = options.background {
+            format = AV_PIX_FMT_RGB24
+            alpha = .over(r: bg.r, g: bg.g, b: bg.b)
+        } else {
+            format = AV_PIX_FMT_RGBA
+            alpha = .unpremultiply
+        }
+        if !single, PNGSequenceWriter.patternRange((self.path as NSString).deletingLastPathComponent) != nil {
+            throw MediaError(.invalidOption, "The frame-number pattern must be in the file name, not a folder: \(path). Use e.g. out/seq/%04d.png.")
+        }
+        // Check (and create) the folder now, so a bad path fails before rendering.
+        let first = single ? self.path : PNGSequenceWriter.fileName(self.path, index: 0)
+        try AtomicOutput.checkDestination(first, folder: (first as NSString).deletingLastPathComponent)
+    }
+
+    deinit { if state == .open { removeWritten() } }
+
+    func makeConverter() throws -> FrameConverter {
+        let c = try FrameConverter(width: width, height: height, format: format, alpha: alpha, color: .none)
+        c.png = try PNGCodec(width: width, height: height, format: format)
+        return c
+    }
+
+    func append(_ pixmap: Pixmap) throws {
+        try state.checkOpen(path)
+        try append(try ownConverter.get().prepare(pixmap))
+    }
+
+    func append(_ prepared: PreparedFrame) throws {
+        try state.checkOpen(path)
+        guard let bytes = prepared.encoded else {
+            throw MediaError(.misuse, "A prepared frame for another encoder was appended to \(path). Use this encoder's makeConverter().")
+        }
+        if single && index > 0 {
+            fail()
+            throw MediaError(.misuse, "\(path) is a single PNG but more than one frame was appended. Use a pattern such as out/seq/%04d.png for a sequence.")
+        }
+        let name = single ? path : PNGSequenceWriter.fileName(path, index: index)
+        do {
+            try bytes.withUnsafeBytes { try writeFileAtomically($0, to: name) }
+        } catch {
+            fail()
+            throw error
+        }
+        written.append(name)
+        index += 1
+    }
+
+    func finish() throws {
+        try state.checkOpen(path)
+        if index == 0 {
+            fail()
+            throw MediaError(.misuse, "No frame was appended for \(path); nothing written.")
+        }
+        state = .finished
+    }
+
+    func cancel() {
+        guard state == .open else { return }
+        state = .cancelled
+        removeWritten()
+    }
+
+    private func fail() {
+        state = .failed
+        removeWritten()
+    }
+
+    /// A sequence is one output: abandoning it removes the frames already written.
+    private func removeWritten() {
+        for name in written { unlink(name) }
+        written.removeAll()
+    }
+}
+
+/// Writes `pixmap` as a PNG at `url` (atomically). Straight RGBA keeps the
+/// alpha; with `background`, the image is composited and stored as RGB.
+public func writePNG(_ pixmap: Pixmap, to url: URL, background: RGBA8? = nil) throws {
+    FFmpegLog.ensureInstalled()
+    let writer = try PNGSequenceWriter(path: url.path, width: pixmap.width, height: pixmap.height,
+                                       options: EncodeOptions(background: background), single: true)
+    try writer.append(pixmap)
+    try writer.finish()
+}
+
+/// The PNG file bytes of `pixmap` (straight RGBA), e.g. for golden-frame tests.
+public func pngData(_ pixmap: Pixmap) throws -> [UInt8] {
+    FFmpegLog.ensureInstalled()
+    let c = try FrameConverter(width: pixmap.width, height: pixmap.height, format: AV_PIX_FMT_RGBA,
+                               alpha: .unpremultiply, color: .none)
+    c.png = try PNGCodec(width: pixmap.width, height: pixmap.height, format: AV_PIX_FMT_RGBA)
+    return try c.prepare(pixmap).encoded!
+}

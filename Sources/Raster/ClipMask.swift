@@ -1,0 +1,76 @@
+import Foundation
+import Geometry
+
+/// An 8-bit coverage mask the size of the canvas: 255 where drawing passes,
+/// 0 where it is clipped away, anti-aliased in between.
+///
+/// Masks are immutable once built; intersecting two masks multiplies them
+/// (with the shared `mul255` rounding).
+public final class ClipMask: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width × height` bytes, rows top to bottom.
+    public let data: UnsafeMutablePointer<UInt8>
+
+    /// The mask of `path` (mapped by `transform`) filled with `style`,
+    /// intersected with `other` when given.
+    ///
+    /// - Throws: `RasterError.sizeMismatch` when `other` has another size.
+    public init(width: Int, height: Int, path: Path, transform: CGAffineTransform = .identity,
+                style: FillStyle = FillStyle(), tolerance: CGFloat = 0.2, intersecting other: ClipMask? = nil) throws {
+        precondition(width > 0 && height > 0, "ClipMask size must be positive, got \(width)x\(height)")
+        if let other, other.width != width || other.height != height {
+            throw RasterError.sizeMismatch(what: "clip mask to intersect", expected: (width, height),
+                                           got: (other.width, other.height))
+        }
+        self.width = width
+        self.height = height
+        data = .allocate(capacity: width * height)
+        data.initialize(repeating: 0, count: width * height)
+        var builder = EdgeBuilder(width: width, height: height)
+        path.flatten(transform: transform, tolerance: tolerance, into: &builder)
+        builder.finish()
+        let band = RasterContext.bandHeight
+        let acc = CoverageAccumulator(width: width, rows: band)
+        builder.edges.withUnsafeBufferPointer { edges in
+            var top = 0
+            while top < height {
+                let bottom = min(top + band, height)
+                acc.accumulate(edges, top: top, bottom: bottom, antialiased: style.isAntialiased)
+                for y in top..<bottom {
+                    let (x0, x1) = acc.resolveRow(y - top, evenOdd: style.isEOFilled)
+                    if x1 > x0 { (data + y * width + x0).update(from: acc.coverage + x0, count: x1 - x0) }
+                }
+                top = bottom
+            }
+        }
+        if let other {
+            for i in 0..<(width * height) { data[i] = UInt8(mul255(UInt32(data[i]), UInt32(other.data[i]))) }
+        }
+    }
+
+    deinit { data.deallocate() }
+
+    /// The mask value at pixel (x, y).
+    public func value(x: Int, y: Int) -> UInt8 {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "mask pixel (\(x), \(y)) outside \(width)x\(height)")
+        return data[y * width + x]
+    }
+}
+
+/// Errors from the rasterizer, each saying what was wrong and how to fix it.
+public enum RasterError: Error, CustomStringConvertible, Equatable {
+    case sizeMismatch(what: String, expected: (Int, Int), got: (Int, Int))
+    case unbalancedLayers(String)
+
+    public var description: String {
+        switch self {
+        case let .sizeMismatch(what, e, g):
+            return "\(what) is \(g.0)x\(g.1) but the canvas is \(e.0)x\(e.1); build it with the canvas size"
+        case let .unbalancedLayers(message):
+            return message
+        }
+    }
+
+    public static func == (l: RasterError, r: RasterError) -> Bool { l.description == r.description }
+}

@@ -1,0 +1,43 @@
+/// Samples an image pattern along one row (premultiplied in, premultiplied out).
+/// Outside the source image is transparent.
+@usableFromInline
+enum ImageSampler {
+    static func sample(_ src: Pixmap, _ m: InverseMap, _ filter: ImageFilter, opacity: UInt32,
+                       y py: Float, x0: Int, count: Int, out: UnsafeMutablePointer<UInt32>) {
+        let w = src.width, h = src.height
+        let pixels = UnsafeMutableRawPointer(src.data).assumingMemoryBound(to: UInt32.self)
+        let fw = Float(w), fh = Float(h)
+        switch filter {
+        case .nearest:
+            for i in 0..<count {
+                let px = Float(x0 + i) + 0.5
+                let u = m.x(px, py), v = m.y(px, py)
+                guard u >= 0, v >= 0, u < fw, v < fh else { out[i] = 0; continue }
+                out[i] = scalePixel(pixels[Int(v) * w + Int(u)], opacity)
+            }
+        case .bilinear:
+            for i in 0..<count {
+                let px = Float(x0 + i) + 0.5
+                let u = m.x(px, py) - 0.5, v = m.y(px, py) - 0.5
+                guard u > -1, v > -1, u < fw, v < fh else { out[i] = 0; continue }
+                let fx = u.rounded(.down), fy = v.rounded(.down)
+                let ix = Int(fx), iy = Int(fy)
+                // 8-bit weights (0...256) keep the filter in integers.
+                let wx = UInt32((u - fx) * 256 + 0.5), wy = UInt32((v - fy) * 256 + 0.5)
+                @inline(__always) func at(_ x: Int, _ y: Int) -> UInt32 {
+                    (x >= 0 && y >= 0 && x < w && y < h) ? pixels[y * w + x] : 0
+                }
+                let p00 = at(ix, iy), p10 = at(ix + 1, iy), p01 = at(ix, iy + 1), p11 = at(ix + 1, iy + 1)
+                var result: UInt32 = 0
+                for shift in stride(from: UInt32(0), to: 32, by: 8) {
+                    let c00 = p00 >> shift & 255, c10 = p10 >> shift & 255
+                    let c01 = p01 >> shift & 255, c11 = p11 >> shift & 255
+                    let top = c00 * (256 - wx) + c10 * wx, bottom = c01 * (256 - wx) + c11 * wx
+                    let c = (top * (256 - wy) + bottom * wy + 32768) >> 16
+                    result |= c << shift
+                }
+                out[i] = scalePixel(result, opacity)
+            }
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Geometry
+
+/// A straight-alpha (not premultiplied) sRGB color with components in 0...1.
+public struct RGBAColor: Hashable, Sendable {
+    public var red: Float, green: Float, blue: Float, alpha: Float
+    public init(red: Float, green: Float, blue: Float, alpha: Float = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+    public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    public static let white = RGBAColor(red: 1, green: 1, blue: 1)
+    public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// The color as a premultiplied 8-bit pixel (rounded to nearest).
+    public var premultiplied: RGBA8 {
+        let w = premultipliedWord(r: red, g: green, b: blue, a: alpha)
+        return RGBA8(r: UInt8(w & 255), g: UInt8(w >> 8 & 255), b: UInt8(w >> 16 & 255), a: UInt8(w >> 24))
+    }
+}
+
+/// How a gradient continues beyond its first and last stop.
+public enum SpreadMode: Sendable, Hashable {
+    /// The end colors extend forever (SwiftUI's behaviour).
+    case pad
+    /// The gradient starts over.
+    case `repeat`
+    /// The gradient runs back and forth.
+    case mirror
+}
+
+/// Color stops of a gradient: locations in 0...1, in increasing order.
+/// Two stops at the same location make a hard stop.
+public struct GradientStops: Hashable, Sendable {
+    public struct Stop: Hashable, Sendable {
+        public var location: Float
+        public var color: RGBAColor
+        public init(location: Float, color: RGBAColor) { self.location = location; self.color = color }
+    }
+    public var stops: [Stop]
+    public var spread: SpreadMode
+
+    /// Stops are sorted by location (stably, so hard stops keep their order)
+    /// and clamped to 0...1. An empty list draws nothing.
+    public init(_ stops: [Stop], spread: SpreadMode = .pad) {
+        let clamped = stops.map { Stop(location: min(max($0.location.isFinite ? $0.location : 0, 0), 1), color: $0.color) }
+        self.stops = clamped.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+        self.spread = spread
+    }
+
+    /// Evenly spaced colors, as SwiftUI's `Gradient(colors:)`.
+    public init(colors: [RGBAColor], spread: SpreadMode = .pad) {
+        let n = colors.count
+        self.init(colors.enumerated().map { Stop(location: n > 1 ? Float($0.offset) / Float(n - 1) : 0, color: $0.element) },
+                  spread: spread)
+    }
+
+    /// The straight color at parameter `t` (already spread into 0...1),
+    /// interpolated in straight (unpremultiplied) components.
+    public func color(at t: Float) -> RGBAColor {
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        if t <= first.location { return first.color }
+        if t >= last.location { return last.color }
+        var i = 1
+        while i < stops.count - 1 && stops[i].location <= t { i += 1 }
+        let a = stops[i - 1], b = stops[i]
+        let span = b.location - a.location
+        let f = span > 0 ? (t - a.location) / span : 1
+        return RGBAColor(red: a.color.red + (b.color.red - a.color.red) * f,
+                         green: a.color.green + (b.color.green - a.color.green) * f,
+                         blue: a.color.blue + (b.color.blue - a.color.blue) * f,
+                         alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+    }
+}
+
+/// How an image pattern is sampled between pixel centres.
+public enum ImageFilter: Sendable, Hashable {
+    case nearest, bilinear
+}
+
+/// What a fill paints at each pixel. Gradient geometry is given in gradient
+/// space and mapped to the canvas by `transform` (a non-uniform scale turns a
+/// radial gradient into an elliptical one).
+public enum Shader: Sendable {
+    case solid(RGBAColor)
+    /// t = 0 at `start`, 1 at `end`, constant along lines perpendicular to them.
+    case linearGradient(GradientStops, start: CGPoint, end: CGPoint, transform: CGAffineTransform = .identity)
+    /// Two-point conical gradient: circles interpolated from (startCenter,
+    /// startRadius) at t = 0 to (endCenter, endRadius) at t = 1. SwiftUI's
+    /// `RadialGradient` is the case of one centre.
+    case radialGradient(GradientStops, startCenter: CGPoint, startRadius: CGFloat,
+                        endCenter: CGPoint, endRadius: CGFloat, transform: CGAffineTransform = .identity)
+    /// Angular (conic) gradient around `center`: t runs from 0 at `startAngle`
+    /// to 1 at `endAngle` (radians), angles increasing clockwise on screen
+    /// (y down), as SwiftUI's `AngularGradient`.
+    case conicGradient(GradientStops, center: CGPoint, startAngle: CGFloat, endAngle: CGFloat,
+                       transform: CGAffineTransform = .identity)
+    /// An image pattern: `transform` maps image pixels to the canvas; outside
+    /// the image is transparent.
+    case image(Pixmap, transform: CGAffineTransform = .identity, filter: ImageFilter = .bilinear)
+}
+
+/// A shader with the blend mode and opacity it is composited with.
+public struct Paint: Sendable {
+    public var shader: Shader
+    public var blendMode: BlendMode
+    /// Global opacity in 0...1, multiplied into the source.
+    public var opacity: Float
+
+    public init(_ shader: Shader, blendMode: BlendMode = .normal, opacity: Float = 1) {
+        self.shader = shader
+        self.blendMode = blendMode
+        self.opacity = opacity
+    }
+
+    public static func color(_ c: RGBAColor, blendMode: BlendMode = .normal) -> Paint {
+        Paint(.solid(c), blendMode: blendMode)
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Geometry
+
+/// The inverse of a paint's transform in Float, mapping canvas points to
+/// shader space.
+@usableFromInline
+struct InverseMap: Sendable {
+    var a: Float, b: Float, c: Float, d: Float, tx: Float, ty: Float
+    /// Nil when the transform is not invertible (nothing is painted).
+    init?(_ t: CGAffineTransform) {
+        let det = t.a * t.d - t.b * t.c
+        guard det != 0, det.isFinite else { return nil }
+        let i = t.inverted()
+        a = Float(i.a); b = Float(i.b); c = Float(i.c); d = Float(i.d); tx = Float(i.tx); ty = Float(i.ty)
+    }
+    @inline(__always) func x(_ px: Float, _ py: Float) -> Float { a * px + c * py + tx }
+    @inline(__always) func y(_ px: Float, _ py: Float) -> Float { b * px + d * py + ty }
+}
+
+/// A shader prepared for one fill: transforms inverted, gradient tables built,
+/// opacity folded in. Rows are shaded by one switch per span.
+@usableFromInline
+enum CompiledShader: @unchecked Sendable {
+    case none
+    case solid(UInt32)
+    case linear(GradientTable, InverseMap, x0: Float, y0: Float, dx: Float, dy: Float)
+    /// One centre: t = (distance − r0) / (r1 − r0).
+    case radial(GradientTable, InverseMap, cx: Float, cy: Float, r0: Float, invDr: Float)
+    case conical(GradientTable, InverseMap, TwoPointConical)
+    case conic(GradientTable, InverseMap, cx: Float, cy: Float, start: Float, invSpan: Float)
+    case image(Pixmap, InverseMap, ImageFilter, opacity: UInt32)
+
+    init(_ paint: Paint) {
+        let opacity = min(max(paint.opacity.isFinite ? paint.opacity : 0, 0), 1)
+        func solidLast(_ g: GradientStops) -> CompiledShader {
+            guard let c = g.stops.last?.color else { return .none }
+            return .solid(premultipliedWord(r: c.red, g: c.green, b: c.blue, a: c.alpha * opacity))
+        }
+        switch paint.shader {
+        case .solid(let c):
+            self = .solid(premultipliedWord(r: c.red, g: c.green, b: c.blue, a: c.alpha * opacity))
+        case let .linearGradient(g, start, end, transform):
+            guard !g.stops.isEmpty, let inv = InverseMap(transform) else { self = .none; return }
+            let dx = Double(end.x - start.x), dy = Double(end.y - start.y)
+            let len2 = dx * dx + dy * dy
+            guard len2 > 0, len2.isFinite else { self = solidLast(g); return }
+            self = .linear(GradientTable(g, opacity: opacity), inv, x0: Float(start.x), y0: Float(start.y),
+                           dx: Float(dx / len2), dy: Float(dy / len2))
+        case let .radialGradient(g, c0, r0, c1, r1, transform):
+            guard !g.stops.isEmpty, let inv = InverseMap(transform) else { self = .none; return }
+            if c0 == c1 {
+                guard r0 != r1 else { self = solidLast(g); return }
+                self = .radial(GradientTable(g, opacity: opacity), inv, cx: Float(c0.x), cy: Float(c0.y),
+                               r0: Float(r0), invDr: Float(1 / (r1 - r0)))
+            } else {
+                self = .conical(GradientTable(g, opacity: opacity), inv,
+                                TwoPointConical(c0: c0, r0: r0, c1: c1, r1: r1))
+            }
+        case let .conicGradient(g, center, startAngle, endAngle, transform):
+            guard !g.stops.isEmpty, let inv = InverseMap(transform) else { self = .none; return }
+            let span = endAngle - startAngle
+            guard span != 0, span.isFinite else { self = solidLast(g); return }
+            self = .conic(GradientTable(g, opacity: opacity), inv, cx: Float(center.x), cy: Float(center.y),
+                          start: Float(startAngle), invSpan: Float(1 / span))
+        case let .image(pixmap, transform, filter):
+            guard let inv = InverseMap(transform) else { self = .none; return }
+            self = .image(pixmap, inv, filter, opacity: unitToByte(opacity))
+        }
+    }
+
+    /// Whether every shaded pixel is the same word (`solid`).
+    var solidWord: UInt32? { if case .solid(let w) = self { return w } else { return nil } }
+
+    /// Shades pixels `x0..<x0+count` of row `y` into `out` (premultiplied,
+    /// packed), using `t` as scratch for gradient parameters.
+    func shade(y: Int, x0: Int, count: Int, out: UnsafeMutablePointer<UInt32>, t: UnsafeMutablePointer<Float>) {
+        let py = Float(y) + 0.5
+        switch self {
+        case .none:
+            out.update(repeating: 0, count: count)
+        case .solid(let w):
+            out.update(repeating: w, count: count)
+        case let .linear(table, m, gx0, gy0, dx, dy):
+            for i in 0..<count {
+                let px = Float(x0 + i) + 0.5
+                t[i] = (m.x(px, py) - gx0) * dx + (m.y(px, py) - gy0) * dy
+            }
+            table.lookup(t, out, count)
+        case let .radial(table, m, cx, cy, r0, invDr):
+            for i in 0..<count {
+                let px = Float(x0 + i) + 0.5
+                let ex = m.x(px, py) - cx, ey = m.y(px, py) - cy
+                t[i] = ((ex * ex + ey * ey).squareRoot() - r0) * invDr
+            }
+            table.lookup(t, out, count)
+        case let .conical(table, m, cone):
+            for i in 0..<count {
+                let px = Float(x0 + i) + 0.5
+                t[i] = cone.parameter(m.x(px, py), m.y(px, py))
+            }
+            table.lookup(t, out, count)
+        case let .conic(table, m, cx, cy, start, invSpan):
+            let twoPi = Float.pi * 2
+            for i in 0..<count {
+                let px = Float(x0 + i) + 0.5
+                var a = atan2(m.y(px, py) - cy, m.x(px, py) - cx) - start
+                a -= twoPi * (a / twoPi).rounded(.down)  // into [0, 2π)
+                t[i] = a * invSpan
+            }
+            table.lookup(t, out, count)
+        case let .image(pixmap, m, filter, opacity):
+            ImageSampler.sample(pixmap, m, filter, opacity: opacity, y: py, x0: x0, count: count, out: out)
+        }
+    }
+}
+
+/// The two-point conical gradient parameter: the largest t whose circle
+/// (c0 + t·(c1 − c0), r0 + t·(r1 − r0)) passes through the point with a
+/// non-negative radius, or NaN where no such circle exists.
+@usableFromInline
+struct TwoPointConical: Sendable {
+    let cdx: Float, cdy: Float, r0: Float, dr: Float, a: Float, c0x: Float, c0y: Float
+
+    init(c0: CGPoint, r0: CGFloat, c1: CGPoint, r1: CGFloat) {
+        c0x = Float(c0.x); c0y = Float(c0.y)
+        cdx = Float(c1.x - c0.x); cdy = Float(c1.y - c0.y)
+        self.r0 = Float(r0); dr = Float(r1 - r0)
+        a = cdx * cdx + cdy * cdy - dr * dr
+    }
+
+    @inline(__always) func parameter(_ x: Float, _ y: Float) -> Float {
+        let px = x - c0x, py = y - c0y
+        let b = px * cdx + py * cdy + r0 * dr
+        let c = px * px + py * py - r0 * r0
+        if abs(a) < 1e-6 {
+            guard b != 0 else { return .nan }
+            let t = c / (2 * b)
+            return r0 + t * dr >= 0 ? t : .nan
+        }
+        let disc = b * b - a * c
+        guard disc >= 0 else { return .nan }
+        let s = disc.squareRoot()
+        let hi = max((b + s) / a, (b - s) / a), lo = min((b + s) / a, (b - s) / a)
+        if r0 + hi * dr >= 0 { return hi }
+        if r0 + lo * dr >= 0 { return lo }
+        return .nan
+    }
+}

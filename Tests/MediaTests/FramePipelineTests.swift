@@ -1,0 +1,64 @@
+import Foundation
+import Raster
+import Testing
+@testable import Media
+
+@Suite struct FramePipelineTests {
+    @Test func outputDoesNotDependOnWorkerCount() throws {
+        let dir = scratchFolder()
+        var decoded: [Data] = []
+        for workers in [1, 3] {
+            let url = dir.appendingPathComponent("w\(workers).mp4")
+            let enc = try makeEncoder(for: url, width: 64, height: 36, frameRate: (60, 1),
+                                      options: EncodeOptions(preset: "veryfast", threads: 2))
+            var reported: [Int] = []
+            try FramePipeline(frameCount: 45, workers: workers, window: 4).run(encoder: enc, progress: { done, total in
+                #expect(total == 45)
+                reported.append(done)
+            }) { testFrame($0, width: 64, height: 36) }
+            #expect(reported == Array(1...45))
+            decoded.append(try decodeAll(url))
+        }
+        #expect(decoded[0].count == 64 * 36 * 3 * 45)
+        #expect(decoded[0] == decoded[1])
+    }
+
+    @Test func frameNOfTheSequenceIsFrameNRenderedAlone() throws {
+        let dir = scratchFolder()
+        let enc = try makeEncoder(for: dir.appendingPathComponent("%02d.png"), width: 24, height: 16, frameRate: (30, 1))
+        try FramePipeline(frameCount: 8, workers: 3).run(encoder: enc) { testFrame($0, width: 24, height: 16) }
+        let alone = dir.appendingPathComponent("alone.png")
+        try writePNG(testFrame(5, width: 24, height: 16), to: alone)
+        #expect(try Data(contentsOf: alone) == Data(contentsOf: dir.appendingPathComponent("05.png")))
+    }
+
+    @Test func cancellationRemovesPartialOutput() throws {
+        let dir = scratchFolder()
+        let flag = CancellationFlag()
+        let enc = try makeEncoder(for: dir.appendingPathComponent("a.gif"), width: 32, height: 32, frameRate: (30, 1))
+        let e = #expect(throws: MediaError.self) {
+            try FramePipeline(frameCount: 1000, workers: 2).run(encoder: enc, cancellation: flag, progress: { done, _ in
+                if done == 10 { flag.cancel() }
+            }) { testFrame($0, width: 32, height: 32) }
+        }
+        #expect(e?.kind == .cancelled)
+        #expect(contents(dir).isEmpty)
+    }
+
+    @Test func renderMemoryIsBoundedByTheWindow() throws {
+        // Count live pixmaps handed out by the renderer but not yet consumed.
+        final class Counter: @unchecked Sendable {
+            let lock = NSLock(); var rendered = 0
+        }
+        let counter = Counter()
+        let enc = try makeEncoder(for: scratchFolder().appendingPathComponent("a.gif"), width: 16, height: 16, frameRate: (10, 1))
+        try FramePipeline(frameCount: 60, workers: 2, window: 4).run(encoder: enc, progress: { done, _ in
+            counter.lock.lock(); defer { counter.lock.unlock() }
+            // Workers claim at most `window` frames past the last consumed one.
+            #expect(counter.rendered <= done + 4 + 1)
+        }) { i in
+            counter.lock.lock(); counter.rendered += 1; counter.lock.unlock()
+            return testFrame(i, width: 16, height: 16)
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Raster
+import Testing
+@testable import Media
+
+@Suite struct OutputErrorTests {
+    func expectError(_ kind: MediaError.Kind, _ body: () throws -> Void) -> MediaError? {
+        let e = #expect(throws: MediaError.self) { try body() }
+        #expect(e?.kind == kind, "\(String(describing: e))")
+        return e
+    }
+
+    @Test func oddSizeForH264IsExplained() {
+        let dir = scratchFolder()
+        let e = expectError(.invalidSize) {
+            _ = try makeEncoder(for: dir.appendingPathComponent("a.mp4"), width: 101, height: 50, frameRate: (30, 1))
+        }
+        #expect(e?.description.contains("even") == true)
+        #expect(e?.description.contains("102x50") == true)
+        #expect(contents(dir).isEmpty)
+    }
+
+    @Test func typoedPresetIsAnErrorWithSuggestion() {
+        let dir = scratchFolder()
+        let e = expectError(.invalidOption) {
+            _ = try makeEncoder(for: dir.appendingPathComponent("a.mp4"), width: 64, height: 64, frameRate: (30, 1),
+                                options: EncodeOptions(preset: "mediun"))
+        }
+        #expect(e?.description.contains("\"medium\"") == true)
+        _ = expectError(.invalidOption) {
+            _ = try makeEncoder(for: dir.appendingPathComponent("a.mp4"), width: 64, height: 64, frameRate: (30, 1),
+                                options: EncodeOptions(crf: 60))
+        }
+        #expect(contents(dir).isEmpty)
+    }
+
+    @Test func unknownExtensionIsRejected() {
+        let e = expectError(.unsupportedFormat) {
+            _ = try makeEncoder(for: scratchFolder().appendingPathComponent("a.avi"), width: 8, height: 8, frameRate: (30, 1))
+        }
+        #expect(e?.description.contains(".mp4") == true)
+    }
+
+    @Test func outputThatIsAFolderOrUnderAFileIsRejected() throws {
+        let dir = scratchFolder()
+        let folder = dir.appendingPathComponent("x.mp4")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        _ = expectError(.outputIsDirectory) {
+            _ = try makeEncoder(for: folder, width: 8, height: 8, frameRate: (30, 1))
+        }
+        let file = dir.appendingPathComponent("plain")
+        try Data([1]).write(to: file)
+        _ = expectError(.outputNotWritable) {
+            _ = try makeEncoder(for: file.appendingPathComponent("a.gif"), width: 8, height: 8, frameRate: (30, 1))
+        }
+    }
+
+    @Test func missingOutputFolderIsCreated() throws {
+        let url = scratchFolder().appendingPathComponent("deep/er/a.gif")
+        let enc = try makeEncoder(for: url, width: 8, height: 8, frameRate: (10, 1))
+        try enc.append(testFrame(0, width: 8, height: 8))
+        try enc.finish()
+        #expect(FileManager.default.fileExists(atPath: url.path))
+    }
+
+    @Test(arguments: ["a.mp4", "a.gif", "a.webm", "a.mov", "seq/%03d.png"])
+    func cancelLeavesNothing(name: String) throws {
+        let dir = scratchFolder()
+        let enc = try makeEncoder(for: dir.appendingPathComponent(name), width: 32, height: 32, frameRate: (30, 1))
+        for i in 0..<5 { try enc.append(testFrame(i, width: 32, height: 32)) }
+        enc.cancel()
+        #expect(contents(dir).filter { $0 != "seq" }.isEmpty)
+        #expect(contents(dir.appendingPathComponent("seq")).isEmpty)
+        let again = #expect(throws: MediaError.self) { try enc.append(testFrame(0, width: 32, height: 32)) }
+        #expect(again?.kind == .cancelled)
+    }
+
+    @Test func droppingAnUnfinishedEncoderLeavesNothing() throws {
+        let dir = scratchFolder()
+        do {
+            let enc = try makeEncoder(for: dir.appendingPathComponent("a.mp4"), width: 32, height: 32, frameRate: (30, 1))
+            for i in 0..<5 { try enc.append(testFrame(i, width: 32, height: 32)) }
+        }
+        #expect(contents(dir).isEmpty)
+    }
+
+    @Test func failedRenderLeavesNothingAndKeepsThePreviousFile() throws {
+        struct Boom: Error {}
+        let dir = scratchFolder()
+        let url = dir.appendingPathComponent("a.mp4")
+        try Data("previous".utf8).write(to: url)
+        let enc = try makeEncoder(for: url, width: 32, height: 32, frameRate: (30, 1))
+        let e = #expect(throws: MediaError.self) {
+            try FramePipeline(frameCount: 20, workers: 2).run(encoder: enc) { i in
+                if i == 12 { throw Boom() }
+                return testFrame(i, width: 32, height: 32)
+            }
+        }
+        #expect(e?.kind == .renderFailed)
+        #expect(contents(dir) == ["a.mp4"])
+        #expect(try Data(contentsOf: url) == Data("previous".utf8))
+    }
+
+    @Test func wrongFrameSizeIsAClearError() throws {
+        let enc = try makeEncoder(for: scratchFolder().appendingPathComponent("a.mp4"), width: 32, height: 32, frameRate: (30, 1))
+        let e = #expect(throws: MediaError.self) { try enc.append(Pixmap(width: 16, height: 16)) }
+        #expect(e?.kind == .misuse)
+        #expect(e?.description.contains("16x16") == true)
+        enc.cancel()
+    }
+}
