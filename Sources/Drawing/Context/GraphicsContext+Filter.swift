@@ -1,0 +1,220 @@
+// Filters, as SwiftUI's GraphicsContext.Filter: each later drawing
+// operation is drawn alone into an offscreen region, every filter runs over
+// it in the order the filters were added, and the result is composited
+// with the context's opacity, blend mode and clip.
+//
+// Lengths (blur radius, shadow offset) are in the user space of the moment
+// the filter was added; they are mapped to pixels with that transform.
+import Foundation
+import Geometry
+import Raster
+
+/// A 4×5 matrix applied to straight (not premultiplied) RGBA colors, as
+/// SwiftUI's `ColorMatrix`: r' = r1·r + r2·g + r3·b + r4·a + r5, and so on.
+public struct ColorMatrix: Hashable, Sendable {
+    public var r1: Float = 1, r2: Float = 0, r3: Float = 0, r4: Float = 0, r5: Float = 0
+    public var g1: Float = 0, g2: Float = 1, g3: Float = 0, g4: Float = 0, g5: Float = 0
+    public var b1: Float = 0, b2: Float = 0, b3: Float = 1, b4: Float = 0, b5: Float = 0
+    public var a1: Float = 0, a2: Float = 0, a3: Float = 0, a4: Float = 1, a5: Float = 0
+    /// The identity matrix.
+    public init() {}
+}
+
+extension GraphicsContext {
+    /// Options for a shadow filter, as SwiftUI's `GraphicsContext.ShadowOptions`.
+    public struct ShadowOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Draw the shadow over the content instead of beneath it.
+        public static let shadowAbove = ShadowOptions(rawValue: 1 << 0)
+        /// Draw only the shadow.
+        public static let shadowOnly = ShadowOptions(rawValue: 1 << 1)
+        /// Cast the shadow from where the content is transparent (an inner shadow).
+        public static let invertsAlpha = ShadowOptions(rawValue: 1 << 2)
+        /// Accepted for source compatibility; shadow and content are always
+        /// composited together here.
+        public static let disablesGroup = ShadowOptions(rawValue: 1 << 3)
+    }
+
+    /// Options for a blur filter, as SwiftUI's `GraphicsContext.BlurOptions`.
+    public struct BlurOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Edge pixels extend outwards instead of fading to transparent, and
+        /// the result is made fully opaque.
+        public static let opaque = BlurOptions(rawValue: 1 << 0)
+        /// Accepted for source compatibility; results are 8-bit already.
+        public static let dithersResult = BlurOptions(rawValue: 1 << 1)
+    }
+
+    /// Options for `addFilter`, as SwiftUI's `GraphicsContext.FilterOptions`.
+    public struct FilterOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Color matrices work on linear-light components instead of
+        /// gamma-encoded sRGB.
+        public static let linearColor = FilterOptions(rawValue: 1 << 0)
+    }
+
+    /// An effect applied to drawing operations, as SwiftUI's
+    /// `GraphicsContext.Filter`.
+    public struct Filter: Sendable {
+        enum Kind: Sendable {
+            case shadow(color: PaintColor, radius: CGFloat, x: CGFloat, y: CGFloat, blendMode: BlendMode,
+                        options: ShadowOptions)
+            case blur(radius: CGFloat, options: BlurOptions)
+            case colorMatrix(ColorMatrix)
+        }
+        let kind: Kind
+
+        /// A shadow of the content's alpha, in `color`, blurred by `radius`
+        /// (a Gaussian of standard deviation radius / 2) and moved by (x, y).
+        /// SwiftUI's default color is black at 33 % in linear light.
+        public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
+                                  x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal,
+                                  options: ShadowOptions = ShadowOptions()) -> Filter {
+            Filter(kind: .shadow(color: PaintColor(color), radius: radius, x: x, y: y, blendMode: blendMode,
+                                 options: options))
+        }
+
+        /// A Gaussian blur of standard deviation radius / 2, approximated by
+        /// three box blurs (the SVG 1.1 feGaussianBlur construction).
+        public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
+            Filter(kind: .blur(radius: radius, options: options))
+        }
+
+        /// Any color matrix.
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter(kind: .colorMatrix(matrix)) }
+
+        /// Multiplies every component, alpha included, by `color`'s.
+        public static func colorMultiply(_ color: Color) -> Filter {
+            let c = PaintColor(color)
+            var m = ColorMatrix()
+            m.r1 = c.red; m.g2 = c.green; m.b3 = c.blue; m.a4 = c.alpha
+            return .colorMatrix(m)
+        }
+
+        /// Adds `amount` to red, green and blue (0: unchanged, 1: white).
+        public static func brightness(_ amount: Double) -> Filter {
+            var m = ColorMatrix()
+            m.r5 = Float(amount); m.g5 = Float(amount); m.b5 = Float(amount)
+            return .colorMatrix(m)
+        }
+
+        /// Scales the distance of each component from 0.5 by `amount`.
+        public static func contrast(_ amount: Double) -> Filter {
+            let k = Float(amount), o = 0.5 * (1 - k)
+            var m = ColorMatrix()
+            m.r1 = k; m.g2 = k; m.b3 = k
+            m.r5 = o; m.g5 = o; m.b5 = o
+            return .colorMatrix(m)
+        }
+
+        /// Saturation: 0 is gray, 1 unchanged, above 1 more vivid (the SVG /
+        /// CSS `saturate` matrix with Rec. 709 luma weights).
+        public static func saturation(_ amount: Double) -> Filter {
+            let s = Float(amount)
+            let lr: Float = 0.2126, lg: Float = 0.7152, lb: Float = 0.0722
+            var m = ColorMatrix()
+            m.r1 = lr + (1 - lr) * s; m.r2 = lg - lg * s; m.r3 = lb - lb * s
+            m.g1 = lr - lr * s; m.g2 = lg + (1 - lg) * s; m.g3 = lb - lb * s
+            m.b1 = lr - lr * s; m.b2 = lg - lg * s; m.b3 = lb + (1 - lb) * s
+            return .colorMatrix(m)
+        }
+
+        /// Removes `amount` (0…1) of the color: the same as saturation(1 − amount).
+        public static func grayscale(_ amount: Double) -> Filter {
+            saturation(1 - min(max(amount, 0), 1))
+        }
+
+        /// Rotates hues by `angle` (the SVG `hueRotate` matrix).
+        public static func hueRotation(_ angle: Angle) -> Filter {
+            let c = Float(cos(angle.radians)), s = Float(sin(angle.radians))
+            var m = ColorMatrix()
+            m.r1 = 0.213 + c * 0.787 - s * 0.213; m.r2 = 0.715 - c * 0.715 - s * 0.715; m.r3 = 0.072 - c * 0.072 + s * 0.928
+            m.g1 = 0.213 - c * 0.213 + s * 0.143; m.g2 = 0.715 + c * 0.285 + s * 0.140; m.g3 = 0.072 - c * 0.072 - s * 0.283
+            m.b1 = 0.213 - c * 0.213 - s * 0.787; m.b2 = 0.715 - c * 0.715 + s * 0.715; m.b3 = 0.072 + c * 0.928 + s * 0.072
+            return .colorMatrix(m)
+        }
+
+        /// Inverts the colors by `amount` (1: fully inverted).
+        public static func colorInvert(_ amount: Double = 1) -> Filter {
+            let a = Float(amount), k = 1 - 2 * a
+            var m = ColorMatrix()
+            m.r1 = k; m.g2 = k; m.b3 = k
+            m.r5 = a; m.g5 = a; m.b5 = a
+            return .colorMatrix(m)
+        }
+
+        /// Multiplies alpha by `amount`.
+        public static func opacity(_ amount: Double) -> Filter {
+            var m = ColorMatrix()
+            m.a4 = Float(min(max(amount, 0), 1))
+            return .colorMatrix(m)
+        }
+
+        /// Black with the content's luminance as alpha (the SVG matrix).
+        public static var luminanceToAlpha: Filter {
+            var m = ColorMatrix()
+            m.r1 = 0; m.g2 = 0; m.b3 = 0; m.a4 = 0
+            m.a1 = 0.2125; m.a2 = 0.7154; m.a3 = 0.0721
+            return .colorMatrix(m)
+        }
+    }
+
+    /// Adds `filter` to the filters applied to later drawing operations.
+    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+        filters.append(BoundFilter(filter: filter, transform: canvasTransform, linear: options.contains(.linearColor)))
+    }
+}
+
+/// A filter with the transform (user space to canvas pixels) it was added under.
+struct BoundFilter: Sendable {
+    let filter: GraphicsContext.Filter
+    let transform: CGAffineTransform
+    let linear: Bool
+
+    /// The filter's standard deviation in pixels (radius / 2, scaled).
+    private func sigma(_ radius: CGFloat) -> CGFloat {
+        let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        return max(0, radius.isFinite ? radius : 0) / 2 * scale
+    }
+
+    private func offset(_ x: CGFloat, _ y: CGFloat) -> (Int, Int) {
+        let dx = transform.a * x + transform.c * y, dy = transform.b * x + transform.d * y
+        return (Int((dx.isFinite ? dx : 0).rounded()), Int((dy.isFinite ? dy : 0).rounded()))
+    }
+
+    /// The canvas region whose pixels can change once content inside `r`
+    /// is filtered.
+    func expand(_ r: CGRect) -> CGRect {
+        switch filter.kind {
+        case .colorMatrix:
+            return r
+        case let .blur(radius, _):
+            let m = CGFloat(BoxBlur.reach(sigma: sigma(radius)))
+            return r.insetBy(dx: -m, dy: -m)
+        case let .shadow(_, radius, x, y, _, _):
+            let m = CGFloat(BoxBlur.reach(sigma: sigma(radius)))
+            let (dx, dy) = offset(x, y)
+            return r.union(r.offsetBy(dx: CGFloat(dx), dy: CGFloat(dy)).insetBy(dx: -m, dy: -m))
+        }
+    }
+
+    /// The filtered pixels (a new pixmap or `pixels` changed in place).
+    func apply(to pixels: Pixmap, threads: Int) -> Pixmap {
+        switch filter.kind {
+        case .colorMatrix(let m):
+            ColorMatrixFilter.apply(m, to: pixels, linear: linear)
+            return pixels
+        case let .blur(radius, options):
+            BoxBlur.blur(pixels, sigma: sigma(radius), clampEdges: options.contains(.opaque))
+            if options.contains(.opaque) { ColorMatrixFilter.makeOpaque(pixels) }
+            return pixels
+        case let .shadow(color, radius, x, y, blendMode, options):
+            let (dx, dy) = offset(x, y)
+            return Shadow.apply(to: pixels, color: color, sigma: sigma(radius), dx: dx, dy: dy,
+                                blendMode: blendMode.rasterMode, options: options, threads: threads)
+        }
+    }
+}

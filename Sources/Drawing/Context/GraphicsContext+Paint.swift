@@ -1,0 +1,70 @@
+// From shadings (SwiftUI's vocabulary) to the rasterizer's shaders.
+import Foundation
+import Geometry
+import Raster
+
+extension GraphicsContext {
+    /// The shader that paints `shading` over a drawing whose user-space
+    /// bounds are `bounds`; nil when nothing would be painted.
+    func shader(for shading: Shading, bounds: CGRect) -> Shader? {
+        switch shading.kind {
+        case .paint(let paint):
+            return shader(for: paint)
+        case .style(let style):
+            return shader(for: style.resolvePaint(in: PaintContext(bounds: bounds, foregroundStyle: foregroundStyle)))
+        case .foreground:
+            let style = foregroundStyle ?? AnyShapeStyle(Color.primary)
+            return shader(for: style.resolvePaint(in: PaintContext(bounds: bounds)))
+        case let .tiledImage(image, origin, sourceRect, scale):
+            return tiledShader(image, origin: origin, sourceRect: sourceRect, scale: scale, bounds: bounds)
+        }
+    }
+
+    /// `paint`, whose geometry is in user space, as a shader on the surface.
+    func shader(for paint: ResolvedPaint) -> Shader? {
+        let t = deviceTransform
+        switch paint {
+        case .color(let c):
+            return .solid(RGBAColor(c))
+        case let .linearGradient(g, start, end):
+            return .linearGradient(GradientStops(g), start: start, end: end, transform: t)
+        case let .radialGradient(g, center, r0, r1, gt):
+            if r0 == r1 {
+                // ResolvedPaint's rule for equal radii: t = 0 inside the
+                // circle, 1 outside. As a gradient from radius 0 to 2r with
+                // a hard stop halfway, that is exactly the same split.
+                let inside = g.color(at: 0), outside = g.color(at: 1)
+                let hard = GradientStops([.init(location: 0, color: RGBAColor(inside)),
+                                          .init(location: 0.5, color: RGBAColor(inside)),
+                                          .init(location: 0.5, color: RGBAColor(outside)),
+                                          .init(location: 1, color: RGBAColor(outside))])
+                guard r0 > 0 else { return .solid(RGBAColor(outside)) }
+                return .radialGradient(hard, startCenter: center, startRadius: 0, endCenter: center,
+                                       endRadius: 2 * r0, transform: gt.concatenating(t))
+            }
+            return .radialGradient(GradientStops(g), startCenter: center, startRadius: r0, endCenter: center,
+                                   endRadius: r1, transform: gt.concatenating(t))
+        case let .conicGradient(g, center, startAngle):
+            return .conicGradient(GradientStops(g), center: center, startAngle: CGFloat(startAngle),
+                                  endAngle: CGFloat(startAngle + 2 * .pi), transform: t)
+        }
+    }
+}
+
+extension RGBAColor {
+    init(_ c: PaintColor) { self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
+}
+
+extension GradientStops {
+    /// The rasterizer's stops for a normalised gradient (same order, same
+    /// hard-stop rule: at a shared location the later stop wins).
+    init(_ g: ResolvedGradient) {
+        let spread: SpreadMode
+        switch g.spread {
+        case .pad: spread = .pad
+        case .repeat: spread = .repeat
+        case .mirror: spread = .mirror
+        }
+        self.init(g.stops.map { Stop(location: Float($0.location), color: RGBAColor($0.color)) }, spread: spread)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Geometry
+
+extension GraphicsContext {
+    /// A text shaped once, to measure and draw many times, as SwiftUI's
+    /// `GraphicsContext.ResolvedText`.
+    public struct ResolvedText: Sendable {
+        let text: Text
+        let unconstrained: Result<TextLayout, FontErrorBox>
+        /// The shading for pieces of the text that set no foreground style
+        /// of their own; `.foreground` (the context's, black by default)
+        /// unless changed.
+        public var shading: Shading = .foreground
+
+        init(_ text: Text) {
+            self.text = text
+            unconstrained = FontErrorBox.attempt { try text.layout() }
+        }
+
+        func layout(width: CGFloat?) -> Result<TextLayout, FontErrorBox> {
+            guard let width, width.isFinite, width >= 0 else { return unconstrained }
+            if case .success(let l) = unconstrained, l.size.width <= width { return unconstrained }
+            return FontErrorBox.attempt { try text.layout(width: width) }
+        }
+
+        /// The size the text takes when offered `size` (lines wrap to its width).
+        public func measure(in size: CGSize) -> CGSize {
+            (try? layout(width: size.width).get())?.size ?? .zero
+        }
+
+        /// The first line's baseline, from the top, when offered `size`.
+        public func firstBaseline(in size: CGSize) -> CGFloat {
+            (try? layout(width: size.width).get())?.firstBaseline ?? 0
+        }
+
+        /// The last line's baseline, from the top, when offered `size`.
+        public func lastBaseline(in size: CGSize) -> CGFloat {
+            (try? layout(width: size.width).get())?.lastBaseline ?? 0
+        }
+    }
+
+    /// Shapes `text` once, to draw many times.
+    public func resolve(_ text: Text) -> ResolvedText { ResolvedText(text) }
+
+    /// Draws `text` on one line per paragraph, its `anchor` point at `point`.
+    public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
+        switch text.unconstrained {
+        case .failure(let e): record(e.error)
+        case .success(let layout): draw(text, layout, origin: layout.origin(placing: anchor, at: point))
+        }
+    }
+
+    /// Draws `text` on one line per paragraph, its `anchor` point at `point`.
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(resolve(text), at: point, anchor: anchor)
+    }
+
+    /// Draws `text` from the top-left corner of `rect`, wrapping lines to its width.
+    public func draw(_ text: ResolvedText, in rect: CGRect) {
+        let r = rect.standardized
+        switch text.layout(width: r.width) {
+        case .failure(let e): record(e.error)
+        case .success(let layout): draw(text, layout, origin: r.origin)
+        }
+    }
+
+    /// Draws `text` from the top-left corner of `rect`, wrapping lines to its width.
+    public func draw(_ text: Text, in rect: CGRect) {
+        draw(resolve(text), in: rect)
+    }
+
+    /// Fills each piece's glyphs with its own style or the resolved text's
+    /// shading; styles resolve against the whole text's box.
+    private func draw(_ text: ResolvedText, _ layout: TextLayout, origin: CGPoint) {
+        let box = CGRect(origin: origin, size: layout.size)
+        for piece in layout.pieces(at: origin, anchor: .topLeading) where !piece.path.isEmpty {
+            let shading: Shading
+            if let own = piece.attributes[ForegroundStyleAttribute.self] { shading = .style(own) } else { shading = text.shading }
+            fillText(piece.path, shading: shading, box: box)
+        }
+    }
+
+    private func fillText(_ path: Path, shading: Shading, box: CGRect) {
+        let glyphs = path.boundingRect
+        guard !glyphs.isNull else { return }
+        perform(deviceBounds: glyphs.applying(canvasTransform)) { ctx in
+            ctx.rasterFill(path, pathTransform: ctx.deviceTransform, style: FillStyle(), shading: shading, bounds: box)
+        }
+    }
+}
+
+/// A text layout error, boxed so results can be Sendable.
+struct FontErrorBox: Error, @unchecked Sendable {
+    let error: any Error
+    static func attempt(_ body: () throws -> TextLayout) -> Result<TextLayout, FontErrorBox> {
+        do { return .success(try body()) } catch { return .failure(FontErrorBox(error: error)) }
+    }
+}
