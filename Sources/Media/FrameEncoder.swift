@@ -1,4 +1,18 @@
-// The one protocol every output format implements, and the options they share.
+// The Media layer turns premultiplied RGBA8 pixmaps into files, in-process
+// through libavcodec/libavformat/libswscale/libavfilter (never the ffmpeg
+// program). This file holds what callers see first: the FrameEncoder
+// protocol every output implements, the options they share, and
+// `makeEncoder(for:…)`, which picks the format from the extension.
+//
+// Output rules, in one place:
+// - Opaque formats (MP4, GIF, and PNG given a background) composite each
+//   pixel over the background (opaque black by default); WebM/MOV keep
+//   alpha (un-premultiplied) unless a background is given.
+// - MP4 is yuv420p, which stores colour at half resolution: an odd width or
+//   height is refused with a message naming the nearest even sizes, rather
+//   than padded (a padded video would not be the size asked for).
+// - GIF timing is in centiseconds: see GIFEncoder.swift (60 fps → 50 fps).
+// - Every file appears under its name only when complete (AtomicOutput).
 import Raster
 
 /// Settings shared by all encoders; each format uses the ones that apply.
@@ -72,8 +86,12 @@ public protocol FrameEncoder: AnyObject {
 /// The output formats, chosen by file extension.
 public enum OutputFormat: String, Sendable, CaseIterable {
     /// H.264 (libx264) in MP4, yuv420p, BT.709, limited range, +faststart.
+    /// Width and height must be even.
     case mp4
-    /// Animated, looping GIF with per-frame palettes and dithering.
+    /// Animated, looping GIF with per-frame palettes and dithering. Delays
+    /// are whole centiseconds with the rounding spread so the total is exact;
+    /// above 50 fps frames are dropped to play at 50 fps (2 cs each), since
+    /// browsers slow 1 cs delays down to 10 cs.
     case gif
     /// VP9 in WebM; yuva420p (alpha kept, un-premultiplied) when `alpha`.
     case webm

@@ -39,10 +39,9 @@ public func decodeImage(at url: URL) throws -> Pixmap {
     var decoder: UnsafePointer<AVCodec>?
     let index = av_find_best_stream(input, AVMEDIA_TYPE_VIDEO, -1, -1, &decoder, 0)
     guard index >= 0, let decoder else { throw corrupt("no picture inside", index) }
-    guard var ctx = avcodec_alloc_context3(decoder) else { throw MediaError(.ffmpeg, "Out of memory decoding \(path).") }
-    var ctxOpt: UnsafeMutablePointer<AVCodecContext>? = ctx
-    defer { avcodec_free_context(&ctxOpt) }
-    ctx = ctxOpt!
+    var context = avcodec_alloc_context3(decoder)
+    defer { avcodec_free_context(&context) }
+    guard let ctx = context else { throw MediaError(.ffmpeg, "Out of memory decoding \(path).") }
     err = avcodec_parameters_to_context(ctx, input.pointee.streams[Int(index)]!.pointee.codecpar)
     ctx.pointee.thread_count = 1
     if err >= 0 { err = avcodec_open2(ctx, decoder, nil) }

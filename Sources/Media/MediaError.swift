@@ -2,6 +2,7 @@
 // where (the file), and how to fix it, with FFmpeg's own last log line when
 // a library call failed.
 import CFFmpeg
+import Foundation
 
 /// An error from encoding, decoding or writing media.
 ///
@@ -84,7 +85,9 @@ public enum FFmpegLog {
     static func takeLastLine() -> String {
         var buf = [CChar](repeating: 0, count: 1024)
         cff_take_last_log_line(&buf, buf.count)
-        return cString(buf)
+        // "[png @ 0x55d0…] chunk too big" → "[png] chunk too big": the address
+        // means nothing to a reader and would make messages differ per run.
+        return cString(buf).replacingOccurrences(of: #" @ 0x[0-9a-fA-F]+\]"#, with: "]", options: .regularExpression)
     }
 }
 

@@ -15,7 +15,7 @@ final class VideoEncoder: FrameEncoder {
     private var format: UnsafeMutablePointer<AVFormatContext>?
     private var codec: UnsafeMutablePointer<AVCodecContext>?
     private var stream: UnsafeMutablePointer<AVStream>!
-    private let packet: UnsafeMutablePointer<AVPacket>
+    private var packet: UnsafeMutablePointer<AVPacket>?
     private var nextPTS: Int64 = 0
     private var state: EncoderState = .open
     private lazy var ownConverter: Result<FrameConverter, Error> = Result { try makeConverter() }
@@ -34,13 +34,12 @@ final class VideoEncoder: FrameEncoder {
         self.height = height
         self.spec = spec
         output = try AtomicOutput(path: path)
-        guard let pkt = av_packet_alloc() else { throw MediaError(.ffmpeg, "Out of memory (packet).") }
-        packet = pkt
+        packet = av_packet_alloc()
 
         var fmt: UnsafeMutablePointer<AVFormatContext>?
         var err = avformat_alloc_output_context2(&fmt, nil, spec.muxerName, output.temporaryPath)
-        guard err >= 0, let fmt else {
-            var p: UnsafeMutablePointer<AVPacket>? = pkt; av_packet_free(&p)
+        guard err >= 0, let fmt, packet != nil else {
+            release()
             throw MediaError.ffmpeg("Opening the \(spec.muxerName) muxer", path: path, code: err)
         }
         format = fmt
@@ -163,7 +162,7 @@ final class VideoEncoder: FrameEncoder {
             if err == cff_averror_eagain() || err == cff_averror_eof() { return }
             if err < 0 { throw MediaError.ffmpeg("Encoding with \(spec.encoderName)", path: path, code: err) }
             av_packet_rescale_ts(packet, codec!.pointee.time_base, stream.pointee.time_base)
-            packet.pointee.stream_index = stream.pointee.index
+            packet!.pointee.stream_index = stream.pointee.index
             err = av_interleaved_write_frame(format, packet)
             if err < 0 { throw MediaError.ffmpeg("Writing a packet", path: path, code: err, hint: "Check free disk space") }
         }
@@ -176,11 +175,9 @@ final class VideoEncoder: FrameEncoder {
             avformat_free_context(fmt)
             format = nil
         }
-        var p: UnsafeMutablePointer<AVPacket>? = packet
-        if packetOwned { av_packet_free(&p); packetOwned = false }
+        if packet != nil { av_packet_free(&packet) }
         if state == .open { state = .failed; output.discard() }
     }
-    private var packetOwned = true
 }
 
 /// Life cycle shared by the encoders.

@@ -29,6 +29,12 @@ struct FontTables {
     var ascender: Int { i16(table("hhea") + 4) }
     var descender: Int { i16(table("hhea") + 6) }
     var lineGap: Int { i16(table("hhea") + 8) }
+    /// post: top of the underline and its thickness.
+    var underlinePosition: Int { i16(table("post") + 8) }
+    var underlineThickness: Int { i16(table("post") + 10) }
+    /// OS/2: strikeout thickness and the top of its stroke.
+    var strikeoutSize: Int { i16(table("OS/2") + 26) }
+    var strikeoutPosition: Int { i16(table("OS/2") + 28) }
 
     /// Advance width of glyph `g` (hmtx; glyphs past numberOfHMetrics repeat the last).
     func advance(_ g: Int) -> Int {

@@ -143,6 +143,8 @@ import Testing
         let system = try Text("fi").font(.system(size: 20, design: .serif)).layout()
         #expect(byName.glyphs.map(\.id) == system.glyphs.map(\.id))
         #expect(byPath.size == system.size)
+        let bold = try Text("a").font(.custom("DejaVu Sans Bold", size: 20)).layout()
+        #expect(bold.glyphs[0].face.path == "\(Self.dejaVu)/DejaVuSans-Bold.ttf")
     }
 
     func bounds(_ path: Path) -> CGRect {

@@ -103,6 +103,8 @@ import Testing
         let spaced = try Text("aaa aaa").font(.system(size: 20)).layout(width: width("aaa") + 0.1)
         #expect(spaced.lines.count == 2)
         #expect(abs(spaced.lines[0].width - width("aaa")) < 1e-9)
+        let unwrapped = try Text("aaa ").font(.system(size: 20)).layout()
+        #expect(abs(unwrapped.size.width - width("aaa ")) < 1e-9)  // its own trailing space counts
         let long = try Text("abcdefgh").font(.system(size: 20)).layout(width: width("abc") + 0.1)
         let expected: [Double] = [width("abc"), width("def"), width("gh")]
         #expect(long.lines.count == 3)
@@ -151,6 +153,75 @@ import Testing
         #expect(layout.glyphs[0].scale == 28.0 / 2048)
         let serif = try Text("a").fontDesign(.serif).font(.system(size: 20)).layout()
         #expect(serif.glyphs[0].face.path.hasSuffix("DejaVuSerif.ttf"))
+    }
+
+    @Test func underlineAndStrikethroughUseThePostAndOS2Tables() throws {
+        let t = Self.sans
+        let s = 100.0 / 2048, baseline = Double(t.ascender) * s
+        let advance = Double(t.advance(t.glyph("I"))) * s
+        let layout = try Text("I").underline().strikethrough().font(.system(size: 100)).layout()
+        let rects = layout.decorations.map(\.rect)
+        #expect(rects.count == 2)
+        let expected = [
+            CGRect(x: 0, y: baseline - Double(t.underlinePosition) * s, width: advance,
+                   height: Double(t.underlineThickness) * s),
+            CGRect(x: 0, y: baseline - Double(t.strikeoutPosition) * s, width: advance,
+                   height: Double(t.strikeoutSize) * s),
+        ]
+        for (r, e) in zip(rects, expected) {
+            #expect(abs(r.minX - e.minX) < 1e-9 && abs(r.maxX - e.maxX) < 1e-9)
+            #expect(abs(r.minY - e.minY) < 1e-9 && abs(r.maxY - e.maxY) < 1e-9)
+        }
+        // Each stroke winds like the glyph, so non-zero filling unions them.
+        var areas: [Double] = []
+        var poly: [CGPoint] = []
+        func closePoly() {
+            guard poly.count > 2 else { poly = []; return }
+            var a = 0.0
+            for i in poly.indices { let p = poly[i], q = poly[(i + 1) % poly.count]; a += p.x * q.y - q.x * p.y }
+            areas.append(a / 2)
+            poly = []
+        }
+        layout.path(at: .zero, anchor: .topLeading).forEach { e in
+            switch e {
+            case .move(let p): closePoly(); poly = [p]
+            case .line(let p): poly.append(p)
+            default: break
+            }
+        }
+        closePoly()
+        #expect(areas.count == 3)
+        #expect(areas.allSatisfy { $0 != 0 && ($0 > 0) == (areas[0] > 0) })
+    }
+
+    @Test func markdownStrikethroughAndWrappedUnderlines() throws {
+        #expect(Text("~~x~~").segments[0].strikethrough)
+        let layout = try Text("aaa aaa").underline().font(.system(size: 20)).layout(width: width("aaa") + 0.1)
+        #expect(layout.decorations.count == 2)  // one stroke per line, not under the hanging space
+        for d in layout.decorations { #expect(abs(d.rect.width - width("aaa")) < 1e-9) }
+    }
+
+    @Test func tabsJumpToStopsAndControlsDrawNothing() throws {
+        // NSParagraphStyle's default tab stops are 28 points apart.
+        let tab = try Text(verbatim: "a\tb").font(.system(size: 20)).layout()
+        #expect(abs(tab.size.width - (28 + width("b"))) < 1e-9)
+        let control = try Text(verbatim: "a\u{1}b").font(.system(size: 20)).layout()
+        #expect(abs(control.size.width - (width("a") + width("b"))) < 1e-9)
+        #expect(control.glyphs.allSatisfy { $0.id != 0 })
+    }
+
+    @Test func lineLimitTruncatesWithAnEllipsis() throws {
+        let limit = width("aaaa aa") + width("\u{2026}") + 0.1
+        let layout = try Text("aaaa aaaa").font(.system(size: 20)).layout(width: limit, lineLimit: 1)
+        #expect(layout.lines.count == 1)
+        #expect(abs(layout.size.width - width("aaaa aa\u{2026}")) < 1e-9)
+        #expect(layout.glyphs.last?.id == UInt32(Self.sans.glyph("\u{2026}")))
+        let fits = try Text("aaaa aaaa").font(.system(size: 20)).layout(width: limit, lineLimit: 2)
+        #expect(fits.lines.count == 2)
+        #expect(fits.glyphs.allSatisfy { $0.id != UInt32(Self.sans.glyph("\u{2026}")) })
+        let paragraphs = try Text("a\nb\nc").font(.system(size: 20)).layout(lineLimit: 2)
+        #expect(paragraphs.lines.count == 2)
+        #expect(abs(paragraphs.lines[1].width - width("b\u{2026}")) < 1e-9)
     }
 
     @Test func emptyTextHasNoSize() throws {

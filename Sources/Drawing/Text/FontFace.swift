@@ -15,6 +15,14 @@ final class FontFace: @unchecked Sendable {
     let unitsPerEm: Double
     /// Typographic metrics in font units, y up (descender is negative).
     let ascender: Double, descender: Double, lineHeight: Double
+    /// Top of the underline and its thickness (post table), top of the
+    /// strikeout stroke and its thickness (OS/2), in font units, y up.
+    let underlineTop: Double, underlineThickness: Double
+    let strikeoutTop: Double, strikeoutThickness: Double
+    /// Whether filled contours run clockwise in font space (TrueType) rather
+    /// than counter-clockwise (PostScript/CFF), so that decorations added to
+    /// the same path wind the same way and union under the non-zero rule.
+    let fillsClockwise: Bool
 
     private let face: FT_Face
     private let hbFont: OpaquePointer
@@ -32,6 +40,29 @@ final class FontFace: @unchecked Sendable {
         ascender = Double(face.pointee.ascender)
         descender = Double(face.pointee.descender)
         lineHeight = max(Double(face.pointee.height), ascender - descender)
+        if let post = FT_Get_Sfnt_Table(face, FT_SFNT_POST)?.assumingMemoryBound(to: TT_Postscript.self) {
+            underlineTop = Double(post.pointee.underlinePosition)
+            underlineThickness = Double(post.pointee.underlineThickness)
+        } else {
+            underlineThickness = Double(face.pointee.underline_thickness)
+            underlineTop = Double(face.pointee.underline_position) + underlineThickness / 2
+        }
+        if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
+           os2.pointee.version != 0xFFFF, os2.pointee.yStrikeoutSize > 0 {
+            strikeoutTop = Double(os2.pointee.yStrikeoutPosition)
+            strikeoutThickness = Double(os2.pointee.yStrikeoutSize)
+        } else {
+            // No OS/2 values: a stroke of underline thickness a quarter em up.
+            strikeoutThickness = max(Double(face.pointee.underline_thickness), Double(upem) / 20)
+            strikeoutTop = Double(upem) / 4 + strikeoutThickness / 2
+        }
+        var clockwise = true
+        let probe = FT_Get_Char_Index(face, 0x48)  // "H": a plain filled glyph
+        if probe != 0, FT_Load_Glyph(face, probe, animgen_ft_load_outline) == 0,
+           face.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            clockwise = FT_Outline_Get_Orientation(&face.pointee.glyph.pointee.outline) == FT_ORIENTATION_TRUETYPE
+        }
+        fillsClockwise = clockwise
         hbFont = hb_ft_font_create_referenced(face)
         hb_ft_font_set_load_flags(hbFont, animgen_ft_load_outline)
     }
@@ -67,6 +98,8 @@ final class FontFace: @unchecked Sendable {
         return face
     }
 
+    nonisolated(unsafe) private static let undeterminedLanguage = hb_language_from_string("und", -1)
+
     // MARK: Queries
 
     /// Whether the font maps `scalar` to a glyph.
@@ -87,7 +120,9 @@ final class FontFace: @unchecked Sendable {
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, script)
-        hb_buffer_guess_segment_properties(buffer)
+        // A fixed language, not the process locale HarfBuzz would guess:
+        // the same text shapes the same on every machine.
+        hb_buffer_set_language(buffer, Self.undeterminedLanguage)
         lock.lock()
         hb_shape(hbFont, buffer, nil, 0)  // default features: kern, liga, … on
         lock.unlock()

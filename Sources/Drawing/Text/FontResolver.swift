@@ -51,7 +51,7 @@ enum FontResolver {
         if let weight = segment.weight { font = font.weight(weight) }
         if segment.italic { font = font.italic() }
         if let design = segment.design { font = font.design(design) }
-        let size = Double(font.pointSize)
+        let size = font.pointSize.isFinite ? max(0, Double(font.pointSize)) : 0  // as an empty text
         let sans = try dejaVu("DejaVuSans")
         let fallbacks = [sans] + cjkFaces
         if case .custom(let name, _) = font.base {
@@ -106,7 +106,8 @@ enum FontResolver {
 
     /// The file for a custom font name: a path as given (absolute, relative,
     /// or ending in a font extension), else "<name>.ttf/.otf/.ttc" with and
-    /// without spaces in each font directory.
+    /// without spaces (and with the last word as a style, "Family-Style") in
+    /// each font directory.
     static func customPath(_ name: String) throws -> String {
         let extensions = ["ttf", "otf", "ttc"]
         let lower = name.lowercased()
@@ -114,7 +115,11 @@ enum FontResolver {
             guard FileManager.default.fileExists(atPath: name) else { throw FontError.fileNotFound(path: name) }
             return name
         }
-        let stems = Set([name, name.replacingOccurrences(of: " ", with: "")]).sorted()
+        var stems = [name, name.replacingOccurrences(of: " ", with: "")]
+        let words = name.split(separator: " ")
+        if words.count > 1 {  // "DejaVu Sans Bold" → "DejaVuSans-Bold"
+            stems.append(words.dropLast().joined() + "-" + words.last!)
+        }
         var tried: [String] = []
         for dir in fontDirectories {
             for stem in stems {

@@ -1,14 +1,14 @@
 /// The inline Markdown that SwiftUI renders in `Text` literals: `**strong**`
 /// and `__strong__` (bold), `*emphasis*` and `_emphasis_` (italic), both at
-/// once with three delimiters, `` `code` `` (monospaced), `~~strike~~` and
-/// `[link](url)` (their text, without decoration here), and `\` escapes.
+/// once with three delimiters, `` `code` `` (monospaced), `~~strike~~`
+/// (struck through), `[link](url)` (its text, undecorated), and `\` escapes.
 ///
 /// A delimiter run opens only if a matching run of the same length closes
 /// it later; emphasis does not open before whitespace nor close after it,
 /// and `_` does not work inside a word (snake_case stays as it is), as in
 /// CommonMark. Anything unmatched is shown literally.
 enum InlineMarkdown {
-    struct Style { var bold = false, italic = false, code = false }
+    struct Style { var bold = false, italic = false, code = false, strike = false }
 
     static func segments(_ source: String) -> [Text.Segment] {
         var out: [Text.Segment] = []
@@ -22,6 +22,7 @@ enum InlineMarkdown {
         if style.bold { text = text.bold() }
         if style.italic { text = text.italic() }
         if style.code { text = text.monospaced() }
+        if style.strike { text = text.strikethrough() }
         out += text.segments
     }
 
@@ -54,7 +55,7 @@ enum InlineMarkdown {
                     flush()
                     var inner = style
                     if ch == "~" {
-                        // strikethrough: no decoration to draw with yet.
+                        inner.strike = true
                     } else {
                         if n >= 2 { inner.bold = true }
                         if n != 2 { inner.italic = true }

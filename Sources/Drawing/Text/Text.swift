@@ -18,6 +18,8 @@ public struct Text: Sendable {
         public var tracking: CGFloat?
         /// Points the glyphs are raised above the baseline.
         public var baselineOffset: CGFloat?
+        /// Whether a line is drawn under, or through, the piece.
+        public var underline = false, strikethrough = false
         /// Styles set by other layers (foreground style, …), see `TextAttributeKey`.
         public var attributes: TextAttributes
     }
@@ -74,6 +76,16 @@ public struct Text: Sendable {
     /// heights do not change.
     public func baselineOffset(_ offset: CGFloat) -> Text {
         map { if $0.baselineOffset == nil { $0.baselineOffset = offset } }
+    }
+
+    /// The text underlined (at the font's post-table position and thickness).
+    public func underline(_ isActive: Bool = true) -> Text {
+        isActive ? map { $0.underline = true } : self
+    }
+
+    /// The text struck through (at the font's OS/2 strikeout position and size).
+    public func strikethrough(_ isActive: Bool = true) -> Text {
+        isActive ? map { $0.strikethrough = true } : self
     }
 
     /// The text in its font's `design` variant.

@@ -17,6 +17,8 @@ struct ItemizedParagraph {
     }
 
     var scalars: [UInt32]
+    /// `scalars` with tabs replaced by spaces, for HarfBuzz.
+    var shapingScalars: [UInt32]
     /// For each scalar, the index of its `Text.Segment`.
     var segmentOf: [Int]
     var paragraphLevel: UInt8
@@ -26,6 +28,7 @@ struct ItemizedParagraph {
     /// character the first face of the segment's chain that has its glyph.
     init(scalars: [UInt32], segmentOf: [Int], choices: [FontResolver.Choice]) {
         self.scalars = scalars
+        shapingScalars = scalars.map { $0 == 0x09 ? 0x20 : $0 }
         self.segmentOf = segmentOf
         let (paragraph, levels) = Bidi.levels(scalars)
         paragraphLevel = paragraph
@@ -41,7 +44,8 @@ struct ItemizedParagraph {
                       previousFace.covers(scalars[i]) {
                 face = previousFace  // spaces and punctuation keep the run's face (CJK stays one run)
             } else {
-                face = ([choice.face] + choice.fallbacks).first { $0.covers(scalars[i]) } ?? choice.face
+                let v = scalars[i] == 0x09 ? 0x20 : scalars[i]
+                face = ([choice.face] + choice.fallbacks).first { $0.covers(v) } ?? choice.face
             }
             previousFace = face
             let oblique = face === choice.face ? choice.syntheticOblique : choice.italic

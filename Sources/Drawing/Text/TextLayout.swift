@@ -48,12 +48,33 @@ public struct TextLayout: Sendable {
         var cluster: Int
     }
 
+    /// An underline or strikethrough stroke, y down in the box.
+    struct Decoration: Sendable {
+        var rect: CGRect
+        var segment: Int
+        /// Wind like the glyphs of a TrueType (clockwise-filled) face.
+        var clockwise: Bool
+    }
+
     /// The layout box's size.
     public let size: CGSize
     public let lines: [Line]
     let glyphs: [Glyph]
+    let decorations: [Decoration]
     /// Attributes of each `Text.Segment`, indexed as `Text.segments`.
     public let segmentAttributes: [TextAttributes]
+    /// The outlines at the origin, built on first use and shared by copies,
+    /// so a text resolved once and drawn every frame is only offset.
+    private let cache = OutlineCache()
+
+    init(size: CGSize, lines: [Line], glyphs: [Glyph], decorations: [Decoration],
+         segmentAttributes: [TextAttributes]) {
+        self.size = size
+        self.lines = lines
+        self.glyphs = glyphs
+        self.decorations = decorations
+        self.segmentAttributes = segmentAttributes
+    }
 
     /// The first line's baseline, from the top of the box.
     public var firstBaseline: CGFloat { lines.first?.baseline ?? 0 }
@@ -75,23 +96,29 @@ public struct TextLayout: Sendable {
     /// All glyph outlines as one path, the box's `anchor` at `point`. Fill it
     /// with the non-zero rule.
     public func path(at point: CGPoint, anchor: UnitPoint) -> Path {
-        outline(origin: origin(placing: anchor, at: point), segment: nil)
+        let o = origin(placing: anchor, at: point)
+        return outline.offsetBy(dx: o.x, dy: o.y)
+    }
+
+    /// All glyph outlines as one path, the box's top-left corner at (0, 0).
+    public var outline: Path {
+        cache.path { buildOutline(origin: .zero, segment: nil) }
     }
 
     /// All glyph outlines as one path, the box's top-left corner at
     /// `rect.origin` (SwiftUI's `draw(_:in:)`; lay out with `width:
     /// rect.width` to wrap inside it).
-    public func path(in rect: CGRect) -> Path { outline(origin: rect.origin, segment: nil) }
+    public func path(in rect: CGRect) -> Path { outline.offsetBy(dx: rect.minX, dy: rect.minY) }
 
     /// The outlines per `Text` piece that has glyphs, with its attributes, for
     /// texts whose pieces are styled differently.
     public func pieces(at point: CGPoint, anchor: UnitPoint) -> [(path: Path, attributes: TextAttributes)] {
         let o = origin(placing: anchor, at: point)
-        let used = Set(glyphs.map(\.segment)).sorted()
-        return used.map { (outline(origin: o, segment: $0), segmentAttributes[$0]) }
+        let used = Set(glyphs.map(\.segment) + decorations.map(\.segment)).sorted()
+        return used.map { (buildOutline(origin: o, segment: $0), segmentAttributes[$0]) }
     }
 
-    private func outline(origin: CGPoint, segment: Int?) -> Path {
+    private func buildOutline(origin: CGPoint, segment: Int?) -> Path {
         var path = Path()
         for g in glyphs where segment == nil || g.segment == segment {
             let shear = g.oblique ? FontResolver.obliqueShear : 0
@@ -109,6 +136,31 @@ public struct TextLayout: Sendable {
                 }
             }
         }
+        for d in decorations where segment == nil || d.segment == segment {
+            let r = d.rect.offsetBy(dx: origin.x, dy: origin.y)
+            // Clockwise in font space (y up) is up the left side first.
+            var corners = [CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.minX, y: r.minY),
+                           CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY)]
+            if !d.clockwise { corners.reverse() }
+            path.move(to: corners[0])
+            for c in corners.dropFirst() { path.addLine(to: c) }
+            path.closeSubpath()
+        }
         return path
+    }
+}
+
+/// A lazily built path shared by copies of one layout.
+private final class OutlineCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Path?
+
+    func path(_ build: () -> Path) -> Path {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value { return value }
+        let built = build()
+        value = built
+        return built
     }
 }

@@ -1,3 +1,4 @@
+import CText
 import Foundation
 
 extension Text {
@@ -9,14 +10,21 @@ extension Text {
     ///   - alignment: how lines align with each other (SwiftUI's
     ///     `multilineTextAlignment`).
     ///   - lineSpacing: extra points between lines (SwiftUI's `lineSpacing`).
+    ///   - lineLimit: at most this many lines; text that does not fit ends
+    ///     the last line with "…" (SwiftUI's `lineLimit`, tail truncation).
     /// - Throws: `FontError` when a font (a custom name or path, or the
     ///   default DejaVu) cannot be found or read.
     public func layout(width: CGFloat? = nil, alignment: TextAlignment = .leading,
-                       lineSpacing: CGFloat = 0) throws -> TextLayout {
+                       lineSpacing: CGFloat = 0, lineLimit: Int? = nil) throws -> TextLayout {
         let choices = try segments.map(FontResolver.resolve)
-        var engine = LayoutEngine(choices: choices, maxWidth: width.map(Double.init),
+        // No finite width means no wrapping; a negative one wraps like zero.
+        let maxWidth = width.flatMap { $0.isFinite ? max(0, Double($0)) : nil }
+        var engine = LayoutEngine(choices: choices, maxWidth: maxWidth,
                                   tracking: segments.map { Double($0.tracking ?? 0) },
-                                  baselineOffset: segments.map { Double($0.baselineOffset ?? 0) })
+                                  baselineOffset: segments.map { Double($0.baselineOffset ?? 0) },
+                                  decorated: segments.map { ($0.underline, $0.strikethrough) },
+                                  lineLimit: lineLimit.map { max(1, $0) })
+        var paragraphs: [(scalars: [UInt32], owners: [Int], segment: Int)] = []
         var scalars: [UInt32] = [], owners: [Int] = []
         var previousCR = false
         for (index, segment) in segments.enumerated() {
@@ -25,49 +33,74 @@ extension Text {
                 if v == 0x0A && previousCR { previousCR = false; continue }
                 previousCR = v == 0x0D
                 if v == 0x0A || v == 0x0D || v == 0x2028 || v == 0x2029 {
-                    engine.addParagraph(scalars, owners, emptySegment: index)
+                    paragraphs.append((scalars, owners, index))
                     scalars.removeAll(keepingCapacity: true)
                     owners.removeAll(keepingCapacity: true)
                 } else {
-                    scalars.append(v)
+                    // Other control characters draw nothing (a zero width space
+                    // shapes to an invisible, zero-advance glyph).
+                    let isControl = v < 0x20 && v != 0x09 || (0x7F...0x9F).contains(v)
+                    scalars.append(isControl ? 0x200B : v)
                     owners.append(index)
                 }
             }
         }
-        if !scalars.isEmpty || !engine.lines.isEmpty {
-            engine.addParagraph(scalars, owners, emptySegment: max(segments.count - 1, 0))
+        if !scalars.isEmpty || !paragraphs.isEmpty {
+            paragraphs.append((scalars, owners, max(segments.count - 1, 0)))
+        }
+        for (i, p) in paragraphs.enumerated() where !engine.isFull {
+            engine.addParagraph(p.scalars, p.owners, emptySegment: p.segment, isLast: i == paragraphs.count - 1)
         }
         return engine.finish(alignment: alignment, lineSpacing: Double(lineSpacing),
                              attributes: segments.map(\.attributes))
     }
 }
 
-/// Builds a `TextLayout` paragraph by paragraph.
+/// Builds a `TextLayout` paragraph by paragraph: each paragraph is itemized
+/// (bidi level, script, face per character), shaped by HarfBuzz once to
+/// measure for wrapping, broken into lines, and each line's runs shaped
+/// again and placed in visual order.
 struct LayoutEngine {
+    /// Tab stops every 28 points, CoreText's default interval.
+    static let tabInterval = 28.0
+
     let choices: [FontResolver.Choice]
     let maxWidth: Double?
     /// Per segment: points after each cluster, and points raised.
     let tracking: [Double], baselineOffset: [Double]
-    private(set) var lines: [(line: TextLayout.Line, glyphs: [TextLayout.Glyph])] = []
+    /// Per segment: underlined, struck through.
+    let decorated: [(Bool, Bool)]
+    let lineLimit: Int?
+    private(set) var lines: [(line: TextLayout.Line, glyphs: [TextLayout.Glyph],
+                              decorations: [TextLayout.Decoration])] = []
 
-    init(choices: [FontResolver.Choice], maxWidth: Double?, tracking: [Double], baselineOffset: [Double]) {
+    init(choices: [FontResolver.Choice], maxWidth: Double?, tracking: [Double], baselineOffset: [Double],
+         decorated: [(Bool, Bool)], lineLimit: Int?) {
+        self.decorated = decorated
+        self.lineLimit = lineLimit
         self.choices = choices
         self.maxWidth = maxWidth
         self.tracking = tracking
         self.baselineOffset = baselineOffset
     }
 
-    mutating func addParagraph(_ scalars: [UInt32], _ owners: [Int], emptySegment: Int) {
+    /// Whether `lineLimit` lines have been laid out.
+    var isFull: Bool { lineLimit.map { lines.count >= $0 } ?? false }
+
+    /// Lays out one paragraph; `isLast` tells whether text follows it (which
+    /// a full line limit then truncates).
+    mutating func addParagraph(_ scalars: [UInt32], _ owners: [Int], emptySegment: Int, isLast: Bool) {
         guard !scalars.isEmpty else {
             let c = choices[emptySegment]
             let s = c.pointSize / c.face.unitsPerEm
-            lines.append((line(width: 0, metrics: [(c.face, s)]), []))
+            lines.append((line(width: 0, metrics: [(c.face, s)]), [], []))
             return
         }
         let paragraph = ItemizedParagraph(scalars: scalars, segmentOf: owners, choices: choices)
         var ranges = [0..<scalars.count]
+        var advances: [Double] = []
         if maxWidth != nil {
-            var advances = [Double](repeating: 0, count: scalars.count)
+            advances = [Double](repeating: 0, count: scalars.count)
             for run in paragraph.runs {
                 let glyphs = shape(paragraph, run, run.range)
                 for (i, g) in glyphs.enumerated() {
@@ -79,33 +112,77 @@ struct LayoutEngine {
             }
             ranges = LineBreaker.lines(scalars, advances: advances, maxWidth: maxWidth)
         }
-        for range in ranges { addLine(paragraph, range) }
+        let room = lineLimit.map { $0 - lines.count } ?? Int.max
+        guard ranges.count > room || (ranges.count == room && !isLast) else {
+            for range in ranges { addLine(paragraph, range) }
+            return
+        }
+        for range in ranges.prefix(room - 1) { addLine(paragraph, range) }
+        addTruncatedLine(paragraph, from: ranges[room - 1].lowerBound, advances: advances)
     }
 
+    /// The last line allowed: as much of the paragraph from `start` as fits
+    /// with "…" after it (all of the line when nothing limits its width).
+    private mutating func addTruncatedLine(_ p: ItemizedParagraph, from start: Int, advances: [Double]) {
+        let ellipsis: UInt32 = 0x2026
+        var end = p.scalars.count
+        if let maxWidth {
+            let c = choices[p.segmentOf[start]]
+            let dots = c.face.shape([ellipsis], range: 0..<1, rightToLeft: false, script: HB_SCRIPT_COMMON)
+                .reduce(0) { $0 + $1.advance } * c.pointSize / c.face.unitsPerEm
+            var width = 0.0
+            end = start
+            while end < p.scalars.count {
+                var next = end + 1
+                while next < p.scalars.count, ItemizedParagraph.joinsPrevious(p.scalars[next]) { next += 1 }
+                let added = advances[end..<next].reduce(0, +)
+                guard width + added + dots <= maxWidth + 1e-9 * max(1, maxWidth) else { break }
+                width += added
+                end = next
+            }
+            end = LineBreaker.trimmedEnd(p.scalars, start, end)
+        }
+        let owner = p.segmentOf[max(start, end - 1)]
+        let truncated = ItemizedParagraph(scalars: Array(p.scalars[start..<end]) + [ellipsis],
+                                          segmentOf: Array(p.segmentOf[start..<end]) + [owner], choices: choices)
+        addLine(truncated, 0..<truncated.scalars.count)
+    }
+
+    /// Shapes with tabs as spaces; `addLine` then moves them to tab stops.
     private func shape(_ p: ItemizedParagraph, _ run: ItemizedParagraph.Run, _ range: Range<Int>) -> [ShapedGlyph] {
-        run.face.shape(p.scalars, range: range, rightToLeft: run.level & 1 == 1, script: run.script)
+        run.face.shape(p.shapingScalars, range: range, rightToLeft: run.level & 1 == 1, script: run.script)
     }
 
     /// Shapes the runs of `range` and places them in visual order.
     private mutating func addLine(_ p: ItemizedParagraph, _ range: Range<Int>) {
-        let end = LineBreaker.trimmedEnd(p.scalars, range.lowerBound, range.upperBound)
-        let visible = range.lowerBound..<max(end, range.lowerBound)
+        // Spaces where a line wraps hang past its end; a paragraph's own
+        // trailing spaces are part of it.
+        let wrapped = range.upperBound < p.scalars.count
+        let end = wrapped ? LineBreaker.trimmedEnd(p.scalars, range.lowerBound, range.upperBound) : range.upperBound
+        let visible = range.lowerBound..<end
         let runs = p.runs.compactMap { run -> (ItemizedParagraph.Run, Range<Int>)? in
             let r = run.range.clamped(to: visible)
             return r.isEmpty ? nil : (run, r)
         }
         var glyphs: [TextLayout.Glyph] = []
+        var decorations: [TextLayout.Decoration] = []
         var x = 0.0
         for index in Bidi.visualOrder(runs.map(\.0.level)) {
             let (run, r) = runs[index]
             let shaped = shape(p, run, r)
+            let runStart = x
+            defer { decorate(run.segment, from: runStart, to: x, into: &decorations) }
             for (i, g) in shaped.enumerated() {
                 glyphs.append(TextLayout.Glyph(face: run.face, id: g.glyph, x: x + g.offsetX * run.scale,
                                                y: -g.offsetY * run.scale - baselineOffset[run.segment],
                                                scale: run.scale,
                                                oblique: run.oblique, segment: run.segment,
                                                cluster: g.cluster))
-                x += g.advance * run.scale
+                if p.scalars[g.cluster] == 0x09 {
+                    x = ((x / Self.tabInterval).rounded(.down) + 1) * Self.tabInterval
+                } else {
+                    x += g.advance * run.scale
+                }
                 // Tracking follows each cluster: where the next glyph starts
                 // another cluster, or at the run's end.
                 if i + 1 == shaped.count || shaped[i + 1].cluster != g.cluster { x += tracking[run.segment] }
@@ -116,7 +193,30 @@ struct LayoutEngine {
             let c = choices[p.segmentOf[range.lowerBound]]
             metrics = [(c.face, c.pointSize / c.face.unitsPerEm)]
         }
-        lines.append((line(width: x, metrics: metrics), glyphs))
+        lines.append((line(width: x, metrics: metrics), glyphs, decorations))
+    }
+
+    /// Adds the underline and strikethrough of `segment` over [x0, x1)
+    /// (baseline at y = 0), joining it to the previous stroke it touches.
+    private func decorate(_ segment: Int, from x0: Double, to x1: Double,
+                          into decorations: inout [TextLayout.Decoration]) {
+        let (underline, strike) = decorated[segment]
+        guard underline || strike, x1 > x0 else { return }
+        let c = choices[segment]
+        let s = c.pointSize / c.face.unitsPerEm
+        var strokes: [(top: Double, thickness: Double)] = []
+        if underline { strokes.append((c.face.underlineTop, c.face.underlineThickness)) }
+        if strike { strokes.append((c.face.strikeoutTop, c.face.strikeoutThickness)) }
+        for (top, thickness) in strokes {
+            let y = -top * s - baselineOffset[segment]
+            let rect = CGRect(x: x0, y: y, width: x1 - x0, height: thickness * s)
+            if let i = decorations.lastIndex(where: { $0.segment == segment && $0.rect.minY == y
+                   && $0.rect.height == rect.height && $0.rect.maxX == x0 }) {
+                decorations[i].rect = decorations[i].rect.union(rect)
+            } else {
+                decorations.append(TextLayout.Decoration(rect: rect, segment: segment, clockwise: c.face.fillsClockwise))
+            }
+        }
     }
 
     /// A line's vertical metrics: the largest of its faces'.
@@ -136,6 +236,7 @@ struct LayoutEngine {
         var y = 0.0
         var placedLines: [TextLayout.Line] = []
         var placedGlyphs: [TextLayout.Glyph] = []
+        var placedDecorations: [TextLayout.Decoration] = []
         for (i, entry) in lines.enumerated() {
             var line = entry.line
             if i > 0 { y += lineSpacing }
@@ -150,10 +251,14 @@ struct LayoutEngine {
                 g.y += line.baseline
                 placedGlyphs.append(g)
             }
+            for var d in entry.decorations {
+                d.rect = d.rect.offsetBy(dx: line.x, dy: line.baseline)
+                placedDecorations.append(d)
+            }
             placedLines.append(line)
             y += line.ascent + line.descent + line.leading
         }
         return TextLayout(size: CGSize(width: boxWidth, height: y), lines: placedLines,
-                          glyphs: placedGlyphs, segmentAttributes: attributes)
+                          glyphs: placedGlyphs, decorations: placedDecorations, segmentAttributes: attributes)
     }
 }
