@@ -60,8 +60,9 @@ struct DocumentReader {
         _ = o["$schema"]?.string()
         let layers = o.require("layers", "the layers to draw, bottom first", example: "[ { type: \"circle\", … } ]")
             .map { readLayers($0) } ?? []
-        guard let size, let rate, let duration, let seed, let summary else { return nil }
+        guard let size, let rate, let duration, let seed else { return nil }
         if let background, background == nil { return nil }
+        if let summary, summary == nil { return nil }
         return TimelineDocument(width: Int(size.0), height: Int(size.1), frameRate: rate, duration: duration,
                                 seed: UInt64(seed), background: background ?? nil, layers: layers, name: name,
                                 summary: summary ?? nil, file: file, animatedProperties: diagnostics.animatedProperties)
@@ -76,7 +77,13 @@ struct DocumentReader {
                 item.error("more than \(TimelineDocument.maximumLayers) layers", fix: "split the animation into several files")
             }
             guard layerCount <= TimelineDocument.maximumLayers else { break }
-            if let layer = readLayer(item) { layers.append(layer) }
+            let before = diagnostics.items.count + diagnostics.dropped
+            if let layer = readLayer(item) {
+                layers.append(layer)
+            } else if diagnostics.items.count + diagnostics.dropped == before {
+                // Every failure path reports; this keeps a missed one from passing silently.
+                item.error("this layer could not be read")
+            }
         }
         // Stable: equal zIndex keeps file order.
         return layers.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
@@ -131,8 +138,9 @@ struct DocumentReader {
         if let s = start ?? nil, let e = end ?? nil, e <= s {
             o["end"]?.error("end (\(Suggestion.format(e)) s) must be after start (\(Suggestion.format(s)) s)")
         }
-        guard let content, let name, let offset, let anchor, let rotation, let scale, let opacity, let blendName,
+        guard let content, let offset, let anchor, let rotation, let scale, let opacity, let blendName,
               let zIndex, let fillRule else { return nil }
+        if let name, name == nil { return nil }
         if let size, size == nil { return nil }
         if let position, position == nil { return nil }
         if let clip, clip == nil { return nil }

@@ -77,6 +77,9 @@ public struct TimelineDocument: Sendable {
         let diagnostics = Diagnostics()
         var reader = DocumentReader(diagnostics: diagnostics, baseDirectory: baseDirectory)
         let document = reader.read(Node(value: root, path: "", diagnostics: diagnostics), name: name, file: file)
+        if document == nil, diagnostics.isEmpty {
+            diagnostics.add(root.position, "", "the timeline could not be read")
+        }
         guard diagnostics.isEmpty, var document else {
             var items = diagnostics.items.map { d -> TimelineFileDiagnostic in
                 var d = d
