@@ -33,5 +33,5 @@ extension CGAffineTransform {
 
 extension CGRect {
     /// The rectangle's centre point.
-    @inlinable public var center: CGPoint { CGPoint(x: midX, y: midY) }
+    @inlinable var center: CGPoint { CGPoint(x: midX, y: midY) }
 }

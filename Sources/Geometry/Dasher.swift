@@ -50,6 +50,7 @@ extension Stroker {
             strokePiece(pts, sm, start, end, closed: closed, dotDir: CGPoint(x: 1, y: 0), into: &out)
             return
         }
+        var toggled = false
         var idx = dash.startIndex
         var remain = dash.startRemaining
         var on = idx % 2 == 0
@@ -85,11 +86,17 @@ extension Stroker {
                     piece.append(q); pieceSmooth.append(false)
                 }
                 on.toggle()
+                toggled = true
                 idx = (idx + 1) % dash.intervals.count
                 remain = dash.intervals[idx]
             }
             remain -= len - pos
             if on { piece.append(b); pieceSmooth.append(sm[bi]) }
+        }
+        if !toggled && on && closed {
+            // One dash longer than the whole closed subpath: no seam at all.
+            strokePiece(pts, sm, start, end, closed: true, dotDir: dir, into: &out)
+            return
         }
         if on, !piece.isEmpty {
             if let f = first {

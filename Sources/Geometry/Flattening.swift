@@ -18,9 +18,18 @@ extension Path {
     /// Flattens the path into polylines after applying `transform`, with no
     /// point of a curve further than `tolerance` from its segments.
     ///
-    /// The number of segments per curve comes from Wang's formula on the
-    /// transformed control points, so the tolerance is met in output space
-    /// whatever the scale of the transform.
+    /// Maximum deviation: each curve is cut at n equal parameter steps with
+    /// n from Wang's formula on the transformed control points
+    /// (n = ⌈√(k·M / tolerance)⌉, k = 1/4 for quadratics with M = |p0 − 2p1 + p2|,
+    /// k = 3/4 for cubics with M the larger second difference), which bounds
+    /// the distance between curve and chords by `tolerance` in output space,
+    /// whatever the transform's scale (cubics apply the bound per quarter of
+    /// their parameter range, see `flattenCubic`). Exception: n is capped at
+    /// 4096 per curve (per quarter for cubics), so a curve more than about 4096² tolerances across (or with
+    /// non-finite points) is flattened more coarsely. Lines pass through
+    /// unchanged. Tolerances below 1e-6 are raised to 1e-6. Non-finite
+    /// points are passed on as they are (a curve with one becomes a single
+    /// segment): sinks must skip them, as the stroker and `contains` do.
     @inlinable
     public func flatten<Sink: PolylineSink>(
         transform: CGAffineTransform = .identity, tolerance: CGFloat = 0.25, into sink: inout Sink
@@ -81,6 +90,11 @@ extension Path {
         sink.lineTo(p2)
     }
 
+    /// Cubics are cut into quarters, each with its own uniform step count
+    /// from the largest second derivative over that quarter (|B''| is
+    /// linear in t, so its maximum sits at a quarter's end): the chord error
+    /// of a parameter step h is at most h²·max|B''|/8, the same bound as
+    /// Wang's formula, but a curve with one tight bend needs fewer points.
     @inlinable
     static func flattenCubic<Sink: PolylineSink>(
         _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ tol: CGFloat, _ sink: inout Sink
@@ -89,13 +103,30 @@ extension Path {
         let bx = p1.x - 2 * p2.x + p3.x, by = p1.y - 2 * p2.y + p3.y
         let dd = max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
         let n = segmentCount(dd, 0.75, tol)
-        if n > 1 {
-            let dt = 1 / CGFloat(n)
-            for k in 1..<n {
-                let t = CGFloat(k) * dt, mt = 1 - t
-                let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
-                sink.lineTo(CGPoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
-                                    y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
+        if n <= 4 {
+            if n > 1 {
+                let dt = 1 / CGFloat(n)
+                for k in 1..<n { sink.lineTo(cubicPoint(p0, p1, p2, p3, CGFloat(k) * dt)) }
+            }
+            sink.lineTo(p3)
+            return
+        }
+        // |second difference| is linear in t, so its max over a quarter is at an end.
+        func mag(_ t: CGFloat) -> CGFloat {
+            let x = ax + (bx - ax) * t, y = ay + (by - ay) * t
+            return (x * x + y * y).squareRoot()
+        }
+        var lo = mag(0)
+        for j in 0..<4 {
+            let hi = mag(CGFloat(j + 1) * 0.25)
+            let m = max(lo, hi)
+            lo = hi
+            let nj = segmentCount(m / 16, 0.75, tol)
+            let t0 = CGFloat(j) * 0.25
+            let dt = 0.25 / CGFloat(nj)
+            let last = j == 3 ? nj - 1 : nj
+            if last >= 1 {
+                for k in 1...last { sink.lineTo(cubicPoint(p0, p1, p2, p3, t0 + CGFloat(k) * dt)) }
             }
         }
         sink.lineTo(p3)

@@ -173,7 +173,6 @@ extension Path {
             (CGPoint(x: r.minX, y: r.maxY), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: -1), 3),
             (CGPoint(x: r.minX, y: r.minY), CGPoint(x: 0, y: 1), CGPoint(x: 1, y: 0), 0),
         ]
-        var started = false
         // Begin where the top-left corner ends, so the path starts on the top edge.
         for k in 0..<5 {
             let (o, uDir, vDir, idx) = frames[(k + 3) % 4]
@@ -189,10 +188,8 @@ extension Path {
                 // Only the end point of the top-left corner is needed.
                 let pts = cornerPoints(style: style, size: s, rect: r, index: idx, sizes: sizes)
                 move(to: map(pts.last!))
-                started = true
                 continue
             }
-            guard started else { continue }
             if ru <= 0 || rv <= 0 {
                 lineIfMoved(to: map(.zero))
                 continue
@@ -208,7 +205,6 @@ extension Path {
                 lineIfMoved(to: map(pts[8]))
                 addCurve(to: map(pts[11]), control1: map(pts[9]), control2: map(pts[10]))
             }
-            if k == 4 { break }
         }
         closeSubpath()
     }

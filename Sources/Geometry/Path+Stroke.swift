@@ -1,4 +1,10 @@
 import Foundation
+import Synchronization
+
+/// Strokers kept between one-off calls so their buffers are reused (a fresh
+/// stroker's growing arrays cost about as much as the stroking itself).
+/// Holds at most a few, one per concurrent caller.
+private let strokerPool = Mutex<[Stroker]>([])
 
 extension Path {
     /// The outline of the path stroked with `style`, as a path to fill with
@@ -22,9 +28,15 @@ extension Path {
     /// instead, to keep their buffers.
     public func strokedPolygons(_ style: StrokeStyle, transform: CGAffineTransform = .identity,
                                 tolerance: CGFloat = 0.25) -> PolygonSet {
-        var stroker = Stroker()
+        var stroker = strokerPool.withLock { $0.popLast() } ?? Stroker()
         var out = PolygonSet()
+        out.points.reserveCapacity(min(stroker.lastOutputCount, 4096))
         stroker.stroke(self, style: style, transform: transform, tolerance: tolerance, into: &out)
+        stroker.lastOutputCount = out.points.count
+        // A stroker grown by a huge path is let go rather than kept forever.
+        if stroker.input.points.capacity <= 1 << 16 {
+            strokerPool.withLock { if $0.count < 8 { $0.append(stroker) } }
+        }
         return out
     }
 }

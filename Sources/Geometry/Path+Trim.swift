@@ -37,8 +37,10 @@ extension Path {
                     let sg = segs[k]
                     let s0 = segPos, s1 = segPos + sg.length
                     segPos = s1
-                    guard s1 >= a, s0 <= b, !(s1 == a && sg.length > 0 && s1 < b),
-                          !(s0 == b && s0 > a) else { continue }
+                    // Keep segments sharing a stretch of positive length with
+                    // [a, b], and zero-length ones lying inside it.
+                    let overlap = min(s1, b) - max(s0, a)
+                    guard overlap > 0 || (sg.length == 0 && s0 >= a && s0 <= b) else { continue }
                     let u0 = sg.length > 0 ? sg.parameter(atLength: max(a - s0, 0)) : 0
                     let u1 = sg.length > 0 ? sg.parameter(atLength: min(b - s0, sg.length)) : 1
                     if needMove {

@@ -57,3 +57,52 @@ public struct PolygonSet: Sendable, Equatable {
         return b.rect
     }
 }
+
+extension PolygonSet {
+    /// Appends the flattened outline of `path` for filling: every subpath
+    /// becomes one contour (implicitly closed), mapped through `transform`
+    /// and within `tolerance` of the curves in output space (see
+    /// `Path.flatten`). Contours of fewer than two points are dropped, and
+    /// so are non-finite points.
+    public mutating func append(_ path: Path, transform: CGAffineTransform = .identity, tolerance: CGFloat = 0.25) {
+        var sink = PolygonSetSink(set: self)
+        self = PolygonSet()           // keep the storage uniquely referenced by the sink
+        path.flatten(transform: transform, tolerance: tolerance, into: &sink)
+        sink.endContour()
+        self = sink.set
+    }
+}
+
+/// Collects flattened subpaths into a PolygonSet.
+struct PolygonSetSink: PolylineSink {
+    var set: PolygonSet
+    var start: Int
+
+    init(set: PolygonSet) {
+        self.set = set
+        start = set.points.count
+    }
+
+    mutating func endContour() {
+        let n = set.points.count - start
+        if n >= 2 {
+            set.contourEnds.append(set.points.count)
+        } else if n > 0 {
+            set.points.removeSubrange(start...)
+        }
+        start = set.points.count
+    }
+
+    mutating func moveTo(_ p: CGPoint) {
+        endContour()
+        if p.x.isFinite && p.y.isFinite { set.points.append(p) }
+    }
+
+    /// Non-finite points are skipped, like the stroker does.
+    mutating func lineTo(_ p: CGPoint) {
+        guard p.x.isFinite, p.y.isFinite else { return }
+        if set.points.count == start || set.points.last != p { set.points.append(p) }
+    }
+
+    mutating func closePolyline() { endContour() }
+}

@@ -7,8 +7,11 @@ import Foundation
 struct StrokeInput: PolylineSink {
     var points: [CGPoint] = []
     var smooth: [Bool] = []
-    /// (first point, end point, closed) per subpath.
+    /// (first point, end point, closed) per subpath; a subpath that is only
+    /// a move is not recorded (it draws nothing).
     var subpaths: [(start: Int, end: Int, closed: Bool)] = []
+    /// Whether the open subpath has had a segment (line, curve or close).
+    var hasSegment = false
     var inCurve = false
     var open = false
 
@@ -23,18 +26,32 @@ struct StrokeInput: PolylineSink {
         finish(closed: false)
         subpaths.append((points.count, points.count, false))
         open = true
+        hasSegment = false
         add(p)
     }
 
-    mutating func lineTo(_ p: CGPoint) { add(p) }
+    mutating func lineTo(_ p: CGPoint) {
+        hasSegment = true
+        add(p)
+    }
 
-    mutating func closePolyline() { finish(closed: true) }
+    mutating func closePolyline() {
+        hasSegment = true
+        finish(closed: true)
+    }
 
     mutating func finish(closed: Bool) {
         guard open else { return }
-        subpaths[subpaths.count - 1].end = points.count
-        subpaths[subpaths.count - 1].closed = closed
+        if hasSegment {
+            subpaths[subpaths.count - 1].end = points.count
+            subpaths[subpaths.count - 1].closed = closed
+        } else {
+            let start = subpaths.removeLast().start
+            points.removeSubrange(start...)
+            smooth.removeSubrange(start...)
+        }
         open = false
+        hasSegment = false
     }
 
     /// Non-finite points are dropped: a NaN or infinite coordinate removes

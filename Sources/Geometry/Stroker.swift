@@ -28,7 +28,10 @@ public struct Stroker: Sendable {
     var work: [CGPoint] = []
     var workSmooth: [Bool] = []
     var dirs: [CGPoint] = []
+    var lens: [CGFloat] = []
     var dash = DashState()
+    /// Output size of the previous call, a capacity hint for the next.
+    var lastOutputCount = 0
 
     // Per-call settings.
     var hw: CGFloat = 0.5
@@ -37,19 +40,33 @@ public struct Stroker: Sendable {
     var miterLimit: CGFloat = 10
     var arcStep: CGFloat = .pi / 2
     var cosArcStep: CGFloat = 0
+    /// Steps and rotation of a half turn (caps, dots), computed once per call.
+    var halfTurnSteps = 1
+    var halfTurnCos: CGFloat = 1, halfTurnSin: CGFloat = 0
     var transform: CGAffineTransform = .identity
     var identity = true
     var needMove = true
+    /// Squared distance under which consecutive points count as one: a
+    /// sliver segment has a meaningless direction that would put a miter
+    /// spike at a random angle.
+    var mergeDistance2: CGFloat = 0
 
     public init() {}
 
     /// Appends to `out` the polygons of `path` stroked with `style`, in the
     /// space of `transform` (the stroke width and dashes are measured before
     /// it, as in CoreGraphics). The outline stays within `tolerance` of the
-    /// exact stroke in output space: half of it for flattening the curves,
-    /// half for the arcs of round joins and caps.
+    /// exact stroke in output space, shared between flattening the curves
+    /// and the arcs of round joins and caps: 0.8/0.2 normally (most points
+    /// come from the curves), 0.5/0.5 for dashes with round caps (where the
+    /// caps dominate).
     ///
-    /// Widths that are zero, negative or not finite stroke nothing.
+    /// Widths that are zero, negative or not finite stroke nothing. Round
+    /// joins and caps use at most 4096 steps per full turn, so for half
+    /// widths beyond about 10⁶ × tolerance they are coarser than asked.
+    /// Non-finite points are dropped from the line. A subpath that is only
+    /// a move draws nothing; one whose segments all have zero length draws
+    /// a dot (round caps) or a square (square caps).
     public mutating func stroke(_ path: Path, style: StrokeStyle, transform: CGAffineTransform = .identity,
                                 tolerance: CGFloat = 0.25, into out: inout PolygonSet) {
         let w = style.lineWidth
@@ -58,18 +75,27 @@ public struct Stroker: Sendable {
         guard scale > 0, scale.isFinite else { return }
         let tol = max(tolerance.isFinite ? tolerance : 0.25, 1e-6) / scale
         hw = w / 2
+        mergeDistance2 = (1e-3 * tol) * (1e-3 * tol)
         cap = style.lineCap
         join = style.lineJoin
         miterLimit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
         self.transform = transform
         identity = transform.isIdentity
-        // Largest arc step whose chord stays within tol/2 of a circle of radius hw.
-        let c = 1 - (tol / 2) / hw
-        arcStep = c <= 0 ? .pi / 2 : min(2 * acos(c), .pi / 2)
-        cosArcStep = cos(arcStep)
-
-        input.collect(path, tolerance: tol / 2)
         let dashing = dash.configure(style.dash, phase: style.dashPhase)
+        let arcShare: CGFloat = dashing && cap == .round ? 0.5 : 0.2
+        // Largest arc step whose chord stays within its share of the
+        // tolerance from a circle of radius hw.
+        let c = 1 - (arcShare * tol) / hw
+        // At most 4096 steps per full turn: beyond a half width of about
+        // 10⁶ tolerances the arcs get coarser than the tolerance instead of
+        // producing millions of points.
+        arcStep = c <= 0 ? .pi / 2 : min(max(2 * acos(c), .pi / 2048), .pi / 2)
+        cosArcStep = cos(arcStep)
+        halfTurnSteps = min(Int((CGFloat.pi / arcStep).rounded(.up)), 4096)
+        halfTurnCos = cos(-CGFloat.pi / CGFloat(halfTurnSteps))
+        halfTurnSin = sin(-CGFloat.pi / CGFloat(halfTurnSteps))
+
+        input.collect(path, tolerance: (1 - arcShare) * tol)
         for sp in input.subpaths where sp.end > sp.start {
             if dashing {
                 dashSubpath(sp.start, sp.end, closed: sp.closed, into: &out)
@@ -91,12 +117,16 @@ public struct Stroker: Sendable {
         workSmooth.removeAll(keepingCapacity: true)
         for i in start..<end {
             let p = pts[i]
-            if let q = work.last, q == p { continue }
+            if let q = work.last {
+                let dx = p.x - q.x, dy = p.y - q.y
+                if dx * dx + dy * dy <= mergeDistance2 { continue }
+            }
             work.append(p)
             workSmooth.append(sm[i])
         }
-        if closed && work.count > 1 && work[work.count - 1] == work[0] {
-            work.removeLast(); workSmooth.removeLast()
+        if closed && work.count > 1 {
+            let dx = work[work.count - 1].x - work[0].x, dy = work[work.count - 1].y - work[0].y
+            if dx * dx + dy * dy <= mergeDistance2 { work.removeLast(); workSmooth.removeLast() }
         }
         if work.count == 1 {
             dot(work[0], dotDir, into: &out)
@@ -104,12 +134,14 @@ public struct Stroker: Sendable {
         }
         guard work.count >= 2 else { return }
         dirs.removeAll(keepingCapacity: true)
+        lens.removeAll(keepingCapacity: true)
         let m = work.count
         let segCount = closed ? m : m - 1
         for i in 0..<segCount {
             let d = work[(i + 1) % m] - work[i]
             let l = d.length
             dirs.append(l > 0 ? d * (1 / l) : CGPoint(x: 1, y: 0))
+            lens.append(l)
         }
         if closed {
             strokeClosed(into: &out)
@@ -124,13 +156,15 @@ public struct Stroker: Sendable {
         let d0 = dirs[0], dl = dirs[m - 2]
         emit(work[0] + Stroker.normal(d0) * hw, &out)
         for i in 1..<(m - 1) {
-            joinAt(work[i], dirs[i - 1], dirs[i], smooth: workSmooth[i], tieOuter: true, &out)
+            joinAt(work[i], dirs[i - 1], dirs[i], min(lens[i - 1], lens[i]), smooth: workSmooth[i],
+                   tieOuter: true, &out)
         }
         emit(work[m - 1] + Stroker.normal(dl) * hw, &out)
         capAt(work[m - 1], dl, &out)
         var i = m - 2
         while i >= 1 {
-            joinAt(work[i], -dirs[i], -dirs[i - 1], smooth: workSmooth[i], tieOuter: false, &out)
+            joinAt(work[i], -dirs[i], -dirs[i - 1], min(lens[i - 1], lens[i]), smooth: workSmooth[i],
+                   tieOuter: false, &out)
             i -= 1
         }
         emit(work[0] - Stroker.normal(d0) * hw, &out)
@@ -142,13 +176,15 @@ public struct Stroker: Sendable {
         let m = work.count
         needMove = true
         for i in 0..<m {
-            joinAt(work[i], dirs[(i + m - 1) % m], dirs[i], smooth: workSmooth[i], tieOuter: true, &out)
+            joinAt(work[i], dirs[(i + m - 1) % m], dirs[i], min(lens[(i + m - 1) % m], lens[i]),
+                   smooth: workSmooth[i], tieOuter: true, &out)
         }
         closeContour(&out)
         needMove = true
         var i = m - 1
         while i >= 0 {
-            joinAt(work[i], -dirs[i], -dirs[(i + m - 1) % m], smooth: workSmooth[i], tieOuter: false, &out)
+            joinAt(work[i], -dirs[i], -dirs[(i + m - 1) % m], min(lens[(i + m - 1) % m], lens[i]),
+                   smooth: workSmooth[i], tieOuter: false, &out)
             i -= 1
         }
         closeContour(&out)
@@ -161,16 +197,23 @@ public struct Stroker: Sendable {
 
     /// The offset points around vertex `p` on the traversal's +normal side,
     /// from the incoming segment's offset to the outgoing one's.
-    /// `tieOuter` decides which side draws a full reversal (a cusp).
+    /// `tieOuter` decides which side draws a full reversal (a cusp);
+    /// `shorter` is the length of the shorter adjacent segment.
     @inline(__always)
-    mutating func joinAt(_ p: CGPoint, _ d0: CGPoint, _ d1: CGPoint, smooth: Bool, tieOuter: Bool,
-                         _ out: inout PolygonSet) {
+    mutating func joinAt(_ p: CGPoint, _ d0: CGPoint, _ d1: CGPoint, _ shorter: CGFloat, smooth: Bool,
+                         tieOuter: Bool, _ out: inout PolygonSet) {
         let n0 = Stroker.normal(d0) * hw, n1 = Stroker.normal(d1) * hw
         let cross = d0.cross(d1), dot = d0.dot(d1)
         let outer = cross < 0 || (cross == 0 && dot < 0 && tieOuter)
         if !outer {
             if cross == 0 && dot > 0 {
                 emit(p + n1, &out)
+            } else if dot > 0 && hw * abs(cross) <= 0.5 * (1 + dot) * shorter {
+                // The inner offset lines cross within the first half of both
+                // segments (hw·tan(turn/2) <= shorter/2), so their crossing is
+                // the true inner boundary and the pivot detour can be skipped:
+                // one point instead of three.
+                emit(p + (n0 + n1) * (1 / (1 + dot)), &out)
             } else {
                 emit(p + n0, &out)
                 emit(p, &out)
@@ -223,10 +266,16 @@ public struct Stroker: Sendable {
     /// starting at offset `v` and turning by `angle`.
     @inline(__always)
     mutating func arc(_ c: CGPoint, _ v: CGPoint, _ angle: CGFloat, _ out: inout PolygonSet) {
-        let n = min(Int((abs(angle) / arcStep).rounded(.up)), 4096)
+        let n: Int, cs: CGFloat, sn: CGFloat
+        if angle == -.pi {
+            n = halfTurnSteps; cs = halfTurnCos; sn = halfTurnSin
+        } else {
+            n = min(Int((abs(angle) / arcStep).rounded(.up)), 4096)
+            guard n > 1 else { return }
+            let step = angle / CGFloat(n)
+            cs = cos(step); sn = sin(step)
+        }
         guard n > 1 else { return }
-        let step = angle / CGFloat(n)
-        let cs = cos(step), sn = sin(step)
         var x = v.x, y = v.y
         for _ in 1..<n {
             let nx = x * cs - y * sn

@@ -10,15 +10,6 @@ import Foundation
 import Raster
 import Synchronization
 
-/// A flag a signal handler or another thread sets to stop a render.
-public final class CancellationFlag: Sendable {
-    private let flag = Atomic<Bool>(false)
-    public init() {}
-    /// Requests cancellation (safe from any thread).
-    public func cancel() { flag.store(true, ordering: .relaxed) }
-    public var isCancelled: Bool { flag.load(ordering: .relaxed) }
-}
-
 /// Renders frames `0..<frameCount` on worker threads and encodes them in order.
 public struct FramePipeline: Sendable {
     public let frameCount: Int

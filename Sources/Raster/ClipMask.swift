@@ -38,8 +38,11 @@ public final class ClipMask: @unchecked Sendable {
                 let bottom = min(top + band, height)
                 acc.accumulate(edges, top: top, bottom: bottom, antialiased: style.isAntialiased)
                 for y in top..<bottom {
-                    let (x0, x1) = acc.resolveRow(y - top, evenOdd: style.isEOFilled)
-                    if x1 > x0 { (data + y * width + x0).update(from: acc.coverage + x0, count: x1 - x0) }
+                    let spanCount = acc.resolveRow(y - top, evenOdd: style.isEOFilled)
+                    for k in 0..<spanCount {
+                        let x0 = Int(acc.spans[2 * k]), x1 = Int(acc.spans[2 * k + 1])
+                        (data + y * width + x0).update(from: acc.coverage + x0, count: x1 - x0)
+                    }
                 }
                 top = bottom
             }

@@ -15,8 +15,13 @@ final class CoverageAccumulator: @unchecked Sendable {
     let rows: Int
     /// `(width + 2) × rows` cells.
     let cells: UnsafeMutablePointer<Float>
-    let rowMin: UnsafeMutablePointer<Int32>
-    let rowMax: UnsafeMutablePointer<Int32>
+    /// One bit per 16-cell chunk touched, `wordsPerRow` words per row: resolving
+    /// visits only touched chunks and treats the gaps as constant runs
+    /// (Blend2D's bit-vector idea), so sparse rows cost what they touch.
+    let touched: UnsafeMutablePointer<UInt64>
+    let wordsPerRow: Int
+    /// Pixel spans `[x0, x1)` produced by `resolveRow`, as Int32 pairs.
+    let spans: UnsafeMutablePointer<Int32>
     /// One row of resolved coverage bytes.
     let coverage: UnsafeMutablePointer<UInt8>
     /// One row of shaded source pixels (premultiplied, packed RGBA).
@@ -30,10 +35,12 @@ final class CoverageAccumulator: @unchecked Sendable {
         self.rows = rows
         cells = .allocate(capacity: (width + 2) * rows)
         cells.initialize(repeating: 0, count: (width + 2) * rows)
-        rowMin = .allocate(capacity: rows)
-        rowMin.initialize(repeating: Int32.max, count: rows)
-        rowMax = .allocate(capacity: rows)
-        rowMax.initialize(repeating: -1, count: rows)
+        let chunks = (width + 2 + 15) / 16
+        wordsPerRow = (chunks + 63) / 64
+        touched = .allocate(capacity: wordsPerRow * rows)
+        touched.initialize(repeating: 0, count: wordsPerRow * rows)
+        spans = .allocate(capacity: 2 * (chunks + 2))
+        spans.initialize(repeating: 0, count: 2 * (chunks + 2))
         coverage = .allocate(capacity: width + 2)
         coverage.initialize(repeating: 0, count: width + 2)
         colors = .allocate(capacity: width + 2)
@@ -43,7 +50,7 @@ final class CoverageAccumulator: @unchecked Sendable {
     }
 
     deinit {
-        cells.deallocate(); rowMin.deallocate(); rowMax.deallocate()
+        cells.deallocate(); touched.deallocate(); spans.deallocate()
         coverage.deallocate(); colors.deallocate(); parameters.deallocate()
     }
 
@@ -106,8 +113,19 @@ final class CoverageAccumulator: @unchecked Sendable {
             line[i1] += carry + a1
             line[i1 + 1] += d1 - a1
         }
-        if Int32(i0) < rowMin[r] { rowMin[r] = Int32(i0) }
-        if Int32(i1 + 1) > rowMax[r] { rowMax[r] = Int32(i1 + 1) }
+        mark(r, i0, i1 + 1)
+    }
+
+    /// Marks the chunks holding cells `lo...hi` of band row `r` as touched.
+    @inline(__always)
+    private func mark(_ r: Int, _ lo: Int, _ hi: Int) {
+        let row = touched + r * wordsPerRow
+        var c = lo >> 4
+        let last = hi >> 4
+        while c <= last {
+            row[c >> 6] |= 1 << UInt64(c & 63)
+            c += 1
+        }
     }
 
     /// Aliased mode: an edge counts for a pixel when it crosses the row's
@@ -125,8 +143,7 @@ final class CoverageAccumulator: @unchecked Sendable {
             let i = min(max(Int((xc - 0.5).rounded(.up)), 0), width)
             let r = row - top
             cells[r * stride + i] += e.direction
-            if Int32(i) < rowMin[r] { rowMin[r] = Int32(i) }
-            if Int32(i + 1) > rowMax[r] { rowMax[r] = Int32(i + 1) }
+            mark(r, i, i)
             row += 1
         }
     }
@@ -138,40 +155,69 @@ final class CoverageAccumulator: @unchecked Sendable {
         return a > 1 ? 2 - a : a
     }
 
-    /// Turns band row `r` into coverage bytes and clears it. Returns the pixel
-    /// span `x0..<x1` written to `coverage` (empty when nothing was touched).
-    func resolveRow(_ r: Int, evenOdd: Bool) -> (x0: Int, x1: Int) {
-        let lo = Int(rowMin[r]), hi = Int(rowMax[r])
-        guard hi >= lo else { return (0, 0) }
-        rowMin[r] = Int32.max; rowMax[r] = -1
+    /// Turns band row `r` into coverage bytes and clears it. Returns the number
+    /// of pixel spans written to `spans` (pairs x0, x1); pixels outside them
+    /// have zero coverage. Inside a span, coverage may still be zero here and there.
+    func resolveRow(_ r: Int, evenOdd: Bool) -> Int {
         let line = cells + r * stride
-        let end = min(hi, width - 1)
+        let bits = touched + r * wordsPerRow
+        let limit = width + 2
         var sum: Float = 0
-        var i = lo
-        if evenOdd {
-            while i <= end {
-                sum += line[i]; line[i] = 0
-                let c = Self.evenOddCoverage(sum)
-                coverage[i] = UInt8(truncatingIfNeeded: UInt32(c * 255 + 0.5))
-                i += 1
-            }
-        } else {
-            while i <= end {
-                sum += line[i]; line[i] = 0
-                let c = min(abs(sum), 1)
-                coverage[i] = UInt8(truncatingIfNeeded: UInt32(c * 255 + 0.5))
-                i += 1
+        var x = 0          // first cell not yet resolved
+        var open = -1      // start of the span being built, or -1
+        var count = 0
+        @inline(__always) func close(_ end: Int) {
+            if open >= 0 {
+                let e = min(end, width)
+                if e > open { spans[2 * count] = Int32(open); spans[2 * count + 1] = Int32(e); count += 1 }
+                open = -1
             }
         }
-        while i <= hi { line[i] = 0; i += 1 }
+        @inline(__always) func begin(_ start: Int) { if open < 0 && start < width { open = start } }
+        @inline(__always) func constantRun(_ from: Int, _ to: Int) {
+            let c = evenOdd ? Self.evenOddCoverage(sum) : min(abs(sum), 1)
+            let byte = UInt8(truncatingIfNeeded: roundedByte(c * 255))
+            if byte != 0 {
+                begin(from)
+                let e = min(to, width)
+                if e > from { (coverage + from).update(repeating: byte, count: e - from) }
+            } else {
+                close(from)
+            }
+        }
+        for w in 0..<wordsPerRow {
+            var word = bits[w]
+            if word == 0 { continue }
+            bits[w] = 0
+            while word != 0 {
+                let cs = (w * 64 + word.trailingZeroBitCount) * 16
+                word &= word &- 1
+                let ce = min(cs + 16, limit)
+                if cs > x { constantRun(x, cs) }
+                begin(cs)
+                var i = cs
+                let visible = min(ce, width)
+                if evenOdd {
+                    while i < visible {
+                        sum += line[i]; line[i] = 0
+                        coverage[i] = UInt8(truncatingIfNeeded: roundedByte(Self.evenOddCoverage(sum) * 255))
+                        i += 1
+                    }
+                } else {
+                    while i < visible {
+                        sum += line[i]; line[i] = 0
+                        coverage[i] = UInt8(truncatingIfNeeded: roundedByte(min(abs(sum), 1) * 255))
+                        i += 1
+                    }
+                }
+                while i < ce { line[i] = 0; i += 1 }
+                x = ce
+            }
+        }
         // A shape cut by the right border leaves a non-zero winding after its
         // last edge: that coverage runs on to the border.
-        let tail = evenOdd ? Self.evenOddCoverage(sum) : min(abs(sum), 1)
-        let byte = UInt8(truncatingIfNeeded: UInt32(tail * 255 + 0.5))
-        if byte != 0 && end + 1 < width {
-            (coverage + end + 1).update(repeating: byte, count: width - end - 1)
-            return (lo, width)
-        }
-        return (lo, end + 1)
+        if x < width { constantRun(x, width) }
+        close(width)
+        return count
     }
 }

@@ -26,18 +26,26 @@ func scalePixel(_ p: UInt32, _ b: UInt32) -> UInt32 {
     return rb | (ga << 8)
 }
 
+/// Rounds a float in 0...255 to the nearest integer (ties to even) without
+/// Swift's range-checked conversion: adding 1.5·2²³ leaves the rounded value
+/// in the low mantissa bits. Callers guarantee the range.
+@inlinable @inline(__always)
+func roundedByte(_ v: Float) -> UInt32 {
+    (v + 12_582_912).bitPattern & 0x1FF
+}
+
 /// Converts a float in 0...1 to a byte, rounding to nearest (values outside are clamped).
 @inlinable @inline(__always)
 func unitToByte(_ v: Float) -> UInt32 {
-    let c = min(max(v, 0), 1)
-    return UInt32(c * 255 + 0.5)
+    let c = v > 0 ? (v < 1 ? v : 1) : 0  // NaN becomes 0
+    return roundedByte(c * 255)
 }
 
 /// Packs straight-alpha float RGBA (0...1) into a premultiplied RGBA8 word
 /// (little-endian byte order r, g, b, a).
-@inlinable
+@inlinable @inline(__always)
 func premultipliedWord(r: Float, g: Float, b: Float, a: Float) -> UInt32 {
-    let ca = min(max(a, 0), 1)
-    let rr = unitToByte(r * ca), gg = unitToByte(g * ca), bb = unitToByte(b * ca), aa = unitToByte(ca)
+    let ca = a > 0 ? (a < 1 ? a : 1) : 0
+    let rr = unitToByte(r * ca), gg = unitToByte(g * ca), bb = unitToByte(b * ca), aa = roundedByte(ca * 255)
     return rr | gg << 8 | bb << 16 | aa << 24
 }

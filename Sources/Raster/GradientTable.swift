@@ -14,13 +14,34 @@ final class GradientTable: @unchecked Sendable {
     init(_ stops: GradientStops, opacity: Float) {
         spread = stops.spread
         entries = .allocate(capacity: GradientTable.size)
-        for i in 0..<GradientTable.size {
-            let c = stops.color(at: Float(i) / Float(GradientTable.size - 1))
-            entries[i] = premultipliedWord(r: c.red, g: c.green, b: c.blue, a: c.alpha * opacity)
+        // Walk the stop intervals alongside the entries (no search per entry).
+        let last = GradientTable.size - 1
+        let out = entries
+        stops.stops.withUnsafeBufferPointer { list in
+            var k = 0
+            for i in 0...last {
+                let t = Float(i) / Float(last)
+                while k < list.count && list[k].location <= t { k += 1 }
+                let c: SIMD4<Float>
+                if k == 0 { c = GradientTable.vector(list[0].color) } else if k == list.count {
+                    c = GradientTable.vector(list[k - 1].color)
+                } else {
+                    let a = list[k - 1], b = list[k]
+                    let f = (t - a.location) / (b.location - a.location)
+                    let ca = GradientTable.vector(a.color), cb = GradientTable.vector(b.color)
+                    c = ca + (cb - ca) * f
+                }
+                out[i] = premultipliedWord(r: c.x, g: c.y, b: c.z, a: c.w * opacity)
+            }
         }
     }
 
     deinit { entries.deallocate() }
+
+    @inline(__always) static func vector(_ c: RGBAColor) -> SIMD4<Float> { SIMD4(c.red, c.green, c.blue, c.alpha) }
+
+    /// The entry for a parameter already in 0...1.
+    @inline(__always) func entry(unit t: Float) -> UInt32 { entries[Int(roundedByte(t * 255))] }
 
     /// Maps `count` parameters to colors; NaN means "no color" (transparent).
     /// One loop per spread mode, chosen once per span.
@@ -32,14 +53,14 @@ final class GradientTable: @unchecked Sendable {
                 let v = t[i]
                 guard v == v else { out[i] = 0; continue }
                 let c = v < 0 ? 0 : (v > 1 ? 1 : v)
-                out[i] = table[Int(c * 255 + 0.5)]
+                out[i] = table[Int(roundedByte(c * 255))]
             }
         case .repeat:
             for i in 0..<count {
                 let v = t[i]
                 guard v.isFinite else { out[i] = v.isNaN ? 0 : table[0]; continue }
                 let f = v - v.rounded(.down)
-                out[i] = table[Int(f * 255 + 0.5)]
+                out[i] = table[Int(roundedByte(f * 255))]
             }
         case .mirror:
             for i in 0..<count {
@@ -48,7 +69,7 @@ final class GradientTable: @unchecked Sendable {
                 var f = abs(v)
                 f -= 2 * (f * 0.5).rounded(.down)
                 if f > 1 { f = 2 - f }
-                out[i] = table[Int(f * 255 + 0.5)]
+                out[i] = table[Int(roundedByte(f * 255))]
             }
         }
     }

@@ -1,5 +1,6 @@
 /// Samples an image pattern along one row (premultiplied in, premultiplied out).
-/// Outside the source image is transparent.
+/// Outside the source image's rectangle is transparent; inside it, bilinear
+/// filtering clamps to the edge texels (no dark fringe at the border).
 @usableFromInline
 enum ImageSampler {
     static func sample(_ src: Pixmap, _ m: InverseMap, _ filter: ImageFilter, opacity: UInt32,
@@ -18,14 +19,15 @@ enum ImageSampler {
         case .bilinear:
             for i in 0..<count {
                 let px = Float(x0 + i) + 0.5
-                let u = m.x(px, py) - 0.5, v = m.y(px, py) - 0.5
-                guard u > -1, v > -1, u < fw, v < fh else { out[i] = 0; continue }
+                let u0 = m.x(px, py), v0 = m.y(px, py)
+                guard u0 >= 0, v0 >= 0, u0 < fw, v0 < fh else { out[i] = 0; continue }
+                let u = u0 - 0.5, v = v0 - 0.5
                 let fx = u.rounded(.down), fy = v.rounded(.down)
                 let ix = Int(fx), iy = Int(fy)
                 // 8-bit weights (0...256) keep the filter in integers.
                 let wx = UInt32((u - fx) * 256 + 0.5), wy = UInt32((v - fy) * 256 + 0.5)
                 @inline(__always) func at(_ x: Int, _ y: Int) -> UInt32 {
-                    (x >= 0 && y >= 0 && x < w && y < h) ? pixels[y * w + x] : 0
+                    pixels[min(max(y, 0), h - 1) * w + min(max(x, 0), w - 1)]
                 }
                 let p00 = at(ix, iy), p10 = at(ix + 1, iy), p01 = at(ix, iy + 1), p11 = at(ix + 1, iy + 1)
                 var result: UInt32 = 0

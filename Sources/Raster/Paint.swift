@@ -42,8 +42,19 @@ public struct GradientStops: Hashable, Sendable {
     /// Stops are sorted by location (stably, so hard stops keep their order)
     /// and clamped to 0...1. An empty list draws nothing.
     public init(_ stops: [Stop], spread: SpreadMode = .pad) {
-        let clamped = stops.map { Stop(location: min(max($0.location.isFinite ? $0.location : 0, 0), 1), color: $0.color) }
-        self.stops = clamped.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+        var ordered = true
+        var previous: Float = 0
+        for s in stops {
+            if !(s.location >= previous && s.location <= 1) { ordered = false; break }
+            previous = s.location
+        }
+        if ordered {
+            self.stops = stops  // the common case: nothing to copy
+        } else {
+            let clamped = stops.map { Stop(location: min(max($0.location.isFinite ? $0.location : 0, 0), 1), color: $0.color) }
+            self.stops = clamped.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+                .map(\.element)
+        }
         self.spread = spread
     }
 

@@ -152,15 +152,16 @@ public final class RasterContext: @unchecked Sendable {
                 acc.accumulate(slice, top: top, bottom: bottom, antialiased: f.antialiased)
                 let solid = f.shader.solidWord
                 for y in r0..<r1 {
-                    let (x0, x1) = acc.resolveRow(y - top, evenOdd: f.evenOdd)
-                    if x1 <= x0 { continue }
-                    let n = x1 - x0
-                    if let clip = f.clip { applyMask(acc.coverage + x0, clip.data + y * width + x0, n) }
-                    if solid == nil {
-                        f.shader.shade(y: y, x0: x0, count: n, out: acc.colors, t: acc.parameters)
+                    let spanCount = acc.resolveRow(y - top, evenOdd: f.evenOdd)
+                    for k in 0..<spanCount {
+                        let x0 = Int(acc.spans[2 * k]), n = Int(acc.spans[2 * k + 1]) - x0
+                        if let clip = f.clip { applyMask(acc.coverage + x0, clip.data + y * width + x0, n) }
+                        if solid == nil {
+                            f.shader.shade(y: y, x0: x0, count: n, out: acc.colors, t: acc.parameters)
+                        }
+                        Compositor.composite(f.mode, dst: pixels + y * width + x0, coverage: acc.coverage + x0,
+                                             src: acc.colors, solid: solid, count: n)
                     }
-                    Compositor.composite(f.mode, dst: pixels + y * width + x0, coverage: acc.coverage + x0,
-                                         src: acc.colors, solid: solid, count: n)
                 }
             case .clear(let w):
                 (pixels + top * width).update(repeating: w, count: (bottom - top) * width)

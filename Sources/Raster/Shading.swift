@@ -81,12 +81,30 @@ enum CompiledShader: @unchecked Sendable {
         case .solid(let w):
             out.update(repeating: w, count: count)
         case let .linear(table, m, gx0, gy0, dx, dy):
+            if table.spread == .pad {
+                for i in 0..<count {
+                    let px = Float(x0 + i) + 0.5
+                    let v = (m.x(px, py) - gx0) * dx + (m.y(px, py) - gy0) * dy
+                    out[i] = table.entry(unit: v > 0 ? (v < 1 ? v : 1) : 0)
+                }
+                return
+            }
             for i in 0..<count {
                 let px = Float(x0 + i) + 0.5
                 t[i] = (m.x(px, py) - gx0) * dx + (m.y(px, py) - gy0) * dy
             }
             table.lookup(t, out, count)
         case let .radial(table, m, cx, cy, r0, invDr):
+            if table.spread == .pad {
+                // The common case in one pass: distance, clamp, table.
+                for i in 0..<count {
+                    let px = Float(x0 + i) + 0.5
+                    let ex = m.x(px, py) - cx, ey = m.y(px, py) - cy
+                    let v = ((ex * ex + ey * ey).squareRoot() - r0) * invDr
+                    out[i] = table.entry(unit: v > 0 ? (v < 1 ? v : 1) : 0)
+                }
+                return
+            }
             for i in 0..<count {
                 let px = Float(x0 + i) + 0.5
                 let ex = m.x(px, py) - cx, ey = m.y(px, py) - cy

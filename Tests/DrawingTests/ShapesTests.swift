@@ -81,3 +81,16 @@ private func near(_ a: CGRect, _ b: CGRect, _ tol: CGFloat = 1e-9) -> Bool {
     let c: some Shape = .circle
     #expect(c.path(in: frame) == Circle().path(in: frame))
 }
+
+@Test func capsuleEndsAreSemicirclesInBothStyles() {
+    let frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+    for style in [RoundedCornerStyle.continuous, .circular] {
+        let p = Capsule(style: style).path(in: frame)
+        // Points just inside / outside the left semicircle of radius 50 at (50, 50).
+        for k in 0..<12 {
+            let a = CGFloat.pi / 2 + CGFloat(k) * .pi / 11
+            #expect(p.contains(CGPoint(x: 50 + 49.5 * cos(a), y: 50 + 49.5 * sin(a))))
+            #expect(!p.contains(CGPoint(x: 50 + 50.5 * cos(a), y: 50 + 50.5 * sin(a))))
+        }
+    }
+}

@@ -98,3 +98,17 @@ import Testing
         #expect(cap.contains(q))
     }
 }
+
+@Test func trimAcrossSubpathsKeepsWholeClosedOnesClosed() {
+    let r1 = CGRect(x: 0, y: 0, width: 10, height: 10), r2 = CGRect(x: 20, y: 0, width: 10, height: 10)
+    var two = Path(r1)
+    two.addRect(r2)
+    #expect(two.trimmedPath(from: 0, to: 0.5) == Path(r1))
+    #expect(two.trimmedPath(from: 0.5, to: 1) == Path(r2))
+    // 0.25…0.625 = lengths 20…50: the second half of r1 (open), then r2's top edge.
+    let mid = two.trimmedPath(from: 0.25, to: 0.625)
+    #expect(mid.elements == [
+        .move(to: CGPoint(x: 10, y: 10)), .line(to: CGPoint(x: 0, y: 10)), .line(to: CGPoint(x: 0, y: 0)),
+        .move(to: CGPoint(x: 20, y: 0)), .line(to: CGPoint(x: 30, y: 0)),
+    ])
+}

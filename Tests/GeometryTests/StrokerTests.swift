@@ -92,8 +92,8 @@ import Testing
 /// Distance from p to a densely sampled cubic.
 private func distance(_ p: CGPoint, _ c: [CGPoint]) -> CGFloat {
     var best = CGFloat.infinity
-    for k in 0...4000 {
-        let t = CGFloat(k) / 4000, mt = 1 - t
+    for k in 0...2000 {
+        let t = CGFloat(k) / 2000, mt = 1 - t
         let x = mt * mt * mt * c[0].x + 3 * mt * mt * t * c[1].x + 3 * mt * t * t * c[2].x + t * t * t * c[3].x
         let y = mt * mt * mt * c[0].y + 3 * mt * mt * t * c[1].y + 3 * mt * t * t * c[2].y + t * t * t * c[3].y
         best = min(best, ((x - p.x) * (x - p.x) + (y - p.y) * (y - p.y)).squareRoot())
@@ -109,7 +109,7 @@ private func distance(_ p: CGPoint, _ c: [CGPoint]) -> CGFloat {
         ([CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 100), CGPoint(x: 0, y: 100), CGPoint(x: 100, y: 0)], 20), // cusp-like
         ([CGPoint(x: 0, y: 50), CGPoint(x: 120, y: -20), CGPoint(x: -20, y: -20), CGPoint(x: 100, y: 50)], 60), // loop
         ([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 1), CGPoint(x: 0, y: 1)], 80), // tight, huge width
-    ] + (0..<3).map { _ in
+    ] + (0..<20).map { _ in
         ((0..<4).map { _ in CGPoint(x: rng.range(0, 100), y: rng.range(0, 100)) }, rng.range(1, 30))
     }
     for (c, w) in cases {
@@ -117,7 +117,7 @@ private func distance(_ p: CGPoint, _ c: [CGPoint]) -> CGFloat {
         p.move(to: c[0])
         p.addCurve(to: c[3], control1: c[1], control2: c[2])
         let set = p.strokedPolygons(StrokeStyle(lineWidth: w, lineCap: .round, lineJoin: .round), tolerance: 0.05)
-        for _ in 0..<300 {
+        for _ in 0..<200 {
             let q = CGPoint(x: rng.range(-60, 160), y: rng.range(-60, 160))
             let d = distance(q, c)
             if d < w / 2 - 0.2 { #expect(winding(set, q) != 0, "inside point \(q) of \(c) w \(w)") }
@@ -165,4 +165,112 @@ private func distance(_ p: CGPoint, _ c: [CGPoint]) -> CGFloat {
     let sq = Path(CGRect(x: 0, y: 0, width: 100, height: 100))
     let set = sq.strokedPolygons(StrokeStyle(lineWidth: 4, dash: [30, 10], dashPhase: 10))
     #expect(set.contourEnds.count == 10)
+}
+
+/// Exact distance from p to the segment ab.
+private func segmentDistance(_ p: CGPoint, _ a: CGPoint, _ b: CGPoint) -> CGFloat {
+    let dx = b.x - a.x, dy = b.y - a.y
+    let l2 = dx * dx + dy * dy
+    let t = l2 > 0 ? min(max(((p.x - a.x) * dx + (p.y - a.y) * dy) / l2, 0), 1) : 0
+    let x = a.x + t * dx - p.x, y = a.y + t * dy - p.y
+    return (x * x + y * y).squareRoot()
+}
+
+@Test func roundStrokeOfPolylinesIsTheDistanceSet() {
+    // Random zigzags with short and long segments, open and closed, widths
+    // from hairline to far wider than the segments.
+    var rng = TestRNG(state: 99)
+    for trial in 0..<40 {
+        let n = 2 + Int(rng.unit() * 8)
+        let pts = (0..<n).map { _ in CGPoint(x: rng.range(0, 100), y: rng.range(0, 100)) }
+        let closed = trial % 3 == 0
+        let w = trial % 4 == 0 ? rng.range(40, 90) : rng.range(0.5, 20)
+        var p = Path()
+        p.addLines(pts)
+        if closed { p.closeSubpath() }
+        let set = p.strokedPolygons(StrokeStyle(lineWidth: w, lineCap: .round, lineJoin: .round), tolerance: 0.05)
+        let segs = Array(zip(pts, pts.dropFirst())) + (closed ? [(pts[n - 1], pts[0])] : [])
+        for _ in 0..<250 {
+            let q = CGPoint(x: rng.range(-50, 150), y: rng.range(-50, 150))
+            let d = segs.map { segmentDistance(q, $0.0, $0.1) }.min()!
+            if d < w / 2 - 0.1 { #expect(winding(set, q) != 0, "trial \(trial) inside \(q)") }
+            if d > w / 2 + 0.1 { #expect(winding(set, q) == 0, "trial \(trial) outside \(q)") }
+        }
+    }
+}
+
+@Test func miterStrokeOfPolylinesCoversTheSegments() {
+    // Whatever the joins, every point within w/2 of a segment is covered
+    // and nothing beyond the miter limit's reach is.
+    var rng = TestRNG(state: 5)
+    for trial in 0..<30 {
+        let n = 3 + Int(rng.unit() * 6)
+        let pts = (0..<n).map { _ in CGPoint(x: rng.range(0, 100), y: rng.range(0, 100)) }
+        let w = rng.range(1, 30)
+        var p = Path()
+        p.addLines(pts)
+        for join in [CGLineJoin.miter, .bevel] {
+            let set = p.strokedPolygons(StrokeStyle(lineWidth: w, lineJoin: join, miterLimit: 4))
+            let segs = Array(zip(pts, pts.dropFirst()))
+            for _ in 0..<200 {
+                let q = CGPoint(x: rng.range(-50, 150), y: rng.range(-50, 150))
+                // Inside a segment's rectangle (butt caps): covered.
+                let inRect = segs.contains { a, b in
+                    let d = CGPoint(x: b.x - a.x, y: b.y - a.y)
+                    let l = (d.x * d.x + d.y * d.y).squareRoot()
+                    let along = ((q.x - a.x) * d.x + (q.y - a.y) * d.y) / l
+                    let across = abs((q.x - a.x) * d.y - (q.y - a.y) * d.x) / l
+                    return along > 0.01 && along < l - 0.01 && across < w / 2 - 0.01
+                }
+                if inRect { #expect(winding(set, q) != 0, "trial \(trial) \(join) \(q)") }
+                let d = segs.map { segmentDistance(q, $0.0, $0.1) }.min()!
+                if d > 4 * w / 2 + 0.01 { #expect(winding(set, q) == 0, "trial \(trial) \(join) \(q)") }
+            }
+        }
+    }
+}
+
+@Test func dashLongerThanAClosedPathStrokesItClosed() {
+    let sq = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+    let dashed = sq.strokedPolygons(StrokeStyle(lineWidth: 2, dash: [100, 1]))
+    let solid = sq.strokedPolygons(StrokeStyle(lineWidth: 2))
+    #expect(dashed == solid)
+}
+
+@Test func sliverSegmentsDoNotMakeMiterSpikes() {
+    // A 1e-9 long segment pointing sideways at a corner-free point.
+    var p = Path()
+    p.move(to: CGPoint(x: 0, y: 0))
+    p.addLine(to: CGPoint(x: 50, y: 0))
+    p.addLine(to: CGPoint(x: 50, y: 1e-9))
+    p.addLine(to: CGPoint(x: 100, y: 0))
+    let b = p.strokedPolygons(StrokeStyle(lineWidth: 10, miterLimit: 10)).boundingRect
+    #expect(abs(b.minY + 5) < 1e-6 && abs(b.maxY - 5) < 1e-6)
+}
+
+@Test func fillPolygonsOfAPath() {
+    var set = PolygonSet()
+    set.append(Path(CGRect(x: 0, y: 0, width: 10, height: 20)))
+    set.append(Path(ellipseIn: CGRect(x: 100, y: 0, width: 20, height: 20)), tolerance: 0.001)
+    #expect(set.contourEnds.count == 2)
+    let truth: CGFloat = 200 + CGFloat.pi * 100
+    #expect(close(nonZeroArea(set), truth, 0.2))
+}
+
+@Test func dashesFollowCurvesAndRestartPerSubpath() {
+    // Circle of radius 50 (length ≈ 314.16), dash [10, 10]: on-intervals
+    // start at 0, 20, …, 300 → 16 dashes of 10. An annular sector's area is
+    // width × arc length, so the total is 16 × 10 × 2.
+    let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let set = circle.strokedPolygons(StrokeStyle(lineWidth: 2, dash: [10, 10]), tolerance: 0.001)
+    #expect(set.contourEnds.count == 16)
+    #expect(close(nonZeroArea(set, h: 0.02), 320, 1.5))
+    // Two 15-long subpaths with [10, 5]: the pattern restarts at each, so
+    // each holds one 10-long dash (not 10 + 5 carried over).
+    var two = Path()
+    two.move(to: CGPoint(x: 0, y: 0)); two.addLine(to: CGPoint(x: 15, y: 0))
+    two.move(to: CGPoint(x: 0, y: 10)); two.addLine(to: CGPoint(x: 15, y: 10))
+    let d = two.strokedPolygons(StrokeStyle(lineWidth: 2, dash: [10, 5]))
+    #expect(d.contourEnds.count == 2)
+    #expect(close(nonZeroArea(d), 40, 0.1))
 }

@@ -1,3 +1,4 @@
+import AnimGen
 import Testing
 @testable import animgen
 

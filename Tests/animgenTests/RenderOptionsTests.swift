@@ -1,3 +1,4 @@
+import AnimGen
 import Timeline
 import Testing
 @testable import animgen

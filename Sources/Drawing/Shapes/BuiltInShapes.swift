@@ -124,12 +124,13 @@ public struct Ellipse: InsettableShape {
     }
 }
 
-/// A rectangle whose shorter sides are semicircles; `.circular` by default
-/// as in SwiftUI.
+/// A rectangle whose shorter sides are semicircles (`.continuous` by
+/// default, as in SwiftUI; at a capsule's full radius both styles give the
+/// same semicircular ends here).
 public struct Capsule: InsettableShape {
     public var style: RoundedCornerStyle
 
-    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
 
     public func path(in rect: CGRect) -> Path {
         guard !rect.isNull else { return Path() }

@@ -1,3 +1,4 @@
+import AnimGen
 /// The whole command line: from `CommandLine.arguments` to an exit status.
 ///
 /// Never traps on user input: every problem becomes a ``CLIError`` printed on

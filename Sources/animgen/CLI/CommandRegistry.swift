@@ -10,8 +10,7 @@ enum CommandRegistry {
 
     static let commands: [CommandSpec] = [
         FireworksCommand.spec,
-        // BENCH HOOK — once the rasterizer's Sources/animgen/Bench is merged, add:
-        // CommandSpec(name: "bench", summary: "Time the rasterizer on the benchmark scenes", synopsis: "[options]", parsing: .passthrough, run: { try BenchCommand.run($0.arguments.raw) }),
+        CommandSpec(name: "bench", summary: "Time the rasterizer on the benchmark scenes", synopsis: "[options]", parsing: .passthrough, run: { try BenchCommand.run($0.arguments.raw) }),
     ]
 
     static func command(named name: String) -> CommandSpec? {

@@ -1,3 +1,4 @@
+import AnimGen
 /// What a subcommand is: its name, help, options and the function that runs it.
 ///
 /// Adding a command is one file that defines a `CommandSpec` and one line in

@@ -1,3 +1,4 @@
+import AnimGen
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,25 +1,43 @@
-/// The seams where the rendering layers plug into the command line.
-///
-/// Contract for every renderer here:
-/// - render exactly `request.frameIndices`, frame i at `request.time(ofFrame: i)`,
-///   `request.size` pixels (the encoder gets `request.encodedSize`);
-/// - write each file through `request.output.file(forFrame: i)`: write its
-///   `temporaryPath`, then `commit()` (one file for .mp4/.gif/.png, one per
-///   frame for a PNG sequence);
-/// - call `progress.frameCompleted()` once per finished frame, from any thread;
-/// - call `try cancellation.checkCancellation()` between frames (and the
-///   encoder between packets) — the command line then removes temporaries,
-///   prints "animgen: interrupted" and exits 130;
-/// - throw `CLIError.runtime(what, at: where, fix: how)` for failures a
-///   person can act on (e.g. a missing encoder naming its Debian package);
-///   any other error is printed with its description and exits 1.
+import AnimGen
+import Foundation
 
-/// Renders the fireworks show described by `request`.
-///
-/// TEMPORARY HOOK: the particle simulation, rasterizer and encoders are
-/// being written in parallel; until the lead wires them here this fails
-/// with a clear runtime error (exit status 1).
+// The seam where scenes meet the command line: every rendering command
+// (`fireworks`, `render FILE`, `animgen NAME`) validates its options into a
+// `RenderRequest` and hands it, with its `Scene`, to `renderScene`.
+//
+// Contract: render exactly `request.frameIndices`, frame i at
+// `request.time(ofFrame: i)`; the media layer writes every file atomically
+// (temporary name, renamed when complete); progress is reported once per
+// finished frame; cancellation (Ctrl-C) is checked between frames and makes
+// the media layer remove its partial output.
+
+/// Renders `scene` as `request` says: one PNG, a PNG sequence or a video.
+func renderScene(_ scene: any Scene, _ request: RenderRequest, progress: ProgressReporter,
+                 cancellation: CancellationFlag) throws {
+    let settings = SceneSettings(width: request.size.width, height: request.size.height,
+                                 frameRate: request.frameRate, duration: request.seconds, seed: request.seed)
+    let renderer = try scene.makeRenderer(for: settings)
+    let url = URL(fileURLWithPath: request.output.path)
+    switch request.frames {
+    case .single(let index):
+        let pixmap = try renderer.render(frame: index)
+        try cancellation.checkCancellation()
+        try writePNG(pixmap, to: url)
+        progress.frameCompleted()
+    case .all:
+        let options = EncodeOptions(crf: Double(request.encoder.crf), preset: request.encoder.preset.rawValue,
+                                    threads: request.encoder.threads)
+        let encoder = try makeEncoder(for: url, width: request.size.width, height: request.size.height,
+                                      frameRate: (request.frameRate.numerator, request.frameRate.denominator),
+                                      options: options)
+        let pipeline = FramePipeline(frameCount: request.frameCount, workers: request.encoder.threads)
+        try pipeline.run(encoder: encoder, cancellation: cancellation,
+                         progress: { done, _ in progress.update(framesDone: done) },
+                         render: { try renderer.render(frame: $0) })
+    }
+}
+
+/// `animgen fireworks`.
 func renderFireworks(_ request: RenderRequest, progress: ProgressReporter, cancellation: CancellationFlag) throws {
-    throw CLIError.runtime("rendering is not yet wired into the command line", at: "animgen fireworks",
-                           fix: "this build only validates options; the particle and media layers are not connected yet")
+    try renderScene(FireworksScene(), request, progress: progress, cancellation: cancellation)
 }

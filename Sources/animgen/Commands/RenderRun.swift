@@ -1,3 +1,4 @@
+import AnimGen
 import Foundation
 
 /// The part every rendering command shares once its request is valid:

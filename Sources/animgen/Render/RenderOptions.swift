@@ -1,4 +1,4 @@
-import Timeline
+import AnimGen
 /// The options every rendering command shares, and their validation into a
 /// ``RenderRequest``. Everything is checked here, before any work starts.
 enum RenderOptions {
@@ -37,8 +37,9 @@ enum RenderOptions {
     ]
 
     static let details = """
-        Frames: frame i shows t = i / fps; the animation has round(seconds × fps)
-        frames (halves round up), e.g. 5 s at 60 fps = frames 0…299.
+        Frames: frame i shows t = i / fps; the animation has ⌈seconds × fps⌉
+        frames (every frame that starts before the end), e.g. 5 s at 60 fps =
+        frames 0…299.
         Output is written under a hidden temporary name and renamed when
         complete; missing folders are created. Odd sizes: H.264 (yuv420p) needs
         even sides.
@@ -111,8 +112,7 @@ enum RenderOptions {
         return seed
     }
 
-    /// round(seconds × fps), halves up (``SceneSettings/frameCount``); the
-    /// 1e-9 there keeps 2.5 computed as 2.4999999… from rounding down.
+    /// ⌈seconds × fps⌉ (``SceneSettings/frameCount``), at least one frame.
     static func frameCount(seconds: Double, frameRate: FrameRate) throws -> Int {
         let count = SceneSettings(size: RenderDefaults.size, frameRate: frameRate, seconds: seconds, seed: 0).frameCount
         guard count >= 1 else {

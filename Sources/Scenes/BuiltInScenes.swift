@@ -1,0 +1,12 @@
+/// The scenes `animgen` knows by name (`animgen list`, `animgen NAME`).
+public enum BuiltInScenes {
+    /// Every built-in scene, in the order `animgen list` shows them.
+    public static let all: [any Scene] = [
+        FireworksScene(),
+    ]
+
+    /// The built-in scene called `name`, if any.
+    public static func named(_ name: String) -> (any Scene)? {
+        all.first { $0.name == name }
+    }
+}
