@@ -31,7 +31,7 @@ struct DocumentReader {
         "path": paintKeys + ["d"],
         "polygon": paintKeys + ["sides", "vertices", "closed", "cornerRadius"],
         "star": paintKeys + ["points", "innerRadius", "cornerRadius"],
-        "text": paintKeys + ["text", "font", "fontSize", "weight", "italic", "design", "alignment", "wrapWidth",
+        "text": paintKeys + ["text", "value", "decimals", "font", "fontSize", "weight", "italic", "design", "alignment", "wrapWidth",
                              "lineSpacing", "lineLimit", "tracking", "underline", "strikethrough"],
         "image": ["file", "interpolation"],
         "fireworks": ["seed", "launchesPerSecond", "gravity", "drag", "density", "wind", "preroll", "sky"],

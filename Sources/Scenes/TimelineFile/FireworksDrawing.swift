@@ -27,7 +27,9 @@ enum FireworksDrawing {
     }
 
     private static func glow(_ center: CGPoint, radius: Double, stops: [SpriteGradientStop], in c: GraphicsContext) {
-        guard radius > 0 else { return }
+        // The built-in fireworks scene's thresholds, so both draw the same sprites.
+        guard radius >= FireworksPainter.minimumRadius,
+              stops.contains(where: { $0.opacity >= FireworksPainter.minimumOpacity }) else { return }
         let gradient = Gradient(stops: stops.map { Gradient.Stop(color: color($0.color, $0.opacity), location: $0.location) })
         let circle = Path(ellipseIn: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
         c.fill(circle, with: .radialGradient(gradient, center: center, startRadius: 0, endRadius: radius))

@@ -8,7 +8,7 @@ import Geometry
 extension ObjectNode {
     func shapeSpec(type: String) -> ShapeSpec? {
         let style = self["cornerStyle"].map { $0.choice(["continuous", "circular"], what: "corner style") }
-            ?? (type == "capsule" ? "circular" : "continuous")
+            ?? (type == "capsule" && Capsule().style == .circular ? "circular" : "continuous")
         guard let styleName = style else { return nil }
         let cornerStyle: RoundedCornerStyle = styleName == "circular" ? .circular : .continuous
         let radius = self["cornerRadius"].map { $0.animated(.number(0...100_000)) } ?? .constant(0)
@@ -70,6 +70,11 @@ extension ObjectNode {
 
     func textSpec(baseDirectory: String) -> TextSpec? {
         let string = require("text", "the text to draw", example: "\"Hello\"")?.string()
+        let value = self["value"].map { $0.animated(.number(-1e12...1e12)) }
+        let decimals = self["decimals"].map { $0.int(0...6) } ?? 0
+        if let v = self["value"], let s = string, !s.contains("{value}") {
+            v.error("the text has no {value} to show this number in", fix: "write e.g. text: \"{value}%\"")
+        }
         let font = self["font"].map { $0.fontName(baseDirectory: baseDirectory) }
         let size = self["fontSize"].map { $0.animated(.number(0.5...2000)) } ?? .constant(17)
         let weights: [(String, Font.Weight)] = [("ultraLight", .ultraLight), ("thin", .thin), ("light", .light),
@@ -87,7 +92,8 @@ extension ObjectNode {
         let tracking = self["tracking"].map { $0.number(-1000...1000) } ?? 0
         let underline = self["underline"].map { $0.bool() } ?? false
         let strike = self["strikethrough"].map { $0.bool() } ?? false
-        guard let string, let size, let italic, let alignment, let spacing, let tracking, let underline, let strike
+        if let value, value == nil { return nil }
+        guard let string, let decimals, let size, let italic, let alignment, let spacing, let tracking, let underline, let strike
         else { return nil }
         if let font, font == nil { return nil }
         if let weight, weight == nil { return nil }
@@ -95,7 +101,7 @@ extension ObjectNode {
         if let wrap, wrap == nil { return nil }
         if let limit, limit == nil { return nil }
         let align: TextAlignment = alignment == "leading" ? .leading : alignment == "trailing" ? .trailing : .center
-        return TextSpec(string: string, font: font ?? nil, fontSize: size,
+        return TextSpec(string: string, value: value ?? nil, decimals: decimals, font: font ?? nil, fontSize: size,
                         weight: (weight ?? nil).flatMap { w in weights.first { $0.0 == w }?.1 }, italic: italic,
                         design: (design ?? nil).flatMap { d in designs.first { $0.0 == d }?.1 }, alignment: align,
                         wrapWidth: wrap ?? nil, lineSpacing: spacing, lineLimit: limit ?? nil, tracking: tracking,

@@ -89,7 +89,12 @@ public enum ShapeSpec: Sendable {
 
 /// A text layer: the frame is the laid-out text's box.
 public struct TextSpec: Sendable {
+    /// The text; each `{value}` in it shows ``value`` at the current time.
     public var string: String
+    /// A number shown where the text says `{value}` (a counting label).
+    public var value: Animated<Double>?
+    /// Digits after the decimal point of ``value``.
+    public var decimals: Int
     /// A family name ("DejaVu Serif"), a file stem or a font file path
     /// (already resolved against the timeline's folder); nil: the system font.
     public var font: String?

@@ -10,7 +10,7 @@ import Timeline
 final class LayerResources: @unchecked Sendable {
     private let lock = NSLock()
     private var images: [String: (image: Image, size: CGSize)] = [:]
-    private var texts: [String: (size: Double, layout: TextLayout)] = [:]
+    private var texts: [String: (size: Double, string: String, layout: TextLayout)] = [:]
     private var fireworks: [String: FireworksBox] = [:]
     /// The document's seed, or the one given on the command line.
     let seed: UInt64
@@ -61,13 +61,14 @@ final class LayerResources: @unchecked Sendable {
     /// the size changes).
     func text(_ spec: TextSpec, key: String, at time: Double) throws -> TextLayout {
         let size = spec.fontSize.value(at: time)
+        let string = spec.string(at: time)
         lock.lock()
-        if let cached = texts[key], cached.size == size { lock.unlock(); return cached.layout }
+        if let cached = texts[key], cached.size == size, cached.string == string { lock.unlock(); return cached.layout }
         lock.unlock()
-        let layout = try spec.text(size: size).layout(width: spec.wrapWidth.map { CGFloat($0) }, alignment: spec.alignment,
+        let layout = try spec.text(string, size: size).layout(width: spec.wrapWidth.map { CGFloat($0) }, alignment: spec.alignment,
                                                       lineSpacing: spec.lineSpacing, lineLimit: spec.lineLimit)
         lock.lock()
-        texts[key] = (size, layout)
+        texts[key] = (size, string, layout)
         lock.unlock()
         return layout
     }
@@ -114,8 +115,18 @@ final class FireworksBox: @unchecked Sendable {
 }
 
 extension TextSpec {
-    /// The `Text` this spec describes at font size `size`.
-    func text(size: Double) -> Text {
+    /// The string at `time`, with `{value}` replaced by the formatted value.
+    func string(at time: Double) -> String {
+        guard let value else { return string }
+        let v = value.value(at: time)
+        // Round half away from zero at `decimals` digits; never print "-0".
+        var text = String(format: "%.\(decimals)f", v)
+        if text.hasPrefix("-"), Double(text) == 0 { text.removeFirst() }
+        return string.replacingOccurrences(of: "{value}", with: text)
+    }
+
+    /// The `Text` showing `string` at font size `size`.
+    func text(_ string: String, size: Double) -> Text {
         var font: Font = self.font.map { Font.custom($0, size: size) } ?? .system(size: size, design: design)
         if let weight { font = font.weight(weight) }
         if italic { font = font.italic() }
