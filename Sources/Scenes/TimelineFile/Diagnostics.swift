@@ -64,7 +64,7 @@ struct Node {
             diagnostics.add(m.keyPosition, path.isEmpty ? m.key : "\(path).\(m.key)",
                             "unknown key \"\(m.key)\" in \(what)", fix: fix)
         }
-        return ObjectNode(node: self, members: members)
+        return ObjectNode(node: self, members: members, allowed: allowed)
     }
 
     func array(_ what: String, count: ClosedRange<Int>? = nil) -> [Node]? {
@@ -144,6 +144,8 @@ struct Node {
 struct ObjectNode {
     let node: Node
     let members: [JSONValue.Member]
+    /// The keys this object may have (unknown ones were already reported).
+    let allowed: [String]
 
     subscript(key: String) -> Node? {
         members.first { $0.key == key }.map { node.child(key, $0.value) }
@@ -154,6 +156,9 @@ struct ObjectNode {
     /// The member `key`, or an error saying it is required.
     func require(_ key: String, _ what: String, example: String) -> Node? {
         if let n = self[key] { return n }
+        // A misspelling of `key` was already reported with "did you mean".
+        let misspelt = members.contains { !allowed.contains($0.key) && Suggestion.nearest(to: $0.key, among: allowed) == key }
+        if misspelt { return nil }
         node.error("missing \(key) (\(what))", fix: "add \(key): \(example)")
         return nil
     }

@@ -285,7 +285,7 @@ struct JSON5Parser {
         var out: [UInt8] = []
         while true {
             guard let b = current else {
-                throw error("the string starting at \(start) is never closed", fix: "end it with \(quote == 0x22 ? "\"" : "'")")
+                throw error("this string is never closed", fix: "end it with \(quote == 0x22 ? "\"" : "'")", at: start)
             }
             if b == quote { advance(); break }
             if b == 0x0A || b == 0x0D {

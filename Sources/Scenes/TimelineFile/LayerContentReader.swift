@@ -19,10 +19,7 @@ extension ObjectNode {
         case "ellipse": return .ellipse
         case "capsule": return .capsule(style: cornerStyle)
         case "roundedRect":
-            guard has("cornerRadius") else {
-                node.error("missing cornerRadius for a roundedRect", fix: "add cornerRadius: 12")
-                return nil
-            }
+            guard require("cornerRadius", "the corners' radius", example: "12") != nil else { return nil }
             return .roundedRectangle(cornerRadius: radius, style: cornerStyle)
         case "unevenRoundedRect":
             guard let r = require("cornerRadii", "the four corner radii", example: "{ topLeading: 20, bottomTrailing: 20 }"),
