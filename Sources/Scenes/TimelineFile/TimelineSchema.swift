@@ -29,25 +29,36 @@ public enum TimelineSchema {
         return o
     }
 
-    /// A constant of `constant`'s type, an animation or a keyframe track of it.
-    static func animatable(_ constant: Object, _ description: String? = nil) -> Object {
+    /// The value types that animate, with the schema of one value of each.
+    static var valueTypes: [(String, Object)] {
+        [("number", number()), ("point", ref("point")), ("size", ref("size")), ("unitPoint", ref("unitPoint")),
+         ("color", ref("color")), ("scale", ref("scaleValue"))]
+    }
+
+    /// `constant`, or an animation or keyframe track of values of `type`.
+    static func animatable(_ constant: Object, _ type: String = "number", _ description: String? = nil) -> Object {
+        var o: Object = ["anyOf": [constant, ref("\(type)Animation"), ref("\(type)Keyframes")]]
+        if let description { o["description"] = description }
+        return o
+    }
+
+    /// The animation and keyframe-track schemas of one value type.
+    static func animationDefinitions(_ type: String, _ value: Object) -> Object {
         let animation = closed([
-            "from": constant, "to": constant, "curve": ref("curve"), "spring": ref("spring"),
+            "from": value, "to": value, "curve": ref("curve"), "spring": ref("spring"),
             "duration": number(0, 3600), "delay": number(0, 3600), "speed": number(0.001, 1000),
             "repeat": ["anyOf": [["type": "boolean"], number(1, 1_000_000, integer: true)]],
             "autoreverses": ["type": "boolean"],
         ], required: ["from", "to"], description: "An animation from one value to another (SwiftUI's Animation)")
         let keyframe = closed([
-            "type": ["enum": ["linear", "cubic", "spring", "move"]], "to": constant, "duration": number(0, 3600),
+            "type": ["enum": ["linear", "cubic", "spring", "move"]], "to": value, "duration": number(0, 3600),
             "curve": ref("curve"), "spring": ref("spring"),
         ], required: ["to"])
         let track = closed([
-            "from": constant, "keyframes": ["type": "array", "items": keyframe, "minItems": 1],
+            "from": value, "keyframes": ["type": "array", "items": keyframe, "minItems": 1],
             "delay": number(0, 3600), "repeat": ["type": "boolean"],
         ], required: ["from", "keyframes"], description: "A keyframe track (SwiftUI's KeyframeTrack)")
-        var o: Object = ["anyOf": [constant, animation, track]]
-        if let description { o["description"] = description }
-        return o
+        return ["\(type)Animation": animation, "\(type)Keyframes": track]
     }
 
     static func pair(_ a: String, _ b: String) -> Object {
@@ -63,12 +74,12 @@ public enum TimelineSchema {
         let gradient = closed([
             "type": ["enum": Node.gradientTypes],
             "stops": ["type": "array", "minItems": 1, "items": ["anyOf": [
-                animatable(ref("color")),
-                closed(["color": animatable(ref("color")), "location": animatable(number(0, 1))], required: ["color"]),
+                animatable(ref("color"), "color"),
+                closed(["color": animatable(ref("color"), "color"), "location": animatable(number(0, 1))], required: ["color"]),
             ]]],
             "interpolation": ["enum": ["device", "perceptual"]],
-            "startPoint": animatable(ref("unitPoint")), "endPoint": animatable(ref("unitPoint")),
-            "center": animatable(ref("unitPoint")),
+            "startPoint": animatable(ref("unitPoint"), "unitPoint"), "endPoint": animatable(ref("unitPoint"), "unitPoint"),
+            "center": animatable(ref("unitPoint"), "unitPoint"),
             "startRadius": animatable(number(0)), "endRadius": animatable(number(0)),
             "angle": animatable(number()), "startAngle": animatable(number()), "endAngle": animatable(number()),
             "startRadiusFraction": animatable(number(0)), "endRadiusFraction": animatable(number(0)),
@@ -84,7 +95,7 @@ public enum TimelineSchema {
                                  closed(["duration": number(0.001, 100), "bounce": number(-0.99, 0.99),
                                          "response": number(0.001, 100), "dampingFraction": number(0.01, 10),
                                          "mass": number(0.001, 1000), "stiffness": number(0.001), "damping": number(0)])]],
-            "paint": ["anyOf": [animatable(ref("color")), gradient]],
+            "paint": ["anyOf": [animatable(ref("color"), "color"), gradient]],
             "stroke": ["anyOf": [ref("paint"), closed([
                 "paint": ref("paint"), "lineWidth": animatable(number(0)),
                 "lineCap": ["enum": ["butt", "round", "square"]], "lineJoin": ["enum": ["miter", "round", "bevel"]],
@@ -92,7 +103,10 @@ public enum TimelineSchema {
                 "dashPhase": animatable(number()),
             ], required: ["paint"])]],
             "layer": layerSchema,
-        ]
+            "scaleValue": ["anyOf": [number(), pair("width", "height")]],
+        ].merging(valueTypes.reduce(into: Object()) { all, type in
+            all.merge(animationDefinitions(type.0, type.1)) { a, _ in a }
+        }) { a, _ in a }.merging(layerKeySchemas.reduce(into: Object()) { $0["layer_\($1.key)"] = $1.value }) { a, _ in a }
     }
 
     /// The schema of every key a layer can have.
@@ -100,19 +114,19 @@ public enum TimelineSchema {
         let shapeTypes = ["rect", "roundedRect", "unevenRoundedRect", "circle", "ellipse", "capsule", "path", "polygon", "star"]
         return [
             "type": ["enum": DocumentReader.layerTypeOrder], "name": ["type": "string"],
-            "size": animatable(ref("size"), "The frame's size"), "position": animatable(ref("point"), "Where the anchor goes"),
-            "offset": animatable(ref("point")), "anchor": animatable(ref("unitPoint")),
-            "rotation": animatable(number(), "Degrees, clockwise"),
-            "scale": animatable(["anyOf": [number(), pair("width", "height")]]),
+            "size": animatable(ref("size"), "size", "The frame's size"), "position": animatable(ref("point"), "point", "Where the anchor goes"),
+            "offset": animatable(ref("point"), "point"), "anchor": animatable(ref("unitPoint"), "unitPoint"),
+            "rotation": animatable(number(), "number", "Degrees, clockwise"),
+            "scale": animatable(ref("scaleValue"), "scale"),
             "opacity": animatable(number(0, 1)), "blendMode": ["enum": DocumentReader.blendModes.map(\.0)],
             "clip": closed([
-                "type": ["enum": shapeTypes], "position": animatable(ref("point")), "size": animatable(ref("size")),
+                "type": ["enum": shapeTypes], "position": animatable(ref("point"), "point"), "size": animatable(ref("size"), "size"),
                 "inverse": ["type": "boolean"], "cornerRadius": animatable(number(0)), "cornerStyle": ["enum": ["continuous", "circular"]],
                 "cornerRadii": cornerRadii, "d": ["type": "string"], "sides": number(3, 1000, integer: true),
                 "vertices": ["type": "array", "items": ref("point")], "points": number(2, 1000, integer: true),
                 "innerRadius": animatable(number(0, 1)),
             ], required: ["type"]),
-            "shadow": closed(["color": animatable(ref("color")), "radius": animatable(number(0, 1000)),
+            "shadow": closed(["color": animatable(ref("color"), "color"), "radius": animatable(number(0, 1000)),
                               "x": animatable(number()), "y": animatable(number())], required: ["radius"]),
             "blur": animatable(number(0, 1000)), "start": number(0, 3600), "end": number(0, 3600), "zIndex": number(),
             "fill": ref("paint"), "fillRule": ["enum": ["nonZero", "evenOdd"]],
@@ -150,7 +164,7 @@ public enum TimelineSchema {
         let branches: [Object] = DocumentReader.layerTypeOrder.map { type in
             let keys = DocumentReader.commonLayerKeys + DocumentReader.layerTypes[type]!
             var properties: Object = [:]
-            for key in keys { properties[key] = all[key] }
+            for key in keys where all[key] != nil { properties[key] = ref("layer_\(key)") }
             return ["if": ["properties": ["type": ["const": type]]], "then": closed(properties)]
         }
         return ["type": "object", "required": ["type"], "properties": ["type": all["type"]!], "allOf": branches]
