@@ -35,6 +35,8 @@ public final class FrameConverter: @unchecked Sendable {
     private let scratch: UnsafeMutablePointer<UInt8>?
     /// For PNG outputs: compress here, on the converter's thread.
     var png: PNGCodec?
+    /// For GIF outputs: build the palette and dither here, on the converter's thread.
+    var quantizesForGIF = false
 
     init(width: Int, height: Int, format: AVPixelFormat, alpha: AlphaHandling, color: ColorTagging) throws {
         self.width = width
@@ -111,6 +113,10 @@ public final class FrameConverter: @unchecked Sendable {
             var f: UnsafeMutablePointer<AVFrame>? = frame
             av_frame_free(&f)
             throw MediaError(.ffmpeg, "swscale converted \(rows) of \(height) rows.")
+        }
+        if quantizesForGIF {
+            let source = PreparedFrame(frame: frame) // frees the BGRA frame
+            return PreparedFrame(frame: try quantizeForGIF(source.frame))
         }
         let prepared = PreparedFrame(frame: frame)
         if let png { prepared.encoded = try png.encode(frame) }

@@ -77,10 +77,22 @@ public protocol FrameEncoder: AnyObject {
     func append(_ frame: PreparedFrame) throws
     /// Converts (on the calling thread) and appends a pixmap.
     func append(_ pixmap: Pixmap) throws
+    /// Whether frame `index` would be discarded (GIF above 50 fps), so a
+    /// pipeline need not render it; pass it with `skipFrame()` instead.
+    func dropsFrame(_ index: Int) -> Bool
+    /// Advances past a dropped frame without rendering it.
+    func skipFrame() throws
     /// Flushes the encoder, writes the trailer and renames into place.
     func finish() throws
     /// Abandons the output and removes any partial file. Idempotent.
     func cancel()
+}
+
+extension FrameEncoder {
+    public func dropsFrame(_ index: Int) -> Bool { false }
+    public func skipFrame() throws {
+        throw MediaError(.misuse, "The encoder for \(path) drops no frames; append every frame.")
+    }
 }
 
 /// The output formats, chosen by file extension.

@@ -30,7 +30,9 @@ public struct FramePipeline: Sendable {
     ///
     /// On a render or encode error, or when `cancellation` is set, the
     /// workers stop, the encoder is cancelled (its partial output removed)
-    /// and the error — `MediaError(.cancelled)` for cancellation — is thrown.
+    /// and the error is thrown: the renderer's own error as is (so callers
+    /// can report it their way), `MediaError` for encoding, and
+    /// `MediaError(.cancelled)` for cancellation.
     /// When several frames fail, the lowest index's error is reported.
     /// - Parameter progress: called on the calling thread after each encoded
     ///   frame with (frames done, frame count).
@@ -38,13 +40,31 @@ public struct FramePipeline: Sendable {
                     cancellation: CancellationFlag = CancellationFlag(),
                     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in },
                     render: @escaping @Sendable (Int) throws -> Pixmap) throws {
+        try run(encoder: encoder, cancellation: cancellation, progress: progress, source: .make(render))
+    }
+
+    /// Like `run(encoder:cancellation:progress:render:)`, but each worker
+    /// owns one pixmap of the encoder's size and `draw` paints frame `index`
+    /// into it (it is handed over as left by the previous frame: clear it
+    /// first unless you repaint every pixel). No allocation or page faults
+    /// per frame; converted right after drawing, on the same thread.
+    public func run(encoder: any FrameEncoder,
+                    cancellation: CancellationFlag = CancellationFlag(),
+                    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in },
+                    drawInto draw: @escaping @Sendable (_ index: Int, _ canvas: Pixmap) throws -> Void) throws {
+        try run(encoder: encoder, cancellation: cancellation, progress: progress, source: .draw(draw))
+    }
+
+    private func run(encoder: any FrameEncoder, cancellation: CancellationFlag,
+                     progress: (_ done: Int, _ total: Int) -> Void, source: FrameSource) throws {
         let converters = try (0..<workers).map { _ in try encoder.makeConverter() }
-        let shared = PipelineState(window: window, frameCount: frameCount)
+        let dropped = (0..<frameCount).map { encoder.dropsFrame($0) }
+        let shared = PipelineState(window: window, frameCount: frameCount, dropped: dropped)
         let group = DispatchGroup()
         for converter in converters {
             group.enter()
             let thread = Thread { [shared, converter, cancellation] in
-                shared.work(converter: converter, render: render, cancellation: cancellation)
+                shared.work(converter: converter, source: source, cancellation: cancellation)
                 group.leave()
             }
             thread.stackSize = 8 << 20
@@ -52,9 +72,9 @@ public struct FramePipeline: Sendable {
         }
         var failure: Error?
         for i in 0..<frameCount {
-            guard let frame = shared.take(i, cancellation: cancellation) else { break }
+            guard let slot = shared.take(i, cancellation: cancellation) else { break }
             do {
-                try encoder.append(frame)
+                if let frame = slot.frame { try encoder.append(frame) } else { try encoder.skipFrame() }
             } catch {
                 failure = error
                 break
@@ -66,27 +86,36 @@ public struct FramePipeline: Sendable {
         if failure == nil { failure = shared.error ?? (cancellation.isCancelled ? MediaError.cancelledError : nil) }
         if let failure {
             encoder.cancel()
-            throw failure is MediaError ? failure
-                : MediaError(.renderFailed, "Rendering failed: \(failure). Nothing was written to \(encoder.path).")
+            throw failure
         }
         do { try encoder.finish() } catch { encoder.cancel(); throw error }
     }
 }
 
+/// Where a worker's pixels come from.
+private enum FrameSource: Sendable {
+    case make(@Sendable (Int) throws -> Pixmap)
+    case draw(@Sendable (Int, Pixmap) throws -> Void)
+}
+
 /// The slots and counters the workers and the encoding thread share.
 private final class PipelineState: @unchecked Sendable {
     private let condition = NSCondition()
-    private var slots: [PreparedFrame?]
+    /// A finished slot: a prepared frame, or nil for a frame the encoder drops.
+    struct Slot { var frame: PreparedFrame? }
+    private var slots: [Slot?]
     private let frameCount: Int
+    private let dropped: [Bool]
     private var nextToClaim = 0
     private var consumed = 0
     private var stopped = false
     private var errorIndex = Int.max
     private(set) var error: Error?
 
-    init(window: Int, frameCount: Int) {
+    init(window: Int, frameCount: Int, dropped: [Bool]) {
         slots = Array(repeating: nil, count: window)
         self.frameCount = frameCount
+        self.dropped = dropped
     }
 
     func stop() {
@@ -97,7 +126,8 @@ private final class PipelineState: @unchecked Sendable {
     }
 
     /// Worker loop: claim the next index within the window, render, convert, deposit.
-    func work(converter: FrameConverter, render: @Sendable (Int) throws -> Pixmap, cancellation: CancellationFlag) {
+    func work(converter: FrameConverter, source: FrameSource, cancellation: CancellationFlag) {
+        var canvas: Pixmap?
         while true {
             condition.lock()
             while !stopped && nextToClaim < frameCount && nextToClaim >= consumed + slots.count {
@@ -112,9 +142,20 @@ private final class PipelineState: @unchecked Sendable {
             condition.unlock()
             if cancellation.isCancelled { stop(); return }
             do {
-                let prepared = try converter.prepare(try render(i))
+                var prepared: PreparedFrame?
+                if !dropped[i] {
+                    switch source {
+                    case let .make(render):
+                        prepared = try converter.prepare(try render(i))
+                    case let .draw(draw):
+                        let c = canvas ?? Pixmap(width: converter.width, height: converter.height)
+                        canvas = c
+                        try draw(i, c)
+                        prepared = try converter.prepare(c)
+                    }
+                }
                 condition.lock()
-                slots[i % slots.count] = prepared
+                slots[i % slots.count] = Slot(frame: prepared)
                 condition.broadcast()
                 condition.unlock()
             } catch {
@@ -129,7 +170,7 @@ private final class PipelineState: @unchecked Sendable {
     }
 
     /// Waits for frame `i`; nil when the run stopped (error or cancellation).
-    func take(_ i: Int, cancellation: CancellationFlag) -> PreparedFrame? {
+    func take(_ i: Int, cancellation: CancellationFlag) -> Slot? {
         condition.lock()
         defer { condition.unlock() }
         while true {

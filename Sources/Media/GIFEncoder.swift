@@ -3,7 +3,8 @@
 // two-row Sierra error diffusion: measured on a moving gradient and on soft
 // glows over a dark sky, it beat ffmpeg's default global palette with
 // Sierra-2-4A by 1.8–3.7 dB PSNR at 0.92–1.06x its size, where Sierra-2-4A
-// per frame gave 1.29x), then libavcodec's gif encoder and the gif
+// per frame gave 1.29x) — see GIFQuantizer.swift; under FramePipeline this
+// runs on the render workers —, then libavcodec's gif encoder and the gif
 // muxer write it with a looping NETSCAPE2.0 block. Per-frame palettes stream:
 // memory stays one frame deep whatever the clip length (a global palette
 // would need every frame held until the end).
@@ -26,14 +27,10 @@ final class GIFEncoder: FrameEncoder {
     private let quantum: Int
     private let background: AlphaHandling
     private let output: AtomicOutput
-    private var graph: UnsafeMutablePointer<AVFilterGraph>?
-    private var source: UnsafeMutablePointer<AVFilterContext>!
-    private var sink: UnsafeMutablePointer<AVFilterContext>!
     private var codec: UnsafeMutablePointer<AVCodecContext>?
     private var format: UnsafeMutablePointer<AVFormatContext>?
     private var stream: UnsafeMutablePointer<AVStream>!
     private var packet: UnsafeMutablePointer<AVPacket>?
-    private var filtered: UnsafeMutablePointer<AVFrame>?
     private var index = 0
     private var state: EncoderState = .open
     private lazy var ownConverter: Result<FrameConverter, Error> = Result { try makeConverter() }
@@ -61,42 +58,12 @@ final class GIFEncoder: FrameEncoder {
         }
         output = try AtomicOutput(path: path)
         do {
-            try openFilters()
             try openEncoder(encoder, loop: options.gifLoop)
         } catch {
             release()
             output.discard()
             throw error
         }
-    }
-
-    private func openFilters() throws {
-        guard let g = avfilter_graph_alloc() else { throw MediaError(.ffmpeg, "Out of memory (filter graph).") }
-        graph = g
-        g.pointee.nb_threads = 1
-        // BGRA is what palettegen/paletteuse work in: no format conversion filter.
-        let args = "video_size=\(width)x\(height):pix_fmt=\(AV_PIX_FMT_BGRA.rawValue):time_base=1/100:pixel_aspect=1/1"
-        var err = avfilter_graph_create_filter(&source, avfilter_get_by_name("buffer"), "in", args, nil, g)
-        if err >= 0 {
-            err = avfilter_graph_create_filter(&sink, avfilter_get_by_name("buffersink"), "out", nil, nil, g)
-        }
-        if err < 0 { throw MediaError.ffmpeg("Creating the GIF palette filters", path: path, code: err) }
-        let outputs = avfilter_inout_alloc(), inputs = avfilter_inout_alloc()
-        var outs = outputs, ins = inputs
-        defer { avfilter_inout_free(&outs); avfilter_inout_free(&ins) }
-        guard let outputs, let inputs else { throw MediaError(.ffmpeg, "Out of memory (filter graph).") }
-        outputs.pointee.name = av_strdup("in")
-        outputs.pointee.filter_ctx = source
-        inputs.pointee.name = av_strdup("out")
-        inputs.pointee.filter_ctx = sink
-        let description = "split[a][b];[a]palettegen=stats_mode=single:max_colors=256[p];[b][p]paletteuse=new=1:dither=sierra2"
-        err = avfilter_graph_parse_ptr(g, description, &ins, &outs, nil)
-        if err >= 0 { err = avfilter_graph_config(g, nil) }
-        if err < 0 {
-            throw MediaError.ffmpeg("Setting up palettegen/paletteuse", path: path, code: err,
-                                    hint: "This needs libavfilter8 (Debian 12: apt-get install libavfilter8)")
-        }
-        filtered = av_frame_alloc()
     }
 
     private func openEncoder(_ encoder: UnsafePointer<AVCodec>, loop: Int) throws {
@@ -130,7 +97,9 @@ final class GIFEncoder: FrameEncoder {
     deinit { release(); if state == .open { output.discard() } }
 
     func makeConverter() throws -> FrameConverter {
-        try FrameConverter(width: width, height: height, format: AV_PIX_FMT_BGRA, alpha: background, color: .none)
+        let c = try FrameConverter(width: width, height: height, format: AV_PIX_FMT_BGRA, alpha: background, color: .none)
+        c.quantizesForGIF = true
+        return c
     }
 
     func append(_ pixmap: Pixmap) throws {
@@ -140,6 +109,16 @@ final class GIFEncoder: FrameEncoder {
         try append(try ownConverter.get().prepare(pixmap))
     }
 
+    func dropsFrame(_ index: Int) -> Bool { !keeps(index) }
+
+    func skipFrame() throws {
+        try state.checkOpen(path)
+        guard !keeps(index) else {
+            throw MediaError(.misuse, "Frame \(index) of \(path) is not a dropped frame; append it.")
+        }
+        index += 1
+    }
+
     private func keeps(_ i: Int) -> Bool {
         GIFEncoder.centiseconds(i + 1, rate: rate, quantum: quantum) > GIFEncoder.centiseconds(i, rate: rate, quantum: quantum)
     }
@@ -147,28 +126,20 @@ final class GIFEncoder: FrameEncoder {
     func append(_ prepared: PreparedFrame) throws {
         try state.checkOpen(path)
         let f = prepared.frame
-        guard f.pointee.format == AV_PIX_FMT_BGRA.rawValue, f.pointee.width == Int32(width), f.pointee.height == Int32(height) else {
+        guard f.pointee.format == AV_PIX_FMT_PAL8.rawValue, f.pointee.width == Int32(width), f.pointee.height == Int32(height) else {
             throw MediaError(.misuse, "A prepared frame for another encoder was appended to \(path). Use this encoder's makeConverter().")
         }
         let i = index
         index += 1
         guard keeps(i) else { return }
         f.pointee.pts = Int64(GIFEncoder.centiseconds(i, rate: rate, quantum: quantum))
-        try failing {
-            // KEEP_REF: the prepared frame stays owned by its PreparedFrame.
-            let err = av_buffersrc_add_frame_flags(source, f, Int32(AV_BUFFERSRC_FLAG_KEEP_REF))
-            if err < 0 { throw MediaError.ffmpeg("Feeding frame \(i) to the GIF palette filters", path: path, code: err) }
-            try drainFilters()
-        }
+        try failing { try encode(f) }
     }
 
     func finish() throws {
         try state.checkOpen(path)
         try failing {
             guard index > 0 else { throw MediaError(.misuse, "No frame was appended for \(path); nothing written.") }
-            var err = av_buffersrc_add_frame_flags(source, nil, 0)
-            if err < 0 { throw MediaError.ffmpeg("Flushing the GIF palette filters", path: path, code: err) }
-            try drainFilters()
             try encode(nil)
             // The muxer writes each frame's delay when the next one arrives;
             // the last one's comes from `final_delay`.
@@ -176,7 +147,7 @@ final class GIFEncoder: FrameEncoder {
             let lastKept = (0..<index).last(where: keeps) ?? 0
             let lastDelay = end - GIFEncoder.centiseconds(lastKept, rate: rate, quantum: quantum)
             av_opt_set_int(format!.pointee.priv_data, "final_delay", Int64(lastDelay), 0)
-            err = av_write_trailer(format)
+            var err = av_write_trailer(format)
             if err >= 0 { err = avio_closep(&format!.pointee.pb) }
             if err < 0 { throw MediaError.ffmpeg("Finishing the GIF", path: path, code: err, hint: "Check free disk space") }
             try output.commit()
@@ -201,16 +172,6 @@ final class GIFEncoder: FrameEncoder {
         }
     }
 
-    private func drainFilters() throws {
-        while true {
-            let err = av_buffersink_get_frame(sink, filtered)
-            if err == cff_averror_eagain() || err == cff_averror_eof() { return }
-            if err < 0 { throw MediaError.ffmpeg("Building a GIF palette", path: path, code: err) }
-            defer { av_frame_unref(filtered) }
-            try encode(filtered)
-        }
-    }
-
     private func encode(_ frame: UnsafeMutablePointer<AVFrame>?) throws {
         var err = avcodec_send_frame(codec, frame)
         if err < 0 { throw MediaError.ffmpeg("Encoding a GIF frame", path: path, code: err) }
@@ -226,10 +187,8 @@ final class GIFEncoder: FrameEncoder {
     }
 
     private func release() {
-        if graph != nil { avfilter_graph_free(&graph) }
         if codec != nil { avcodec_free_context(&codec) }
         if packet != nil { av_packet_free(&packet) }
-        if filtered != nil { av_frame_free(&filtered) }
         if let fmt = format {
             if fmt.pointee.pb != nil { avio_closep(&fmt.pointee.pb) }
             avformat_free_context(fmt)

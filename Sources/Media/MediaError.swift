@@ -36,8 +36,6 @@ public struct MediaError: Error, CustomStringConvertible, Sendable, Equatable {
         case misuse
         /// The render was cancelled (e.g. Ctrl-C); partial output was removed.
         case cancelled
-        /// The frame renderer threw; `underlying` holds its error text.
-        case renderFailed
     }
 
     public let kind: Kind

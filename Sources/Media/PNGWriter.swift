@@ -85,6 +85,9 @@ final class PNGSequenceWriter: FrameEncoder {
     }
 
     init(path: String, width: Int, height: Int, options: EncodeOptions, single: Bool) throws {
+        guard options.crf == nil, options.preset == nil else {
+            throw MediaError(.invalidOption, "--crf and --preset apply to MP4/WebM only; PNG is lossless. Remove them or write .mp4.")
+        }
         self.path = URL(fileURLWithPath: path).path
         self.width = width
         self.height = height

@@ -26,27 +26,59 @@ enum Compositor {
 
     static func srcOverSolid(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ s: UInt32, _ n: Int) {
         let opaque = s >> 24 == 255
+        let sa = s >> 24
+        let s16 = widen(UInt64(s) | UInt64(s) << 32)
+        let inverseAlpha = SIMD8<UInt16>(repeating: UInt16(255 - sa))
+        let d64 = UnsafeMutableRawPointer(dst)
         var i = 0
-        while i < n {
-            let c = UInt32(cov[i])
-            if c == 255 {
-                dst[i] = opaque ? s : srcOver(dst[i], s)
-            } else if c != 0 {
-                dst[i] = srcOver(dst[i], scalePixel(s, c))
+        while i + 2 <= n {
+            let c0 = UInt16(cov[i]), c1 = UInt16(cov[i + 1])
+            if c0 & c1 == 255 {
+                if opaque { dst[i] = s; dst[i + 1] = s } else {
+                    // Full coverage: constant source and inverse alpha.
+                    let d = widen(d64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
+                    d64.storeBytes(of: narrow(s16 &+ mul255x8(d, inverseAlpha)), toByteOffset: i * 4, as: UInt64.self)
+                }
+            } else if c0 | c1 != 0 {
+                let d = widen(d64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
+                let sc = mul255x8(s16, SIMD8<UInt16>(c0, c0, c0, c0, c1, c1, c1, c1))
+                let ia0 = UInt16(255 &- mul255(sa, UInt32(c0))), ia1 = UInt16(255 &- mul255(sa, UInt32(c1)))
+                let r = sc &+ mul255x8(d, SIMD8<UInt16>(ia0, ia0, ia0, ia0, ia1, ia1, ia1, ia1))
+                d64.storeBytes(of: narrow(r), toByteOffset: i * 4, as: UInt64.self)
             }
-            i += 1
+            i += 2
+        }
+        if i < n {
+            let c = UInt32(cov[i])
+            if c == 255 && opaque { dst[i] = s } else if c != 0 { dst[i] = srcOver(dst[i], scalePixel(s, c)) }
         }
     }
 
     static func srcOverRow(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ src: UnsafePointer<UInt32>, _ n: Int) {
+        let d64 = UnsafeMutableRawPointer(dst), s64 = UnsafeRawPointer(src)
         var i = 0
-        while i < n {
-            let c = UInt32(cov[i])
-            if c != 0 {
-                let s = c == 255 ? src[i] : scalePixel(src[i], c)
-                if s != 0 { dst[i] = srcOver(dst[i], s) }
+        while i + 2 <= n {
+            let c0 = UInt16(cov[i]), c1 = UInt16(cov[i + 1])
+            if c0 & c1 == 255 {
+                let s = widen(s64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
+                let d = widen(d64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
+                let ia0 = UInt16(255 &- (src[i] >> 24)), ia1 = UInt16(255 &- (src[i + 1] >> 24))
+                let r = s &+ mul255x8(d, SIMD8<UInt16>(ia0, ia0, ia0, ia0, ia1, ia1, ia1, ia1))
+                d64.storeBytes(of: narrow(r), toByteOffset: i * 4, as: UInt64.self)
+            } else if c0 | c1 != 0 {
+                let s = widen(s64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
+                let d = widen(d64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
+                let sc = mul255x8(s, SIMD8<UInt16>(c0, c0, c0, c0, c1, c1, c1, c1))
+                let ia0 = UInt16(255 &- mul255(src[i] >> 24, UInt32(c0)))
+                let ia1 = UInt16(255 &- mul255(src[i + 1] >> 24, UInt32(c1)))
+                let r = sc &+ mul255x8(d, SIMD8<UInt16>(ia0, ia0, ia0, ia0, ia1, ia1, ia1, ia1))
+                d64.storeBytes(of: narrow(r), toByteOffset: i * 4, as: UInt64.self)
             }
-            i += 1
+            i += 2
+        }
+        if i < n {
+            let c = UInt32(cov[i])
+            if c != 0 { dst[i] = srcOver(dst[i], c == 255 ? src[i] : scalePixel(src[i], c)) }
         }
     }
 
@@ -112,9 +144,45 @@ enum Compositor {
     }
 
     /// Every other mode, in floating point from the W3C formulas, then
-    /// d' = d + (result − d) · coverage.
+    /// d' = d + (result − d) · coverage. The switch picks, once per span, a loop
+    /// in which the mode is a constant, so no per-pixel dispatch remains.
     static func general(_ mode: BlendMode, _ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>,
                         _ src: UnsafePointer<UInt32>, _ solid: UInt32?, _ n: Int) {
+        switch mode {
+        case .normal: generalLoop(.normal, dst, cov, src, solid, n)
+        case .multiply: generalLoop(.multiply, dst, cov, src, solid, n)
+        case .screen: generalLoop(.screen, dst, cov, src, solid, n)
+        case .overlay: generalLoop(.overlay, dst, cov, src, solid, n)
+        case .darken: generalLoop(.darken, dst, cov, src, solid, n)
+        case .lighten: generalLoop(.lighten, dst, cov, src, solid, n)
+        case .colorDodge: generalLoop(.colorDodge, dst, cov, src, solid, n)
+        case .colorBurn: generalLoop(.colorBurn, dst, cov, src, solid, n)
+        case .softLight: generalLoop(.softLight, dst, cov, src, solid, n)
+        case .hardLight: generalLoop(.hardLight, dst, cov, src, solid, n)
+        case .difference: generalLoop(.difference, dst, cov, src, solid, n)
+        case .exclusion: generalLoop(.exclusion, dst, cov, src, solid, n)
+        case .hue: generalLoop(.hue, dst, cov, src, solid, n)
+        case .saturation: generalLoop(.saturation, dst, cov, src, solid, n)
+        case .color: generalLoop(.color, dst, cov, src, solid, n)
+        case .luminosity: generalLoop(.luminosity, dst, cov, src, solid, n)
+        case .clear: generalLoop(.clear, dst, cov, src, solid, n)
+        case .copy: generalLoop(.copy, dst, cov, src, solid, n)
+        case .sourceIn: generalLoop(.sourceIn, dst, cov, src, solid, n)
+        case .sourceOut: generalLoop(.sourceOut, dst, cov, src, solid, n)
+        case .sourceAtop: generalLoop(.sourceAtop, dst, cov, src, solid, n)
+        case .destinationOver: generalLoop(.destinationOver, dst, cov, src, solid, n)
+        case .destinationIn: generalLoop(.destinationIn, dst, cov, src, solid, n)
+        case .destinationOut: generalLoop(.destinationOut, dst, cov, src, solid, n)
+        case .destinationAtop: generalLoop(.destinationAtop, dst, cov, src, solid, n)
+        case .xor: generalLoop(.xor, dst, cov, src, solid, n)
+        case .plusDarker: generalLoop(.plusDarker, dst, cov, src, solid, n)
+        case .plusLighter: generalLoop(.plusLighter, dst, cov, src, solid, n)
+        }
+    }
+
+    @inline(__always)
+    static func generalLoop(_ mode: BlendMode, _ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>,
+                            _ src: UnsafePointer<UInt32>, _ solid: UInt32?, _ n: Int) {
         for i in 0..<n where cov[i] != 0 {
             let s = unpack(solid ?? src[i]), d = unpack(dst[i])
             var r = BlendMath.composite(mode, s, d)

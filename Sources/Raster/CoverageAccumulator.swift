@@ -15,7 +15,7 @@ final class CoverageAccumulator: @unchecked Sendable {
     let rows: Int
     /// `(width + 2) × rows` cells.
     let cells: UnsafeMutablePointer<Float>
-    /// One bit per 16-cell chunk touched, `wordsPerRow` words per row: resolving
+    /// One bit per `chunk`-cell chunk touched, `wordsPerRow` words per row: resolving
     /// visits only touched chunks and treats the gaps as constant runs
     /// (Blend2D's bit-vector idea), so sparse rows cost what they touch.
     let touched: UnsafeMutablePointer<UInt64>
@@ -29,13 +29,17 @@ final class CoverageAccumulator: @unchecked Sendable {
     /// One row of gradient parameters (shader scratch).
     let parameters: UnsafeMutablePointer<Float>
     var stride: Int { width + 2 }
+    /// Cells per touched-bit: small enough that edge chunks hold few pixels,
+    /// large enough that the bit walk stays cheap.
+    static let chunkShift = 2
+    static let chunk = 1 << chunkShift
 
     init(width: Int, rows: Int) {
         self.width = width
         self.rows = rows
         cells = .allocate(capacity: (width + 2) * rows)
         cells.initialize(repeating: 0, count: (width + 2) * rows)
-        let chunks = (width + 2 + 15) / 16
+        let chunks = (width + 2 + Self.chunk - 1) / Self.chunk
         wordsPerRow = (chunks + 63) / 64
         touched = .allocate(capacity: wordsPerRow * rows)
         touched.initialize(repeating: 0, count: wordsPerRow * rows)
@@ -68,7 +72,7 @@ final class CoverageAccumulator: @unchecked Sendable {
     private func depositArea(_ e: Edge, top: Int, bottom: Int) {
         let dxdy = (e.x1 - e.x0) / (e.y1 - e.y0)
         let r0 = max(Int(e.y0), top)
-        let r1 = min(Int(e.y1.rounded(.up)), bottom)
+        let r1 = min(Self.ceil(e.y1), bottom)
         let maxX = Float(width)
         var row = r0
         while row < r1 {
@@ -120,8 +124,8 @@ final class CoverageAccumulator: @unchecked Sendable {
     @inline(__always)
     private func mark(_ r: Int, _ lo: Int, _ hi: Int) {
         let row = touched + r * wordsPerRow
-        var c = lo >> 4
-        let last = hi >> 4
+        var c = lo >> Self.chunkShift
+        let last = hi >> Self.chunkShift
         while c <= last {
             row[c >> 6] |= 1 << UInt64(c & 63)
             c += 1
@@ -134,13 +138,13 @@ final class CoverageAccumulator: @unchecked Sendable {
     private func depositSample(_ e: Edge, top: Int, bottom: Int) {
         let dxdy = (e.x1 - e.x0) / (e.y1 - e.y0)
         // Rows whose centre y + 0.5 lies in [y0, y1).
-        let r0 = max(Int((e.y0 - 0.5).rounded(.up)), top)
-        let r1 = min(Int((e.y1 - 0.5).rounded(.up)), bottom)
+        let r0 = max(Self.ceil(e.y0 - 0.5), top)
+        let r1 = min(Self.ceil(e.y1 - 0.5), bottom)
         var row = r0
         while row < r1 {
             let yc = Float(row) + 0.5
             let xc = e.x0 + (yc - e.y0) * dxdy
-            let i = min(max(Int((xc - 0.5).rounded(.up)), 0), width)
+            let i = min(max(Self.ceil(xc - 0.5), 0), width)
             let r = row - top
             cells[r * stride + i] += e.direction
             mark(r, i, i)
@@ -148,10 +152,17 @@ final class CoverageAccumulator: @unchecked Sendable {
         }
     }
 
+    /// Ceiling without a libm call (edge coordinates are bounded by the canvas).
+    @inline(__always)
+    static func ceil(_ v: Float) -> Int {
+        let t = Int(v)  // truncates toward zero
+        return Float(t) < v ? t + 1 : t
+    }
+
     @inline(__always)
     static func evenOddCoverage(_ sum: Float) -> Float {
         var a = abs(sum)
-        a -= 2 * (a * 0.5).rounded(.down)
+        a -= 2 * Float(Int(a * 0.5))  // a ≥ 0, so truncation is floor (no libm call)
         return a > 1 ? 2 - a : a
     }
 
@@ -190,9 +201,9 @@ final class CoverageAccumulator: @unchecked Sendable {
             if word == 0 { continue }
             bits[w] = 0
             while word != 0 {
-                let cs = (w * 64 + word.trailingZeroBitCount) * 16
+                let cs = (w * 64 + word.trailingZeroBitCount) << Self.chunkShift
                 word &= word &- 1
-                let ce = min(cs + 16, limit)
+                let ce = min(cs + Self.chunk, limit)
                 if cs > x { constantRun(x, cs) }
                 begin(cs)
                 var i = cs

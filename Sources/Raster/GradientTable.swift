@@ -14,29 +14,35 @@ final class GradientTable: @unchecked Sendable {
     init(_ stops: GradientStops, opacity: Float) {
         spread = stops.spread
         entries = .allocate(capacity: GradientTable.size)
-        // Walk the stop intervals alongside the entries (no search per entry).
+        // Fill the entries interval by interval: entry i samples t = i / 255.
         let last = GradientTable.size - 1
         let out = entries
-        stops.stops.withUnsafeBufferPointer { list in
-            var k = 0
-            for i in 0...last {
-                let t = Float(i) / Float(last)
-                while k < list.count && list[k].location <= t { k += 1 }
-                let c: SIMD4<Float>
-                if k == 0 { c = GradientTable.vector(list[0].color) } else if k == list.count {
-                    c = GradientTable.vector(list[k - 1].color)
-                } else {
-                    let a = list[k - 1], b = list[k]
-                    let f = (t - a.location) / (b.location - a.location)
-                    let ca = GradientTable.vector(a.color), cb = GradientTable.vector(b.color)
-                    c = ca + (cb - ca) * f
-                }
-                out[i] = premultipliedWord(r: c.x, g: c.y, b: c.z, a: c.w * opacity)
+        let list = stops.stops
+        let scale = 1 / Float(last)
+        var i = 0
+        // Before the first stop (and everything, for a single stop): its color.
+        let first = GradientTable.vector(list[0].color)
+        while i <= last && Float(i) * scale < list[0].location { out[i] = GradientTable.word(first, opacity); i += 1 }
+        for k in 1..<max(list.count, 1) {
+            let a = list[k - 1], b = list[k]
+            let ca = GradientTable.vector(a.color), cb = GradientTable.vector(b.color)
+            let span = b.location - a.location
+            let inv = span > 0 ? 1 / span : 0
+            while i <= last && Float(i) * scale < b.location {
+                let f = (Float(i) * scale - a.location) * inv
+                out[i] = GradientTable.word(ca + (cb - ca) * f, opacity)
+                i += 1
             }
         }
+        let end = GradientTable.vector(list[list.count - 1].color)
+        while i <= last { out[i] = GradientTable.word(end, opacity); i += 1 }
     }
 
     deinit { entries.deallocate() }
+
+    @inline(__always) static func word(_ c: SIMD4<Float>, _ opacity: Float) -> UInt32 {
+        premultipliedWord(r: c.x, g: c.y, b: c.z, a: c.w * opacity)
+    }
 
     @inline(__always) static func vector(_ c: RGBAColor) -> SIMD4<Float> { SIMD4(c.red, c.green, c.blue, c.alpha) }
 

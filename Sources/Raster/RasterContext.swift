@@ -153,6 +153,8 @@ public final class RasterContext: @unchecked Sendable {
                 let solid = f.shader.solidWord
                 for y in r0..<r1 {
                     let spanCount = acc.resolveRow(y - top, evenOdd: f.evenOdd)
+                    if spanCount == 0 { continue }
+                    let solid = solid ?? f.shader.rowConstant(y: y)
                     for k in 0..<spanCount {
                         let x0 = Int(acc.spans[2 * k]), n = Int(acc.spans[2 * k + 1]) - x0
                         if let clip = f.clip { applyMask(acc.coverage + x0, clip.data + y * width + x0, n) }

@@ -68,6 +68,21 @@ enum CompiledShader: @unchecked Sendable {
         }
     }
 
+    /// The one word every pixel of row `y` gets, when the shader does not vary
+    /// along rows (a linear gradient perpendicular to them): the span can then
+    /// be composited as a solid color, with identical bytes.
+    func rowConstant(y: Int) -> UInt32? {
+        guard case let .linear(table, m, gx0, gy0, dx, dy) = self, m.a * dx + m.b * dy == 0 else { return nil }
+        let py = Float(y) + 0.5, fx: Float = 0.5
+        let v = (m.x(fx, py) - gx0) * dx + (m.y(fx, py) - gy0) * dy
+        var t = v
+        switch table.spread {
+        case .pad: t = v > 0 ? (v < 1 ? v : 1) : 0
+        case .repeat, .mirror: return nil
+        }
+        return table.entry(unit: t)
+    }
+
     /// Whether every shaded pixel is the same word (`solid`).
     var solidWord: UInt32? { if case .solid(let w) = self { return w } else { return nil } }
 
@@ -82,9 +97,13 @@ enum CompiledShader: @unchecked Sendable {
             out.update(repeating: w, count: count)
         case let .linear(table, m, gx0, gy0, dx, dy):
             if table.spread == .pad {
+                // t is affine in x: t(x0 + i) = t0 + i·step (a product, not a running
+                // sum, so each pixel's value does not depend on the span's length).
+                let fx = Float(x0) + 0.5
+                let t0 = (m.x(fx, py) - gx0) * dx + (m.y(fx, py) - gy0) * dy
+                let step = m.a * dx + m.b * dy
                 for i in 0..<count {
-                    let px = Float(x0 + i) + 0.5
-                    let v = (m.x(px, py) - gx0) * dx + (m.y(px, py) - gy0) * dy
+                    let v = t0 + Float(i) * step
                     out[i] = table.entry(unit: v > 0 ? (v < 1 ? v : 1) : 0)
                 }
                 return
@@ -96,12 +115,17 @@ enum CompiledShader: @unchecked Sendable {
             table.lookup(t, out, count)
         case let .radial(table, m, cx, cy, r0, invDr):
             if table.spread == .pad {
-                // The common case in one pass: distance, clamp, table.
+                // The common case in one pass: distance, clamp, table. The offset
+                // from the centre is affine in x: e(x0 + i) = e0 + i·(a, b).
+                let fx = Float(x0) + 0.5
+                let ex0 = m.x(fx, py) - cx, ey0 = m.y(fx, py) - cy
+                let entries = table.entries
+                var fi: Float = 0
                 for i in 0..<count {
-                    let px = Float(x0 + i) + 0.5
-                    let ex = m.x(px, py) - cx, ey = m.y(px, py) - cy
+                    let ex = ex0 + fi * m.a, ey = ey0 + fi * m.b
                     let v = ((ex * ex + ey * ey).squareRoot() - r0) * invDr
-                    out[i] = table.entry(unit: v > 0 ? (v < 1 ? v : 1) : 0)
+                    out[i] = entries[Int(roundedByte((v > 0 ? (v < 1 ? v : 1) : 0) * 255))]
+                    fi += 1
                 }
                 return
             }

@@ -48,11 +48,25 @@ public protocol Scene: Sendable {
 
 /// Draws the frames of one render of a scene.
 ///
-/// `render(frame:)` is a pure function of the scene, the settings and the
-/// index: rendering frame N alone gives the same bytes as rendering it after
-/// frames 0…N−1, and calls may come from several threads at once.
+/// Rendering is a pure function of the scene, the settings and the index:
+/// frame N alone gives the same bytes as frame N after frames 0…N−1, and
+/// calls may come from several threads at once.
 public protocol SceneRenderer: AnyObject, Sendable {
     var settings: SceneSettings { get }
     /// The finished frame `index` (0 ..< settings.frameCount).
     func render(frame index: Int) throws -> Pixmap
+    /// Draws frame `index` over every pixel of `canvas` (settings' size),
+    /// whatever it held before. Video pipelines reuse one canvas per worker.
+    func render(frame index: Int, into canvas: Pixmap) throws
+}
+
+extension SceneRenderer {
+    /// Renders into a fresh pixmap and copies it: override when the scene can
+    /// draw straight into a reused canvas.
+    public func render(frame index: Int, into canvas: Pixmap) throws {
+        let frame = try render(frame: index)
+        precondition(frame.width == canvas.width && frame.height == canvas.height,
+                     "canvas \(canvas.width)x\(canvas.height) does not match the frame \(frame.width)x\(frame.height)")
+        canvas.data.update(from: frame.data, count: frame.byteCount)
+    }
 }

@@ -23,6 +23,23 @@ import Testing
         #expect(decoded[0] == decoded[1])
     }
 
+    @Test func drawingIntoReusedCanvasesGivesTheSameFrames() throws {
+        let dir = scratchFolder()
+        let made = dir.appendingPathComponent("made/%02d.png"), drawn = dir.appendingPathComponent("drawn/%02d.png")
+        try FramePipeline(frameCount: 6, workers: 2).run(
+            encoder: try makeEncoder(for: made, width: 20, height: 12, frameRate: (30, 1))) { testFrame($0, width: 20, height: 12) }
+        try FramePipeline(frameCount: 6, workers: 2).run(
+            encoder: try makeEncoder(for: drawn, width: 20, height: 12, frameRate: (30, 1)), drawInto: { i, canvas in
+                let f = testFrame(i, width: 20, height: 12)
+                canvas.data.update(from: f.data, count: f.byteCount)
+            })
+        for i in 0..<6 {
+            let name = String(format: "%02d.png", i)
+            #expect(try Data(contentsOf: dir.appendingPathComponent("made/\(name)"))
+                    == Data(contentsOf: dir.appendingPathComponent("drawn/\(name)")))
+        }
+    }
+
     @Test func frameNOfTheSequenceIsFrameNRenderedAlone() throws {
         let dir = scratchFolder()
         let enc = try makeEncoder(for: dir.appendingPathComponent("%02d.png"), width: 24, height: 16, frameRate: (30, 1))

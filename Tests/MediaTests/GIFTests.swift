@@ -68,6 +68,24 @@ func gifTiming(_ d: [UInt8]) -> (loop: Int?, delays: [Int], localPalettes: Int) 
         #expect(s["nb_read_frames"] as? String == "50")
     }
 
+    @Test func pipelineDoesNotRenderFramesTheGIFDrops() throws {
+        final class Rendered: @unchecked Sendable { let lock = NSLock(); var indices: [Int] = [] }
+        let rendered = Rendered()
+        let url = scratchFolder().appendingPathComponent("a.gif")
+        let enc = try makeEncoder(for: url, width: 24, height: 16, frameRate: (60, 1))
+        try FramePipeline(frameCount: 60, workers: 2).run(encoder: enc) { i in
+            rendered.lock.lock(); rendered.indices.append(i); rendered.lock.unlock()
+            return testFrame(i, width: 24, height: 16)
+        }
+        // cs(i) = 2·round(i·50/60): frame i is dropped when cs(i+1) == cs(i),
+        // i.e. i = 3, 9, 15, … (i·5/6 rounds to the same value as (i+1)·5/6).
+        let expected = (0..<60).filter { i in 2 * ((2 * i * 50 + 60) / 120) != 2 * ((2 * (i + 1) * 50 + 60) / 120) }
+        #expect(expected.count == 50)
+        #expect(rendered.indices.sorted() == expected)
+        let t = gifTiming(Array(try Data(contentsOf: url)))
+        #expect(t.delays == Array(repeating: 2, count: 50))
+    }
+
     @Test(arguments: [false, true])
     func atLeastAsFaithfulAsFFmpegPalettegenAndAtMost1_2xItsSize(glows: Bool) throws {
         let dir = scratchFolder()

@@ -34,6 +34,16 @@ import Testing
         #expect(contents(dir).isEmpty)
     }
 
+    @Test(arguments: ["a.png", "a.gif", "s/%02d.png"])
+    func videoOnlyOptionsAreRejectedElsewhere(name: String) {
+        let dir = scratchFolder()
+        _ = expectError(.invalidOption) {
+            _ = try makeEncoder(for: dir.appendingPathComponent(name), width: 8, height: 8, frameRate: (30, 1),
+                                options: EncodeOptions(crf: 20))
+        }
+        #expect(contents(dir).isEmpty)
+    }
+
     @Test func unknownExtensionIsRejected() {
         let e = expectError(.unsupportedFormat) {
             _ = try makeEncoder(for: scratchFolder().appendingPathComponent("a.avi"), width: 8, height: 8, frameRate: (30, 1))
@@ -85,18 +95,18 @@ import Testing
     }
 
     @Test func failedRenderLeavesNothingAndKeepsThePreviousFile() throws {
-        struct Boom: Error {}
+        struct Boom: Error, Equatable { var frame: Int }
         let dir = scratchFolder()
         let url = dir.appendingPathComponent("a.mp4")
         try Data("previous".utf8).write(to: url)
         let enc = try makeEncoder(for: url, width: 32, height: 32, frameRate: (30, 1))
-        let e = #expect(throws: MediaError.self) {
+        // The renderer's own error comes back unchanged.
+        #expect(throws: Boom(frame: 12)) {
             try FramePipeline(frameCount: 20, workers: 2).run(encoder: enc) { i in
-                if i == 12 { throw Boom() }
+                if i == 12 { throw Boom(frame: 12) }
                 return testFrame(i, width: 32, height: 32)
             }
         }
-        #expect(e?.kind == .renderFailed)
         #expect(contents(dir) == ["a.mp4"])
         #expect(try Data(contentsOf: url) == Data("previous".utf8))
     }

@@ -110,3 +110,37 @@ func complexScene(_ c: RasterContext) throws {
     #expect(one == two)
     #expect(one == three)
 }
+
+@Test func strokeFillsTheOutlineNonZero() {
+    // A horizontal line from x 10 to 50 at y 32, width 8, butt caps: rows 28..<36 full.
+    var line = Path()
+    line.move(to: CGPoint(x: 10, y: 32))
+    line.addLine(to: CGPoint(x: 50, y: 32))
+    let p = render { $0.stroke(line, style: StrokeStyle(lineWidth: 8), paint: opaqueBlack) }
+    #expect(p.pixel(x: 30, y: 28).a == 255 && p.pixel(x: 30, y: 35).a == 255)
+    #expect(p.pixel(x: 30, y: 27).a == 0 && p.pixel(x: 30, y: 36).a == 0)
+    #expect(abs(totalCoverage(p) - 40 * 8) < 0.5)
+}
+
+@Test func drawImagePlacesPixelsThroughTheTransform() {
+    let img = Pixmap(width: 2, height: 2)
+    img.clear(to: RGBA8(r: 0, g: 255, b: 0, a: 255))
+    let p = render { $0.draw(img, transform: CGAffineTransform(translationX: 10, y: 20), filter: .nearest) }
+    #expect(p.pixel(x: 10, y: 20) == RGBA8(r: 0, g: 255, b: 0, a: 255) && p.pixel(x: 11, y: 21).g == 255)
+    #expect(p.pixel(x: 12, y: 20).a == 0 && p.pixel(x: 9, y: 20).a == 0)
+}
+
+@Test func strokeAndStrokeBorderExtentsOnTheSeedCanvas() {
+    // A 60×60 square at (20, 20) on a 100×100 canvas, line width 10: stroke
+    // straddles the outline (15…85); strokeBorder strokes the square inset by
+    // half the width, staying inside it (20…80).
+    func extent(_ p: Pixmap) -> (Int, Int) {
+        let xs = (0..<100).filter { p.pixel(x: $0, y: 50).a > 127 }
+        return (xs.first ?? -1, (xs.last ?? -2) + 1)
+    }
+    let stroke = render(width: 100, height: 100) { $0.stroke(rect(20, 20, 80, 80), style: StrokeStyle(lineWidth: 10), paint: opaqueBlack) }
+    let border = render(width: 100, height: 100) { $0.stroke(rect(25, 25, 75, 75), style: StrokeStyle(lineWidth: 10), paint: opaqueBlack) }
+    #expect(extent(stroke) == (15, 85))
+    #expect(extent(border) == (20, 80))
+    #expect(stroke.pixel(x: 50, y: 50).a == 0 && stroke.pixel(x: 25, y: 50).a == 0 && stroke.pixel(x: 24, y: 50).a == 255)
+}

@@ -103,14 +103,4 @@ import Glibc
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/seq") == ["000.png"])
         #expect(capture.stderr.isEmpty)
     }
-
-    @Test func unwiredRendererSaysSo() throws {
-        let capture = CapturedConsole()
-        let folder = try TemporaryFolder()
-        defer { folder.cleanUp() }
-        let status = AnimgenCLI.run(["fireworks", "-o", folder.path + "/fx.mp4"], console: capture.console(terminal: false),
-                                    cancellation: CancellationFlag())
-        #expect(status == .failure)
-        #expect(capture.stderr.contains("not yet wired"))
-    }
 }

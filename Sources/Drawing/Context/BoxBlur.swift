@@ -29,51 +29,88 @@ enum BoxBlur {
 
     /// Blurs `pixmap` in place (premultiplied channels blurred alike).
     /// Outside the pixmap is transparent, or the nearest edge pixel when
-    /// `clampEdges`.
+    /// `clampEdges`. Only the rows and columns the content can reach are
+    /// processed: zeros stay zeros beyond `reach` of the last ink.
     static func blur(_ pixmap: Pixmap, sigma: CGFloat, clampEdges: Bool) {
         let d = width(sigma: sigma)
         guard d > 1 else { return }
         let w = pixmap.width, h = pixmap.height
+        guard let ink = inkBounds(pixmap) else { return }
+        let spread = reach(sigma: sigma)
+        let xa = clampEdges ? 0 : max(0, ink.x0 - spread), xb = clampEdges ? w - 1 : min(w - 1, ink.x1 + spread)
+        let ya = clampEdges ? 0 : max(0, ink.y0 - spread), yb = clampEdges ? h - 1 : min(h - 1, ink.y1 + spread)
         let steps = passes(d)
+        let pad = d / 2 + 1
         let longest = max(w, h)
-        let line = UnsafeMutablePointer<Int32>.allocate(capacity: longest)
-        let tmp = UnsafeMutablePointer<Int32>.allocate(capacity: longest)
-        defer { line.deallocate(); tmp.deallocate() }
-        let data = pixmap.data
-        for y in 0..<h {
-            for c in 0..<4 {
-                let base = data + y * w * 4 + c
-                for x in 0..<w { line[x] = Int32(base[x * 4]) }
-                for (l, r) in steps { boxPass(line, tmp, w, l, r, clampEdges) }
-                for x in 0..<w { base[x * 4] = UInt8(line[x]) }
-            }
+        // Four interleaved channels per slot; plain integers stay fast
+        // even in unoptimised builds.
+        let line = UnsafeMutablePointer<Int32>.allocate(capacity: 4 * (longest + 2 * pad))
+        let out = UnsafeMutablePointer<Int32>.allocate(capacity: 4 * longest)
+        defer { line.deallocate(); out.deallocate() }
+        let words = UnsafeMutableRawPointer(pixmap.data).assumingMemoryBound(to: UInt32.self)
+        // Rows: only those holding ink have anything to spread sideways.
+        let rowN = xb - xa + 1
+        for y in ink.y0...ink.y1 {
+            let row = words + y * w + xa
+            for i in 0..<rowN { unpack(row[i], line + 4 * (pad + i)) }
+            for (l, r) in steps { boxPass(line, out, rowN, pad, l, r, clampEdges) }
+            for i in 0..<rowN { row[i] = pack(line + 4 * (pad + i)) }
         }
-        for x in 0..<w {
-            for c in 0..<4 {
-                let base = data + x * 4 + c
-                let stride = w * 4
-                for y in 0..<h { line[y] = Int32(base[y * stride]) }
-                for (l, r) in steps { boxPass(line, tmp, h, l, r, clampEdges) }
-                for y in 0..<h { base[y * stride] = UInt8(line[y]) }
-            }
+        let colN = yb - ya + 1
+        for x in xa...xb {
+            let col = words + ya * w + x
+            for i in 0..<colN { unpack(col[i * w], line + 4 * (pad + i)) }
+            for (l, r) in steps { boxPass(line, out, colN, pad, l, r, clampEdges) }
+            for i in 0..<colN { col[i * w] = pack(line + 4 * (pad + i)) }
         }
     }
 
-    /// out[i] = round(mean of v[i − left … i + right]), in place over `v`.
+    /// The smallest box holding every pixel with non-zero alpha.
+    private static func inkBounds(_ p: Pixmap) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
+        let d = p.data, w = p.width
+        for y in 0..<p.height {
+            for x in 0..<w where d[(y * w + x) * 4 + 3] != 0 {
+                x0 = min(x0, x); x1 = max(x1, x)
+                if y0 == .max { y0 = y }
+                y1 = y
+            }
+        }
+        return x1 >= 0 ? (x0, y0, x1, y1) : nil
+    }
+
+    @inline(__always) private static func unpack(_ p: UInt32, _ to: UnsafeMutablePointer<Int32>) {
+        to[0] = Int32(p & 255); to[1] = Int32(p >> 8 & 255); to[2] = Int32(p >> 16 & 255); to[3] = Int32(p >> 24)
+    }
+
+    @inline(__always) private static func pack(_ v: UnsafeMutablePointer<Int32>) -> UInt32 {
+        UInt32(v[0]) | UInt32(v[1]) << 8 | UInt32(v[2]) << 16 | UInt32(v[3]) << 24
+    }
+
+    /// One box pass over slots `pad ..< pad + n` of `v` (4 channels each):
+    /// each value becomes the rounded mean of slots i − left … i + right.
+    /// The `pad` slots on either side are refilled first with zeros (or the
+    /// edge values).
     @inline(__always)
-    private static func boxPass(_ v: UnsafeMutablePointer<Int32>, _ out: UnsafeMutablePointer<Int32>, _ n: Int,
-                                _ left: Int, _ right: Int, _ clamp: Bool) {
-        let size = Int32(left + right + 1)
-        @inline(__always) func at(_ i: Int) -> Int32 {
-            if i >= 0 && i < n { return v[i] }
-            return clamp ? v[i < 0 ? 0 : n - 1] : 0
+    private static func boxPass(_ v: UnsafeMutablePointer<Int32>, _ out: UnsafeMutablePointer<Int32>,
+                                _ n: Int, _ pad: Int, _ left: Int, _ right: Int, _ clamp: Bool) {
+        for c in 0..<4 {
+            let lo = clamp ? v[4 * pad + c] : 0, hi = clamp ? v[4 * (pad + n - 1) + c] : 0
+            for i in 0..<pad { v[4 * i + c] = lo; v[4 * (pad + n + i) + c] = hi }
         }
-        var sum: Int32 = 0
-        for i in -left...right { sum += at(i) }
-        for i in 0..<n {
-            out[i] = (sum + size / 2) / size
-            sum += at(i + right + 1) - at(i - left)
+        let size = Int32(left + right + 1), half = size / 2
+        var s0: Int32 = 0, s1: Int32 = 0, s2: Int32 = 0, s3: Int32 = 0
+        for i in (pad - left)...(pad + right) {
+            s0 &+= v[4 * i]; s1 &+= v[4 * i + 1]; s2 &+= v[4 * i + 2]; s3 &+= v[4 * i + 3]
         }
-        v.update(from: out, count: n)
+        var add = v + 4 * (pad + right + 1), sub = v + 4 * (pad - left), o = out
+        for _ in 0..<n {
+            o[0] = (s0 &+ half) / size; o[1] = (s1 &+ half) / size
+            o[2] = (s2 &+ half) / size; o[3] = (s3 &+ half) / size
+            s0 &+= add[0] &- sub[0]; s1 &+= add[1] &- sub[1]
+            s2 &+= add[2] &- sub[2]; s3 &+= add[3] &- sub[3]
+            add += 4; sub += 4; o += 4
+        }
+        (v + 4 * pad).update(from: out, count: 4 * n)
     }
 }

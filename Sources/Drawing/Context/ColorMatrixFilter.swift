@@ -38,6 +38,19 @@ enum ColorMatrixFilter {
         }
     }
 
+    /// Pixels with alpha in `min…max` become `color`; the others transparent.
+    static func threshold(_ pixmap: Pixmap, min lo: Double, max hi: Double, color: PaintColor) {
+        let (r, g, b, a) = color.premultiplied
+        let word = [UInt8(r * 255 + 0.5), UInt8(g * 255 + 0.5), UInt8(b * 255 + 0.5), UInt8(a * 255 + 0.5)]
+        let p = pixmap.data
+        for i in 0..<(pixmap.width * pixmap.height) {
+            let q = p + i * 4
+            let alpha = Double(q[3]) / 255
+            let inside = alpha >= lo && alpha <= hi
+            for c in 0..<4 { q[c] = inside ? word[c] : 0 }
+        }
+    }
+
     /// Sets every alpha to 255, keeping the straight colors.
     static func makeOpaque(_ pixmap: Pixmap) {
         let p = pixmap.data

@@ -17,9 +17,16 @@ extension GraphicsContext {
 
     /// Strokes `path` with `shading` and `style` (width and dashes in user
     /// space: a scaled context draws scaled lines). The stroke straddles the
-    /// path, half of the width on each side.
+    /// path, half of the width on each side. A width of 0 draws the
+    /// thinnest line, one device pixel wide (CoreGraphics' hairline).
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         guard !path.isEmpty else { return }
+        var style = style
+        if style.lineWidth == 0 {
+            let s = canvasTransform.maximumScale
+            guard s > 0, s.isFinite else { return }
+            style.lineWidth = 1 / s
+        }
         let bounds = path.boundingRect
         guard !bounds.isNull else { return }
         // Outline in canvas device pixels, so curves flatten for the pixel size.
@@ -62,7 +69,7 @@ extension GraphicsContext {
     func perform(deviceBounds: CGRect, _ body: (GraphicsContext) -> Void) {
         guard !filters.isEmpty else { body(self); return }
         var region = deviceBounds
-        for f in filters { region = f.expand(region) }
+        for f in filters.reversed() { region = f.expand(region) }
         guard let offscreen = makeOffscreen(covering: region) else { return }
         body(isolated(on: offscreen))
         finishOffscreen(offscreen)
@@ -98,7 +105,7 @@ extension GraphicsContext {
     func finishOffscreen(_ offscreen: RenderSurface) {
         do { try offscreen.raster.flush() } catch { record(error); return }
         var pixels = offscreen.pixmap
-        for f in filters { pixels = f.apply(to: pixels, threads: shared.threads) }
+        for f in filters.reversed() { pixels = f.apply(to: pixels, threads: shared.threads) }
         composite(pixels, originX: offscreen.originX, originY: offscreen.originY)
     }
 

@@ -1,7 +1,9 @@
 // Filters, as SwiftUI's GraphicsContext.Filter: each later drawing
-// operation is drawn alone into an offscreen region, every filter runs over
-// it in the order the filters were added, and the result is composited
-// with the context's opacity, blend mode and clip.
+// operation is drawn alone into an offscreen region, the filters run over
+// it, and the result is composited with the context's opacity, blend mode
+// and clip. Each filter added wraps the drawing that follows, so the one
+// added last runs first: SwiftUI's metaball idiom adds `.alphaThreshold`
+// and then `.blur`, and gets blur-then-threshold.
 //
 // Lengths (blur radius, shadow offset) are in the user space of the moment
 // the filter was added; they are mapped to pixels with that transform.
@@ -64,12 +66,16 @@ extension GraphicsContext {
                         options: ShadowOptions)
             case blur(radius: CGFloat, options: BlurOptions)
             case colorMatrix(ColorMatrix)
+            case alphaThreshold(min: Double, max: Double, color: PaintColor)
         }
         let kind: Kind
 
         /// A shadow of the content's alpha, in `color`, blurred by `radius`
         /// (a Gaussian of standard deviation radius / 2) and moved by (x, y).
         /// SwiftUI's default color is black at 33 % in linear light.
+        /// `blendMode` combines the shadow with the content when it is drawn
+        /// over it (`.shadowAbove`); a shadow beneath is covered normally.
+        /// Offsets are rounded to whole pixels.
         public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
                                   x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal,
                                   options: ShadowOptions = ShadowOptions()) -> Filter {
@@ -153,6 +159,12 @@ extension GraphicsContext {
             return .colorMatrix(m)
         }
 
+        /// Pixels whose alpha lies in `min…max` become `color`, all others
+        /// transparent (with a blur first, the "gooey" metaball effect).
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
+            Filter(kind: .alphaThreshold(min: min, max: max, color: PaintColor(color)))
+        }
+
         /// Black with the content's luminance as alpha (the SVG matrix).
         public static var luminanceToAlpha: Filter {
             var m = ColorMatrix()
@@ -189,7 +201,7 @@ struct BoundFilter: Sendable {
     /// is filtered.
     func expand(_ r: CGRect) -> CGRect {
         switch filter.kind {
-        case .colorMatrix:
+        case .colorMatrix, .alphaThreshold:
             return r
         case let .blur(radius, _):
             let m = CGFloat(BoxBlur.reach(sigma: sigma(radius)))
@@ -206,6 +218,9 @@ struct BoundFilter: Sendable {
         switch filter.kind {
         case .colorMatrix(let m):
             ColorMatrixFilter.apply(m, to: pixels, linear: linear)
+            return pixels
+        case let .alphaThreshold(lo, hi, color):
+            ColorMatrixFilter.threshold(pixels, min: lo, max: hi, color: color)
             return pixels
         case let .blur(radius, options):
             BoxBlur.blur(pixels, sigma: sigma(radius), clampEdges: options.contains(.opaque))

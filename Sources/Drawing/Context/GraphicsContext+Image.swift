@@ -18,8 +18,9 @@ extension GraphicsContext {
         /// The baseline's distance from the top, in points (the bottom edge
         /// for bitmaps).
         public let baseline: CGFloat
-        /// The shading symbol images are filled with; nil uses the context's
-        /// foreground style. Bitmaps ignore it.
+        /// The shading symbol images (and bitmaps rendered as templates) are
+        /// filled with; nil uses the context's foreground style. Bitmaps
+        /// drawn in their own colors ignore it.
         public var shading: Shading?
     }
 
@@ -96,9 +97,19 @@ extension GraphicsContext {
         case .symbol(let s):
             guard rect.width > 0, rect.height > 0 else { return }
             let t = CGAffineTransform(a: rect.width / s.aspect, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY)
-            fill(s.path.applying(t), with: image.shading ?? .foreground, style: style)
+            let shading = image.image.templateMode == .original ? Shading.color(.black) : image.shading ?? .foreground
+            fill(s.path.applying(t), with: shading, style: style)
         case .bitmap(let b):
             guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+            if image.image.templateMode == .template {
+                // The image's alpha as a clip, the shading poured through it.
+                let plain = ResolvedImage(content: image.content, image: image.image.renderingMode(.original),
+                                      size: image.size, baseline: image.baseline)
+                var masked = self
+                masked.clipToLayer { $0.draw(plain, filling: rect, style: style) }
+                masked.fill(Path(rect), with: image.shading ?? .foreground, style: style)
+                return
+            }
             let path = Path(rect)
             let filter: ImageFilter = image.image.interpolationQuality == .none ? .nearest : .bilinear
             // Padded pixel (u, v) is image pixel (u − 1, v − 1).

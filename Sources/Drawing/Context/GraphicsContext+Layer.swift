@@ -30,7 +30,7 @@ extension GraphicsContext {
             var region = surface.deviceRect
             if !clipDeviceBounds.isNull {
                 region = clipDeviceBounds
-                for f in filters { region = f.expand(region) }
+                for f in filters.reversed() { region = f.expand(region) }
             }
             guard let offscreen = makeOffscreen(covering: region) else { return }
             var inner = isolated(on: offscreen)

@@ -70,21 +70,20 @@ extension GraphicsContext {
     }
 
     /// Fills each piece's glyphs with its own style or the resolved text's
-    /// shading; styles resolve against the whole text's box.
+    /// shading; styles resolve against the whole text's box. The whole text
+    /// is one drawing operation (filters see it at once).
     private func draw(_ text: ResolvedText, _ layout: TextLayout, origin: CGPoint) {
         let box = CGRect(origin: origin, size: layout.size)
-        for piece in layout.pieces(at: origin, anchor: .topLeading) where !piece.path.isEmpty {
-            let shading: Shading
-            if let own = piece.attributes[ForegroundStyleAttribute.self] { shading = .style(own) } else { shading = text.shading }
-            fillText(piece.path, shading: shading, box: box)
-        }
-    }
-
-    private func fillText(_ path: Path, shading: Shading, box: CGRect) {
-        let glyphs = path.boundingRect
-        guard !glyphs.isNull else { return }
-        perform(deviceBounds: glyphs.applying(canvasTransform)) { ctx in
-            ctx.rasterFill(path, pathTransform: ctx.deviceTransform, style: FillStyle(), shading: shading, bounds: box)
+        let pieces = layout.pieces(at: origin, anchor: .topLeading).filter { !$0.path.isEmpty }
+        var ink = CGRect.null
+        for piece in pieces { ink = ink.union(piece.path.boundingRect) }
+        guard !ink.isNull else { return }
+        perform(deviceBounds: ink.applying(canvasTransform)) { ctx in
+            for piece in pieces {
+                let shading: Shading
+                if let own = piece.attributes[ForegroundStyleAttribute.self] { shading = .style(own) } else { shading = text.shading }
+                ctx.rasterFill(piece.path, pathTransform: ctx.deviceTransform, style: FillStyle(), shading: shading, bounds: box)
+            }
         }
     }
 }

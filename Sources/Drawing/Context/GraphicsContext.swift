@@ -29,7 +29,7 @@ public struct GraphicsContext {
     /// The clip's bounding box in canvas device pixels (the surface extent
     /// when unclipped; inverse clips do not shrink it).
     var clipDeviceBounds: CGRect
-    /// Filters applied to each later drawing operation, first added first.
+    /// Filters applied to each later drawing operation; the last added runs first.
     var filters: [BoundFilter] = []
     /// The style `Shading.foreground` and text without its own style use;
     /// nil means black (`Color.primary`).

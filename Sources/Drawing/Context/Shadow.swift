@@ -11,19 +11,27 @@ enum Shadow {
         let shadow = Pixmap(width: w, height: h)
         let invert = options.contains(.invertsAlpha)
         let (pr, pg, pb, pa) = color.premultiplied
-        let src = content.data, dst = shadow.data
-        for y in 0..<h {
-            let sy = y - dy
-            for x in 0..<w {
-                let sx = x - dx
-                // Outside the region there is no content: alpha 0 (1 when inverted).
-                var a: UInt32 = (sx >= 0 && sy >= 0 && sx < w && sy < h) ? UInt32(src[(sy * w + sx) * 4 + 3]) : 0
-                if invert { a = 255 - a }
-                guard a > 0 else { continue }
-                let f = Float(a) / 255
-                let q = dst + (y * w + x) * 4
-                q[0] = UInt8(pr * f * 255 + 0.5); q[1] = UInt8(pg * f * 255 + 0.5)
-                q[2] = UInt8(pb * f * 255 + 0.5); q[3] = UInt8(pa * f * 255 + 0.5)
+        let tint = [pr, pg, pb, pa].map { UInt32(($0 * 255 + 0.5).rounded(.down)) }
+        let src = content.data
+        let dst = UnsafeMutableRawPointer(shadow.data).assumingMemoryBound(to: UInt32.self)
+        // The tinted word for every alpha byte, so the loop is a lookup.
+        var table = [UInt32](repeating: 0, count: 256)
+        for a in 0..<256 {
+            let k = UInt32(invert ? 255 - a : a)
+            table[a] = mulDiv255(tint[0], k) | mulDiv255(tint[1], k) << 8 | mulDiv255(tint[2], k) << 16
+                | mulDiv255(tint[3], k) << 24
+        }
+        let outside = table[0]   // outside the region there is no content: alpha 0
+        table.withUnsafeBufferPointer { t in
+            for y in 0..<h {
+                let sy = y - dy
+                let row = dst + y * w
+                guard sy >= 0 && sy < h else { row.update(repeating: outside, count: w); continue }
+                let srcRow = src + sy * w * 4 + 3
+                for x in 0..<w {
+                    let sx = x - dx
+                    row[x] = (sx >= 0 && sx < w) ? t[Int(srcRow[sx * 4])] : outside
+                }
             }
         }
         BoxBlur.blur(shadow, sigma: sigma, clampEdges: false)
@@ -32,17 +40,28 @@ enum Shadow {
             mask(shadow, by: content)
         }
         if options.contains(.shadowOnly) { return shadow }
-        let full = Path(CGRect(x: 0, y: 0, width: w, height: h))
         if options.contains(.shadowAbove) {
+            if blendMode == .normal { sourceOver(shadow, onto: content); return content }
             let raster = RasterContext(target: content, threads: threads)
-            raster.fill(full, paint: Paint(.image(shadow, filter: .nearest), blendMode: blendMode))
+            raster.fill(Path(CGRect(x: 0, y: 0, width: w, height: h)),
+                        paint: Paint(.image(shadow, filter: .nearest), blendMode: blendMode))
             try? raster.flush()
             return content
         }
-        let raster = RasterContext(target: shadow, threads: threads)
-        raster.fill(full, paint: Paint(.image(content, filter: .nearest)))
-        try? raster.flush()
+        sourceOver(content, onto: shadow)
         return shadow
+    }
+
+    /// dst = src + dst·(1 − αsrc), premultiplied bytes, same-size pixmaps.
+    private static func sourceOver(_ src: Pixmap, onto dst: Pixmap) {
+        let s = src.data, d = dst.data
+        for i in 0..<(src.width * src.height) {
+            let o = i * 4
+            let sa = UInt32(s[o + 3])
+            if sa == 0 { continue }
+            if sa == 255 { (d + o).update(from: s + o, count: 4); continue }
+            for c in 0..<4 { d[o + c] = UInt8(UInt32(s[o + c]) + mulDiv255(UInt32(d[o + c]), 255 - sa)) }
+        }
     }
 
     /// Multiplies every pixel of `p` by the alpha of `m`.

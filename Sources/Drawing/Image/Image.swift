@@ -37,7 +37,18 @@ public struct Image: Sendable {
         case tile
     }
 
+    /// Whether an image draws its own colors or only its shape, as
+    /// SwiftUI's `Image.TemplateRenderingMode`.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// Only the alpha is used, filled with the foreground style (or the
+        /// resolved image's shading).
+        case template
+        /// The image's own colors.
+        case original
+    }
+
     let source: Source
+    var templateMode: TemplateRenderingMode?
     var interpolationQuality: Interpolation = .high
     var isResizable = false
     var resizingMode: ResizingMode = .stretch
@@ -98,6 +109,15 @@ public struct Image: Sendable {
         var copy = self
         copy.isResizable = true
         copy.resizingMode = resizingMode
+        return copy
+    }
+
+    /// Draws the image's own colors or, as a template, its shape filled with
+    /// the foreground style. Symbols are templates unless set otherwise
+    /// (ours draw black as `.original`).
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.templateMode = renderingMode
         return copy
     }
 

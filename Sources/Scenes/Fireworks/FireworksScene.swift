@@ -45,13 +45,18 @@ final class FireworksRenderer: SceneRenderer {
     }
 
     func render(frame index: Int) throws -> Pixmap {
-        let sprites = try sprites(atFrame: index)
         let pixmap = Pixmap(width: settings.width, height: settings.height)
-        let context = RasterContext(target: pixmap)
+        try render(frame: index, into: pixmap)
+        return pixmap
+    }
+
+    /// The opaque sky repaints every pixel, so the canvas needs no clearing.
+    func render(frame index: Int, into canvas: Pixmap) throws {
+        let sprites = try sprites(atFrame: index)
+        let context = RasterContext(target: canvas)
         FireworksPainter(width: settings.width, height: settings.height, sky: prototype.sky)
             .paint(sprites, in: context)
         try context.flush()
-        return pixmap
     }
 
     /// Takes the pooled simulation closest behind the frame (or a fresh copy),

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Media
 
 /// `animgen bench [--scene particles|strokes|stars|all] [--repeat N] [--threads N] [--out DIR] [--json]`
 ///
@@ -70,7 +71,7 @@ enum BenchCommand {
             times.sort()
             let median = times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
             let png = (o.outDir as NSString).appendingPathComponent("\(scene.rawValue).png")
-            try PNGFile.write(pixmap, to: png)
+            try writePNG(pixmap, to: URL(fileURLWithPath: png))
             if o.json {
                 let escaped = png.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
                 print("{\"scene\": \"\(scene.rawValue)\", \"threads\": \(o.threads), \"median_ms\": \(fmt(median)), \"min_ms\": \(fmt(times[0])), \"png\": \"\(escaped)\"}")

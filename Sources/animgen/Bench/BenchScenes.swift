@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Raster
+import Particles
 
 /// The three scenes of bench/SCENES.md: items drawn once from SplitMix64,
 /// then drawn into a context as often as the timing asks.
@@ -23,7 +24,7 @@ enum BenchScene: String, CaseIterable {
         case .particles:
             var rng = SplitMix64(seed: 1)
             return .particles((0..<1500).map { _ in
-                let cx = rng.u() * 1280, cy = rng.u() * 720, r = 2 + rng.u() * 38, h = rng.u()
+                let cx = rng.nextUnit() * 1280, cy = rng.nextUnit() * 720, r = 2 + rng.nextUnit() * 38, h = rng.nextUnit()
                 let (red, green, blue) = BenchScene.hsv(h, 0.8, 1.0)
                 return Particle(cx: cx, cy: cy, r: r, color: RGBAColor(red: Float(red), green: Float(green), blue: Float(blue)))
             })
@@ -31,19 +32,19 @@ enum BenchScene: String, CaseIterable {
             var rng = SplitMix64(seed: 2)
             return .strokes((0..<400).map { _ in
                 var p: [CGPoint] = []
-                for _ in 0..<4 { let x = rng.u() * 1280, y = rng.u() * 720; p.append(CGPoint(x: x, y: y)) }
-                let w = 1 + rng.u() * 15
-                let r = rng.u(), g = rng.u(), b = rng.u()
+                for _ in 0..<4 { let x = rng.nextUnit() * 1280, y = rng.nextUnit() * 720; p.append(CGPoint(x: x, y: y)) }
+                let w = 1 + rng.nextUnit() * 15
+                let r = rng.nextUnit(), g = rng.nextUnit(), b = rng.nextUnit()
                 return Stroke(p: p, width: w, color: RGBAColor(red: Float(r), green: Float(g), blue: Float(b), alpha: 0.6))
             })
         case .stars:
             var rng = SplitMix64(seed: 3)
             return .stars((0..<300).map { i in
-                let cx = rng.u() * 1280, cy = rng.u() * 720, R = 10 + rng.u() * 120
-                let n = 5 + Int((rng.u() * 8).rounded(.down))
-                let rot = rng.u() * 2 * Double.pi
-                let c0 = RGBAColor(red: Float(rng.u()), green: Float(rng.u()), blue: Float(rng.u()), alpha: 0.8)
-                let c1 = RGBAColor(red: Float(rng.u()), green: Float(rng.u()), blue: Float(rng.u()), alpha: 0.8)
+                let cx = rng.nextUnit() * 1280, cy = rng.nextUnit() * 720, R = 10 + rng.nextUnit() * 120
+                let n = 5 + Int((rng.nextUnit() * 8).rounded(.down))
+                let rot = rng.nextUnit() * 2 * Double.pi
+                let c0 = RGBAColor(red: Float(rng.nextUnit()), green: Float(rng.nextUnit()), blue: Float(rng.nextUnit()), alpha: 0.8)
+                let c1 = RGBAColor(red: Float(rng.nextUnit()), green: Float(rng.nextUnit()), blue: Float(rng.nextUnit()), alpha: 0.8)
                 let points = (0..<(2 * n)).map { k -> CGPoint in
                     let angle = rot + Double(k) * Double.pi / Double(n)
                     let radius = k % 2 == 0 ? R : 0.4 * R

@@ -25,7 +25,10 @@ func renderScene(_ scene: any Scene, _ request: RenderRequest, progress: Progres
         try writePNG(pixmap, to: url)
         progress.frameCompleted()
     case .all:
-        let options = EncodeOptions(crf: Double(request.encoder.crf), preset: request.encoder.preset.rawValue,
+        // --crf and --preset are libx264's; other formats keep their own defaults.
+        let isH264 = request.output.kind == .mp4
+        let options = EncodeOptions(crf: isH264 ? Double(request.encoder.crf) : nil,
+                                    preset: isH264 ? request.encoder.preset.rawValue : nil,
                                     threads: request.encoder.threads)
         let encoder = try makeEncoder(for: url, width: request.size.width, height: request.size.height,
                                       frameRate: (request.frameRate.numerator, request.frameRate.denominator),
@@ -33,7 +36,7 @@ func renderScene(_ scene: any Scene, _ request: RenderRequest, progress: Progres
         let pipeline = FramePipeline(frameCount: request.frameCount, workers: request.encoder.threads)
         try pipeline.run(encoder: encoder, cancellation: cancellation,
                          progress: { done, _ in progress.update(framesDone: done) },
-                         render: { try renderer.render(frame: $0) })
+                         drawInto: { try renderer.render(frame: $0, into: $1) })
     }
 }
 

@@ -7,6 +7,10 @@ struct OutputTarget: Sendable, Equatable {
         case mp4
         /// Looping animated GIF.
         case gif
+        /// VP9 in WebM, with alpha.
+        case webm
+        /// ProRes 4444 in QuickTime, with alpha.
+        case mov
         /// One PNG: needs `--frame N` or `--time T`.
         case png
         /// One PNG per frame, named by substituting the frame number, padded
@@ -18,9 +22,7 @@ struct OutputTarget: Sendable, Equatable {
     var path: String
     var kind: Kind
 
-    /// Extensions recognised but not available yet (a later issue adds them).
-    static let reservedExtensions = ["webm", "mov"]
-    static let validFormsText = ".mp4, .gif, .png (with --frame N or --time T), or a PNG sequence like out/seq/%04d.png"
+    static let validFormsText = ".mp4, .gif, .webm, .mov, .png (with --frame N or --time T), or a PNG sequence like out/seq/%04d.png"
 
     /// Decides the kind from the extension (case-insensitive).
     static func parse(_ path: String) throws -> OutputTarget {
@@ -41,9 +43,8 @@ struct OutputTarget: Sendable, Equatable {
         case "mp4": return OutputTarget(path: path, kind: .mp4)
         case "gif": return OutputTarget(path: path, kind: .gif)
         case "png": return OutputTarget(path: path, kind: .png)
-        case _ where reservedExtensions.contains(ext):
-            throw CLIError.usage(".\(ext) output is not supported yet", at: location,
-                                 fix: "use \(validFormsText)")
+        case "webm": return OutputTarget(path: path, kind: .webm)
+        case "mov": return OutputTarget(path: path, kind: .mov)
         case "":
             throw CLIError.usage("the output file has no extension, so its format is unknown", at: location,
                                  fix: "use \(validFormsText)")
@@ -101,12 +102,14 @@ struct OutputTarget: Sendable, Equatable {
         OutputFile(finalPath: path(forFrame: index))
     }
 
-    var isVideo: Bool { kind == .mp4 || kind == .gif }
+    var isVideo: Bool { [.mp4, .gif, .webm, .mov].contains(kind) }
 
     var formatName: String {
         switch kind {
         case .mp4: "MP4"
         case .gif: "GIF"
+        case .webm: "WebM"
+        case .mov: "QuickTime"
         case .png: "PNG"
         case .pngSequence: "PNG sequence"
         }

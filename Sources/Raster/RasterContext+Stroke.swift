@@ -1,0 +1,27 @@
+import Foundation
+import Geometry
+
+extension RasterContext {
+    /// Strokes `path` with `style` (widths in the path's own space, before
+    /// `transform`), filling Geometry's stroke outline with the non-zero rule.
+    public func stroke(_ path: Path, style: StrokeStyle, transform: CGAffineTransform = .identity,
+                       antialiased: Bool = true, paint: Paint, clip: ClipMask? = nil) {
+        let outline = path.strokedPath(style, transform: transform, tolerance: tolerance)
+        fill(outline, style: FillStyle(eoFill: false, antialiased: antialiased), paint: paint, clip: clip)
+    }
+
+    /// Draws `image` with `transform` mapping its pixels to the canvas.
+    public func draw(_ image: Pixmap, transform: CGAffineTransform = .identity, filter: ImageFilter = .bilinear,
+                     blendMode: BlendMode = .normal, opacity: Float = 1, clip: ClipMask? = nil) {
+        var rect = Path()
+        let w = CGFloat(image.width), h = CGFloat(image.height)
+        rect.move(to: .zero)
+        rect.addLine(to: CGPoint(x: w, y: 0))
+        rect.addLine(to: CGPoint(x: w, y: h))
+        rect.addLine(to: CGPoint(x: 0, y: h))
+        rect.closeSubpath()
+        fill(rect, transform: transform,
+             paint: Paint(.image(image, transform: transform, filter: filter), blendMode: blendMode, opacity: opacity),
+             clip: clip)
+    }
+}
