@@ -139,3 +139,24 @@ import Raster
         #expect(pixel(p, 19, 19)[3] == 0)
     }
 }
+
+/// Determinism: the same frame rendered alone, into a reused canvas, at
+/// another thread's turn, gives the same bytes.
+@Suite struct TimelineFileDeterminismTests {
+    @Test func frameAloneEqualsFrameIntoReusedCanvas() throws {
+        for file in TimelineTestSupport.exampleFiles {
+            let scene = try TimelineFileScene(contentsOfFile: file.path)
+            var settings = scene.defaultSettings
+            settings.width /= 4
+            settings.height /= 4
+            let a = try scene.makeRenderer(for: settings), b = try scene.makeRenderer(for: settings)
+            let last = settings.frameCount - 1
+            let canvas = Pixmap(width: settings.width, height: settings.height)
+            // b draws other frames into the canvas first, out of order.
+            try b.render(frame: last, into: canvas)
+            try b.render(frame: 3, into: canvas)
+            try b.render(frame: last / 2, into: canvas)
+            #expect(try a.render(frame: last / 2) == canvas, "\(file.lastPathComponent)")
+        }
+    }
+}

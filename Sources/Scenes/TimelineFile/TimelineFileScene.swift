@@ -60,12 +60,29 @@ public final class TimelineFileRenderer: SceneRenderer {
     }
 
     public func render(frame index: Int) throws -> Pixmap {
+        let canvas = Pixmap(width: settings.width, height: settings.height)
+        try draw(frame: index, into: canvas)
+        return canvas
+    }
+
+    /// Draws straight into a reused canvas (cleared first), so a video
+    /// render allocates no frame per frame.
+    public func render(frame index: Int, into canvas: Pixmap) throws {
+        guard canvas.width == settings.width, canvas.height == settings.height else {
+            throw TimelineFileError([TimelineFileDiagnostic(position: nil, path: nil,
+                message: "canvas \(canvas.width)x\(canvas.height) does not match the render size \(settings.width)x\(settings.height)")])
+        }
+        canvas.clear()
+        try draw(frame: index, into: canvas)
+    }
+
+    private func draw(frame index: Int, into canvas: Pixmap) throws {
         let context = settings.context(forFrame: index)
         let instant = DocumentRenderer.Instant(time: context.time, frame: index, rate: settings.frameRate)
         let document = renderer.document
         let sx = Double(settings.width) / Double(document.width), sy = Double(settings.height) / Double(document.height)
         let scale = min(sx, sy)
-        return try GraphicsContext.render(width: settings.width, height: settings.height) { context, _ in
+        try GraphicsContext.draw(into: canvas) { context in
             if sx != 1 || sy != 1 {
                 context.translateBy(x: (Double(settings.width) - scale * Double(document.width)) / 2,
                                     y: (Double(settings.height) - scale * Double(document.height)) / 2)
