@@ -34,11 +34,12 @@ struct DocumentReader {
         "text": paintKeys + ["text", "value", "decimals", "font", "fontSize", "weight", "italic", "design", "alignment", "wrapWidth",
                              "lineSpacing", "lineLimit", "tracking", "underline", "strikethrough"],
         "image": ["file", "interpolation"],
+        "symbol": ["symbol", "fill"],
         "fireworks": ["seed", "launchesPerSecond", "gravity", "drag", "density", "wind", "preroll", "sky"],
         "group": ["layers"],
     ]
     static let layerTypeOrder = ["rect", "roundedRect", "unevenRoundedRect", "circle", "ellipse", "capsule", "path",
-                                 "polygon", "star", "text", "image", "fireworks", "group"]
+                                 "polygon", "star", "text", "image", "symbol", "fireworks", "group"]
     static let blendModes: [(String, GraphicsContext.BlendMode)] = [
         ("normal", .normal), ("multiply", .multiply), ("screen", .screen), ("overlay", .overlay), ("darken", .darken),
         ("lighten", .lighten), ("colorDodge", .colorDodge), ("colorBurn", .colorBurn), ("softLight", .softLight),
@@ -107,6 +108,9 @@ struct DocumentReader {
         case "text": content = o.textSpec(baseDirectory: baseDirectory).map { .text($0) }
         case "image": content = o.imageSpec(baseDirectory: baseDirectory).map { .image($0) }
         case "fireworks": content = o.fireworksSpec().map { .fireworks($0) }
+        case "symbol":
+            content = o.require("symbol", "the symbol's name", example: "\"star.fill\"")?
+                .choice(Image.systemSymbolNames, what: "symbol").map { .symbol($0) }
         case "group": content = o.require("layers", "the group's layers", example: "[ … ]").map { .group(readLayers($0)) }
         default: content = o.shapeSpec(type: type).map { .shape($0) }
         }

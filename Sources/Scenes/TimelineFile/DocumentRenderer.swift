@@ -99,7 +99,7 @@ struct DocumentRenderer {
         case .shape, .text:
             let n = (layer.fill != nil ? 1 : 0) + (layer.stroke != nil ? 1 : 0) + (layer.strokeBorder != nil ? 1 : 0)
             return max(n, 1)
-        case .image: return 1
+        case .image, .symbol: return 1
         case .fireworks, .group: return 2
         }
     }
@@ -117,6 +117,7 @@ struct DocumentRenderer {
         case .text(let spec): return CGRect(origin: .zero, size: try resources.text(spec, key: layer.keyPath, at: t).size)
         case .image(let spec):
             return CGRect(origin: .zero, size: try resources.image(spec, key: layer.keyPath).size)
+        case .symbol(let name): return CGRect(origin: .zero, size: try resources.symbol(name).size)
         case .fireworks: return CGRect(origin: .zero, size: resources.canvas)
         case .group: return .zero
         }
@@ -130,6 +131,10 @@ struct DocumentRenderer {
             for child in children { try draw(child, in: context, parentFrame: frame, at: instant) }
         case .image(let spec):
             context.draw(try resources.image(spec, key: layer.keyPath).image, in: frame)
+        case .symbol(let name):
+            var symbol = context.resolve(try resources.symbol(name).image)
+            symbol.shading = layer.fill?.shading(in: frame, at: t) ?? .color(.primary)
+            context.draw(symbol, in: frame)
         case .fireworks(let spec):
             let box = try resources.fireworksBox(spec, key: layer.keyPath, size: frame.size)
             FireworksDrawing.draw(try box.sprites(frame: instant.frame, rate: instant.rate), sky: spec.sky ? box.sky : nil,

@@ -14,6 +14,8 @@ public struct LayerSpec: Sendable {
         case shape(ShapeSpec)
         case text(TextSpec)
         case image(ImageSpec)
+        /// A built-in symbol image (`mountain.2.fill`…) filled with the layer's fill.
+        case symbol(String)
         case fireworks(FireworksSpec)
         case group([LayerSpec])
     }

@@ -34,7 +34,7 @@ final class LayerResources: @unchecked Sendable {
                     case .fireworks(let spec):
                         _ = try fireworksBox(spec, key: layer.keyPath, size: layer.size?.value(at: 0) ?? canvas)
                     case .group(let children): walk(children)
-                    case .shape: break
+                    case .shape, .symbol: break
                     }
                 } catch {
                     problems.append(TimelineFileDiagnostic(file: file, position: nil, path: layer.keyPath,
@@ -44,6 +44,17 @@ final class LayerResources: @unchecked Sendable {
         }
         walk(layers)
         if !problems.isEmpty { throw TimelineFileError(problems) }
+    }
+
+    /// A symbol image, resizable, and its natural size in points.
+    func symbol(_ name: String) throws -> (image: Image, size: CGSize) {
+        lock.lock(); defer { lock.unlock() }
+        if let loaded = images["symbol:" + name] { return loaded }
+        let image = Image(systemName: name).resizable()
+        var size = CGSize.zero
+        _ = try GraphicsContext.render(width: 1, height: 1) { context, _ in size = context.resolve(image).size }
+        images["symbol:" + name] = (image, size)
+        return (image, size)
     }
 
     /// The image and its natural size in points, read once.

@@ -1,6 +1,7 @@
 // The JSON Schema (draft 2020-12) of the timeline format, built from the
 // same key tables the reader checks against, so the two cannot drift apart.
 // Editors that know JSON Schema validate and complete files with it.
+import Drawing
 import Foundation
 import Timeline
 
@@ -150,6 +151,7 @@ public enum TimelineSchema {
             "gravity": number(-10000, 10000), "drag": number(0, 100), "density": number(0.01, 20),
             "wind": number(-10000, 10000), "preroll": number(0, 60), "sky": ["type": "boolean"],
             "layers": ["type": "array", "items": ref("layer")],
+            "symbol": ["enum": Image.systemSymbolNames],
         ]
     }
 
