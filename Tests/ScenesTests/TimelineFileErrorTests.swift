@@ -97,7 +97,8 @@ import Testing
             _ = try scene.makeRenderer(for: scene.defaultSettings)
             Issue.record("an unknown font family must fail")
         } catch let error as TimelineFileError {
-            #expect(error.diagnostics.first?.path == "layers[0]")
+            #expect(error.diagnostics.first?.path == "layers[0].font")
+            #expect(error.diagnostics.first?.position == SourcePosition(line: 1, column: 12))
             #expect(error.description.contains("tried"))
         }
     }

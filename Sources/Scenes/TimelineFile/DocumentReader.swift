@@ -161,7 +161,8 @@ struct DocumentReader {
                          blendMode: Self.blendModes.first { $0.0 == blendName }!.1, clip: clip ?? nil,
                          fill: fill ?? nil, evenOddFill: fillRule == "evenOdd", strokeBorder: strokeBorder ?? nil,
                          stroke: stroke ?? nil, trim: trim ?? nil, shadow: shadow ?? nil, blur: blur ?? nil,
-                         start: start ?? nil, end: end ?? nil, zIndex: zIndex, keyPath: node.path)
+                         start: start ?? nil, end: end ?? nil, zIndex: zIndex, keyPath: node.path,
+                         source: node.position)
     }
 }
 

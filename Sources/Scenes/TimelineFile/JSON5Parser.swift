@@ -14,11 +14,11 @@ struct JSON5Parser {
     /// Deepest nesting of arrays and objects accepted.
     static let maximumDepth = 64
 
-    private let bytes: [UInt8]
-    private var index = 0
-    private var line = 1
-    private var column = 1
-    private var depth = 0
+    let bytes: [UInt8]
+    var index = 0
+    var line = 1
+    var column = 1
+    var depth = 0
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -44,7 +44,7 @@ struct JSON5Parser {
 
     /// Rejects bytes that are not UTF-8 text (binary files), naming the
     /// first bad byte's position.
-    private static func checkText(_ bytes: [UInt8]) throws(JSON5SyntaxError) {
+    static func checkText(_ bytes: [UInt8]) throws(JSON5SyntaxError) {
         var line = 1, column = 1, i = 0
         while i < bytes.count {
             let b = bytes[i]
@@ -73,19 +73,19 @@ struct JSON5Parser {
 
     var position: SourcePosition { SourcePosition(line: line, column: column) }
 
-    private func error(_ message: String, fix: String? = nil, at position: SourcePosition? = nil) -> JSON5SyntaxError {
+    func error(_ message: String, fix: String? = nil, at position: SourcePosition? = nil) -> JSON5SyntaxError {
         JSON5SyntaxError(position: position ?? self.position, message: message, fix: fix)
     }
 
-    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private func peek(_ offset: Int) -> UInt8? {
+    func peek(_ offset: Int) -> UInt8? {
         index + offset < bytes.count ? bytes[index + offset] : nil
     }
 
     /// Moves past one byte, keeping line and column (columns count scalars,
     /// so UTF-8 continuation bytes do not advance them).
-    private mutating func advance() {
+    mutating func advance() {
         let b = bytes[index]
         index += 1
         if b == 0x0A {
@@ -97,7 +97,7 @@ struct JSON5Parser {
     }
 
     /// The character at the current position, for messages.
-    private func describeCurrent() -> String {
+    func describeCurrent() -> String {
         guard let b = current else { return "end of file" }
         if b >= 0x80 {
             var end = index + 1
@@ -112,7 +112,7 @@ struct JSON5Parser {
 
     // MARK: Whitespace and comments
 
-    private mutating func skipTrivia() throws(JSON5SyntaxError) {
+    mutating func skipTrivia() throws(JSON5SyntaxError) {
         while let b = current {
             switch b {
             case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
@@ -143,7 +143,7 @@ struct JSON5Parser {
 
     // MARK: Values
 
-    private mutating func parseValue() throws(JSON5SyntaxError) -> JSONValue {
+    mutating func parseValue() throws(JSON5SyntaxError) -> JSONValue {
         let start = position
         guard let b = current else {
             throw error("expected a value but the file ends here", fix: "complete the value or remove the trailing separator")
@@ -172,7 +172,7 @@ struct JSON5Parser {
         }
     }
 
-    private mutating func enter(_ what: String) throws(JSON5SyntaxError) {
+    mutating func enter(_ what: String) throws(JSON5SyntaxError) {
         depth += 1
         if depth > Self.maximumDepth {
             throw error("\(what) nested more than \(Self.maximumDepth) levels deep",
@@ -180,7 +180,7 @@ struct JSON5Parser {
         }
     }
 
-    private mutating func parseObject() throws(JSON5SyntaxError) -> JSONValue {
+    mutating func parseObject() throws(JSON5SyntaxError) -> JSONValue {
         let start = position
         try enter("objects and arrays are")
         advance() // {
@@ -228,7 +228,7 @@ struct JSON5Parser {
         return JSONValue(kind: .object(members), position: start)
     }
 
-    private mutating func parseArray() throws(JSON5SyntaxError) -> JSONValue {
+    mutating func parseArray() throws(JSON5SyntaxError) -> JSONValue {
         let start = position
         try enter("arrays and objects are")
         advance() // [
@@ -257,15 +257,15 @@ struct JSON5Parser {
 
     // MARK: Identifiers
 
-    private func isIdentifierStart(_ b: UInt8) -> Bool {
+    func isIdentifierStart(_ b: UInt8) -> Bool {
         (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_") || b == UInt8(ascii: "$") || b >= 0x80
     }
 
-    private func isIdentifierPart(_ b: UInt8) -> Bool {
+    func isIdentifierPart(_ b: UInt8) -> Bool {
         isIdentifierStart(b) || (b >= 0x30 && b <= 0x39)
     }
 
-    private mutating func parseIdentifier() -> String {
+    mutating func parseIdentifier() -> String {
         let from = index
         while let b = current, isIdentifierPart(b) {
             // Non-ASCII whitespace ends a name (it is trivia, not a letter).
@@ -274,151 +274,5 @@ struct JSON5Parser {
             advance()
         }
         return String(decoding: bytes[from..<index], as: UTF8.self)
-    }
-
-    // MARK: Strings
-
-    private mutating func parseString() throws(JSON5SyntaxError) -> String {
-        let start = position
-        let quote = bytes[index]
-        advance()
-        var out: [UInt8] = []
-        while true {
-            guard let b = current else {
-                throw error("this string is never closed", fix: "end it with \(quote == 0x22 ? "\"" : "'")", at: start)
-            }
-            if b == quote { advance(); break }
-            if b == 0x0A || b == 0x0D {
-                throw error("the string starting at \(start) runs past the end of the line",
-                            fix: "close it on the same line, or write \\n for a line break")
-            }
-            if b == UInt8(ascii: "\\") {
-                try parseEscape(into: &out)
-                continue
-            }
-            out.append(b)
-            advance()
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    private mutating func parseEscape(into out: inout [UInt8]) throws(JSON5SyntaxError) {
-        let at = position
-        advance() // backslash
-        guard let e = current else { throw error("the file ends inside an escape sequence") }
-        advance()
-        switch e {
-        case UInt8(ascii: "n"): out.append(0x0A)
-        case UInt8(ascii: "r"): out.append(0x0D)
-        case UInt8(ascii: "t"): out.append(0x09)
-        case UInt8(ascii: "b"): out.append(0x08)
-        case UInt8(ascii: "f"): out.append(0x0C)
-        case UInt8(ascii: "v"): out.append(0x0B)
-        case UInt8(ascii: "0") where !(peek(0).map { $0 >= 0x30 && $0 <= 0x39 } ?? false): out.append(0)
-        case 0x0A: break // line continuation
-        case 0x0D: if current == 0x0A { advance() }
-        case UInt8(ascii: "x"):
-            let v = try hexDigits(2, at: at)
-            out.append(contentsOf: Array(String(Character(UnicodeScalar(UInt8(v)))).utf8))
-        case UInt8(ascii: "u"):
-            var v = try hexDigits(4, at: at)
-            if (0xD800...0xDBFF).contains(v), current == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") {
-                advance(); advance()
-                let low = try hexDigits(4, at: at)
-                if (0xDC00...0xDFFF).contains(low) { v = 0x10000 + ((v - 0xD800) << 10) + (low - 0xDC00) }
-            }
-            guard let scalar = UnicodeScalar(v) else {
-                throw error("\\u\(String(v, radix: 16)) is not a Unicode character", fix: "use a valid code point", at: at)
-            }
-            out.append(contentsOf: Array(String(Character(scalar)).utf8))
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            throw error("octal escapes such as \\\(String(UnicodeScalar(e))) are not allowed", fix: "write \\u00XX instead", at: at)
-        default:
-            // Any other character stands for itself (\' \" \\ \/ …).
-            out.append(e)
-            while let c = current, c & 0xC0 == 0x80 { out.append(c); advance() }
-        }
-    }
-
-    private mutating func hexDigits(_ count: Int, at: SourcePosition) throws(JSON5SyntaxError) -> UInt32 {
-        var v: UInt32 = 0
-        for _ in 0..<count {
-            guard let b = current, let d = hexValue(b) else {
-                throw error("expected \(count) hexadecimal digits in this escape", fix: "write e.g. \\u00E9", at: at)
-            }
-            v = v * 16 + d
-            advance()
-        }
-        return v
-    }
-
-    private func hexValue(_ b: UInt8) -> UInt32? {
-        switch b {
-        case 0x30...0x39: UInt32(b - 0x30)
-        case 0x41...0x46: UInt32(b - 0x41 + 10)
-        case 0x61...0x66: UInt32(b - 0x61 + 10)
-        default: nil
-        }
-    }
-
-    // MARK: Numbers
-
-    private mutating func parseNumber() throws(JSON5SyntaxError) -> JSONValue {
-        let start = position
-        var sign = 1.0
-        if current == UInt8(ascii: "-") || current == UInt8(ascii: "+") {
-            if current == UInt8(ascii: "-") { sign = -1 }
-            advance()
-        }
-        if let b = current, isIdentifierStart(b) {
-            let word = parseIdentifier()
-            switch word {
-            case "Infinity": return JSONValue(kind: .number(sign * .infinity, isInteger: false), position: start)
-            case "NaN": return JSONValue(kind: .number(.nan, isInteger: false), position: start)
-            default: throw error("expected a number after the sign but found \"\(word)\"", at: start)
-            }
-        }
-        if current == UInt8(ascii: "0"), peek(1) == UInt8(ascii: "x") || peek(1) == UInt8(ascii: "X") {
-            advance(); advance()
-            var v = 0.0, digits = 0
-            while let b = current, let d = hexValue(b) {
-                v = v * 16 + Double(d)
-                digits += 1
-                advance()
-            }
-            guard digits > 0 else { throw error("expected hexadecimal digits after 0x", fix: "write e.g. 0xFF", at: start) }
-            try checkNumberEnd(start)
-            return JSONValue(kind: .number(sign * v, isInteger: true), position: start)
-        }
-        let from = index
-        var isInteger = true, sawDigit = false
-        while let b = current, b >= 0x30 && b <= 0x39 { sawDigit = true; advance() }
-        if current == UInt8(ascii: ".") {
-            isInteger = false
-            advance()
-            while let b = current, b >= 0x30 && b <= 0x39 { sawDigit = true; advance() }
-        }
-        guard sawDigit else { throw error("expected digits in this number", fix: "write e.g. 0.5", at: start) }
-        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-            isInteger = false
-            advance()
-            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
-            var expDigits = 0
-            while let b = current, b >= 0x30 && b <= 0x39 { expDigits += 1; advance() }
-            guard expDigits > 0 else { throw error("expected digits after the exponent e", fix: "write e.g. 1e3", at: start) }
-        }
-        try checkNumberEnd(start)
-        let text = String(decoding: bytes[from..<index], as: UTF8.self)
-        guard let v = Double(text) else { throw error("\(text) is not a number", at: start) }
-        return JSONValue(kind: .number(sign * v, isInteger: isInteger), position: start)
-    }
-
-    /// A number must not run straight into letters (`12px`, `3s`).
-    private mutating func checkNumberEnd(_ start: SourcePosition) throws(JSON5SyntaxError) {
-        if let b = current, isIdentifierPart(b) {
-            let word = parseIdentifier()
-            throw error("a number is followed by \"\(word)\"",
-                        fix: "write the number alone (lengths are pixels, times seconds, angles degrees)", at: start)
-        }
     }
 }

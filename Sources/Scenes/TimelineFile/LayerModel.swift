@@ -52,6 +52,7 @@ public struct LayerSpec: Sendable {
     public var zIndex: Double
     /// Where the layer is written, for errors found while drawing.
     public var keyPath: String
+    public var source: SourcePosition
 
     public func isVisible(at time: Double) -> Bool {
         if let start, time < start { return false }

@@ -27,17 +27,22 @@ final class LayerResources: @unchecked Sendable {
         var problems: [TimelineFileDiagnostic] = []
         func walk(_ layers: [LayerSpec]) {
             for layer in layers {
+                var key = layer.keyPath
                 do {
                     switch layer.content {
-                    case .image(let spec): _ = try image(spec, key: layer.keyPath)
-                    case .text(let spec): _ = try text(spec, key: layer.keyPath, at: 0)
+                    case .image(let spec):
+                        key += ".file"
+                        _ = try image(spec, key: layer.keyPath)
+                    case .text(let spec):
+                        key += spec.font == nil ? "" : ".font"
+                        _ = try text(spec, key: layer.keyPath, at: 0)
                     case .fireworks(let spec):
                         _ = try fireworksBox(spec, key: layer.keyPath, size: layer.size?.value(at: 0) ?? canvas)
                     case .group(let children): walk(children)
                     case .shape, .symbol: break
                     }
                 } catch {
-                    problems.append(TimelineFileDiagnostic(file: file, position: nil, path: layer.keyPath,
+                    problems.append(TimelineFileDiagnostic(file: file, position: layer.source, path: key,
                                                            message: String(describing: error)))
                 }
             }
