@@ -99,8 +99,8 @@ import Testing
         #expect(try OutputTarget.parse("f_%d.png").path(forFrame: 42) == "f_42.png")
     }
 
-    @Test func unknownAndReservedExtensions() {
-        let valid = ".mp4, .gif, .png (with --frame N or --time T), or a PNG sequence like out/seq/%04d.png"
+    @Test func unknownExtensionsAndVideoFormats() throws {
+        let valid = ".mp4, .gif, .webm, .mov, .png (with --frame N or --time T), or a PNG sequence like out/seq/%04d.png"
         #expect(cliError { _ = try OutputTarget.parse("a.avi") }?.description
             == "animgen: error: unknown output format .avi (-o a.avi) — use \(valid)")
         #expect(try OutputTarget.parse("a.webm").kind == .webm)

@@ -3,15 +3,15 @@
 // the Drawing layer re-exports Geometry.
 @_exported import Geometry
 import Foundation
+import Timeline
 
 /// A 2D shape that describes itself as a path in a given rectangle, as in
 /// SwiftUI.
 ///
-/// Hook for animation: SwiftUI's `Shape` also refines `Animatable` (so that
-/// a shape's `animatableData` interpolates). `Animatable` lives in the
-/// Timeline target; the conformance is added there or in Views, not here,
-/// so that this protocol stays a pure geometry description.
-public protocol Shape: Sendable {
+/// As in SwiftUI, a shape is `Animatable`: a shape that declares
+/// `animatableData` (a progress ring's fraction, say) is interpolated through
+/// it; the others animate nothing (`EmptyAnimatableData`).
+public protocol Shape: Animatable, Sendable {
     /// The shape's outline in `rect`.
     func path(in rect: CGRect) -> Path
 }

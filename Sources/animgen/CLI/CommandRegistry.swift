@@ -13,6 +13,9 @@ enum CommandRegistry {
         RenderCommand.spec,
         CheckCommand.spec,
         SchemaCommand.spec,
+        VerifyCommand.spec,
+        SheetCommand.spec,
+        CurvesCommand.spec,
         CommandSpec(name: "bench", summary: "Time the rasterizer on the benchmark scenes", synopsis: "[options]", parsing: .passthrough, run: { try BenchCommand.run($0.arguments.raw) }),
     ]
 

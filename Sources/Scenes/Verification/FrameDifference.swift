@@ -1,0 +1,88 @@
+// The figures of one frame against its golden: largest channel difference,
+// how many pixels differ and by how much, and PSNR. Computed in one pass
+// over the premultiplied bytes.
+import Foundation
+import Raster
+
+/// How one frame differs from its golden.
+public struct FrameDifference: Sendable, Hashable {
+    /// Width and height of the golden and of the frame.
+    public let goldenSize: PixelDimensions
+    public let actualSize: PixelDimensions
+    /// The largest difference of any channel of any pixel (0…255).
+    public let maxChannelDifference: Int
+    /// `histogram[d]`: pixels whose largest channel difference is `d`.
+    public let histogram: [Int]
+    /// Sum of squared differences over every R, G, B, A sample.
+    public let squaredErrorSum: UInt64
+
+    public var sizeMatches: Bool { goldenSize == actualSize }
+    public var pixelCount: Int { actualSize.width * actualSize.height }
+    public var isIdentical: Bool { sizeMatches && maxChannelDifference == 0 }
+
+    /// Pixels with at least one channel different.
+    public var differingPixels: Int { pixelsDiffering(moreThan: 0) }
+
+    /// Pixels with a channel that differs by more than `threshold`.
+    public func pixelsDiffering(moreThan threshold: Int) -> Int {
+        guard sizeMatches else { return pixelCount }
+        guard threshold < 255 else { return 0 }
+        return histogram[(max(0, threshold) + 1)...].reduce(0, +)
+    }
+
+    /// Mean squared error per sample (four samples per pixel).
+    public var meanSquaredError: Double {
+        Double(squaredErrorSum) / Double(max(1, pixelCount * 4))
+    }
+
+    /// Peak signal-to-noise ratio in dB: 10·log10(255² / MSE); +∞ when identical.
+    public var psnr: Double {
+        guard sizeMatches else { return 0 }
+        guard squaredErrorSum > 0 else { return .infinity }
+        return 10 * log10(255.0 * 255.0 / meanSquaredError)
+    }
+
+    /// Compares `actual` with `golden`, byte by byte.
+    public init(golden: Pixmap, actual: Pixmap) {
+        goldenSize = PixelDimensions(width: golden.width, height: golden.height)
+        actualSize = PixelDimensions(width: actual.width, height: actual.height)
+        var histogram = [Int](repeating: 0, count: 256)
+        guard goldenSize == actualSize else {
+            self.histogram = histogram
+            maxChannelDifference = 255
+            squaredErrorSum = 0
+            return
+        }
+        var sum: UInt64 = 0
+        let count = actual.width * actual.height
+        let g = UnsafePointer(golden.data), a = UnsafePointer(actual.data)
+        histogram.withUnsafeMutableBufferPointer { bins in
+            var i = 0
+            while i < count {
+                let o = i &* 4
+                let d0 = Self.absDiff(g[o], a[o]), d1 = Self.absDiff(g[o &+ 1], a[o &+ 1])
+                let d2 = Self.absDiff(g[o &+ 2], a[o &+ 2]), d3 = Self.absDiff(g[o &+ 3], a[o &+ 3])
+                let m = max(max(d0, d1), max(d2, d3))
+                bins[m] &+= 1
+                if m != 0 { sum &+= UInt64(d0 &* d0 &+ d1 &* d1 &+ d2 &* d2 &+ d3 &* d3) }
+                i &+= 1
+            }
+        }
+        self.histogram = histogram
+        squaredErrorSum = sum
+        maxChannelDifference = histogram.lastIndex { $0 > 0 } ?? 0
+    }
+
+    @inline(__always)
+    private static func absDiff(_ x: UInt8, _ y: UInt8) -> Int {
+        x > y ? Int(x &- y) : Int(y &- x)
+    }
+}
+
+/// A pixel size, for messages and manifests.
+public struct PixelDimensions: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+    public init(width: Int, height: Int) { self.width = width; self.height = height }
+    public var description: String { "\(width)x\(height)" }
+}

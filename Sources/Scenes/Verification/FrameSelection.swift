@@ -1,0 +1,131 @@
+// Which frames a verification or contact sheet looks at. Times map to frames
+// with the frame clock's rule (the frame on screen at t), so `--times 0.5`
+// and `--frames 30` name the same frame at 60 fps.
+import Timeline
+
+/// A choice of frames of one render.
+public enum FrameSelection: Sendable, Hashable {
+    /// Every frame.
+    case all
+    /// These frame indices (0-based), in the given order, duplicates removed.
+    case frames([Int])
+    /// Frames shown at these times in seconds.
+    case times([Double])
+    /// Frame 0 and then one frame every `seconds` (the frame on screen at 0, s, 2s, …).
+    case everySeconds(Double)
+    /// Frame 0 and then every `n`th frame.
+    case everyFrames(Int)
+
+    /// The frame indices this selection picks from a render of `frameCount`
+    /// frames at `frameRate`, ascending unless listed explicitly.
+    /// - Throws: ``VerificationError`` for frames or times past the end.
+    public func indices(frameCount: Int, frameRate: FrameRate) throws -> [Int] {
+        let last = frameCount - 1
+        let length = Double(frameCount) / frameRate.framesPerSecond
+        switch self {
+        case .all:
+            return Array(0..<frameCount)
+        case .frames(let list):
+            for index in list where index < 0 || index > last {
+                throw VerificationError(.invalidArgument,
+                    "Frame \(index) is outside the animation, which has frames 0…\(last) (\(frameCount) frames at \(frameRate)). Pick frames from 0 to \(last).")
+            }
+            return Self.unique(list)
+        case .times(let list):
+            return Self.unique(try list.map { time in
+                guard time.isFinite, time >= 0 else {
+                    throw VerificationError(.invalidArgument, "Time \(time) is not a time from 0 s; write times in seconds, e.g. 0.5,1.25.")
+                }
+                let index = frameRate.frame(at: time)
+                guard index <= last else {
+                    throw VerificationError(.invalidArgument,
+                        "Time \(time) s is at or past the end of the animation (frames 0…\(last), \(length) s). Pick times below \(length) s.")
+                }
+                return index
+            })
+        case .everySeconds(let step):
+            guard step.isFinite, step > 0 else {
+                throw VerificationError(.invalidArgument, "The step \(step) s must be a positive number of seconds, e.g. 0.5s.")
+            }
+            guard length / step <= 1_000_000 else {
+                throw VerificationError(.invalidArgument, "The step \(step) s is too small for a \(length) s animation; use at least one frame, e.g. 15f.")
+            }
+            var result: [Int] = []
+            var k = 0
+            while true {
+                let index = frameRate.frame(at: Double(k) * step)
+                if index > last { break }
+                if result.last != index { result.append(index) }
+                k += 1
+            }
+            return result
+        case .everyFrames(let n):
+            guard n > 0 else {
+                throw VerificationError(.invalidArgument, "The step \(n) frames must be at least 1 frame, e.g. 15f.")
+            }
+            return Array(stride(from: 0, through: last, by: n))
+        }
+    }
+
+    private static func unique(_ list: [Int]) -> [Int] {
+        var seen = Set<Int>()
+        return list.filter { seen.insert($0).inserted }
+    }
+}
+
+extension FrameSelection {
+    /// Parses a comma-separated frame list: `0,30,60` (ranges `10-20` allowed).
+    public static func parseFrames(_ text: String) throws -> FrameSelection {
+        var result: [Int] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let item = part.trimmingSpaces()
+            let bounds = item.split(separator: "-", omittingEmptySubsequences: false)
+            if bounds.count == 2, let lo = Int(bounds[0]), let hi = Int(bounds[1]), lo >= 0, lo <= hi {
+                result += Array(lo...hi)
+            } else if let index = Int(item), index >= 0 {
+                result.append(index)
+            } else {
+                throw VerificationError(.invalidArgument,
+                    "\"\(item)\" in the frame list \"\(text)\" is not a frame number; write whole numbers from 0 separated by commas, e.g. 0,30,60 or 10-20.")
+            }
+        }
+        return .frames(result)
+    }
+
+    /// Parses a comma-separated list of times in seconds: `0.5,1.25` (a trailing `s` is allowed).
+    public static func parseTimes(_ text: String) throws -> FrameSelection {
+        .times(try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
+            var item = part.trimmingSpaces()
+            if item.hasSuffix("s") { item.removeLast() }
+            guard let t = Double(item), t.isFinite, t >= 0 else {
+                throw VerificationError(.invalidArgument,
+                    "\"\(part)\" in the time list \"\(text)\" is not a time; write seconds from 0 separated by commas, e.g. 0.5,1.25.")
+            }
+            return t
+        })
+    }
+
+    /// Parses a step: `0.5s` or `0.5` (seconds) or `15f` (frames).
+    public static func parseEvery(_ text: String) throws -> FrameSelection {
+        let item = text.trimmingSpaces()
+        if item.hasSuffix("f"), let n = Int(item.dropLast()), n > 0 { return .everyFrames(n) }
+        let seconds = item.hasSuffix("s") ? String(item.dropLast()) : item
+        guard let step = Double(seconds), step.isFinite, step > 0 else {
+            throw VerificationError(.invalidArgument,
+                "\"\(text)\" is not a step; write seconds like 0.5s or a frame count like 15f.")
+        }
+        return .everySeconds(step)
+    }
+}
+
+extension Substring {
+    /// Without leading and trailing spaces.
+    func trimmingSpaces() -> String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
+
+extension FrameSelection: ExpressibleByArrayLiteral {
+    /// `[0, 37]` selects frames 0 and 37.
+    public init(arrayLiteral elements: Int...) { self = .frames(elements) }
+}

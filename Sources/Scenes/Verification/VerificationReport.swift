@@ -1,0 +1,67 @@
+// The outcome of verifying frames against goldens, and its table:
+//
+//   frame   time (s)  max diff  differing pixels     PSNR (dB)  result
+//      37     0.617         12  34 (0.110 %)             48.31  FAIL
+import Foundation
+
+/// Per-frame figures of a verification and whether each frame passed.
+public struct VerificationReport: Sendable {
+    public struct FrameResult: Sendable {
+        public let frame: Int
+        /// Seconds (the Double nearest the exact time).
+        public let time: Double
+        /// Exact time as in the manifest, `"37/60"`.
+        public let exactTime: String
+        public let difference: FrameDifference
+        public let passed: Bool
+        /// Pictures written for a failed frame.
+        public let artifacts: [GoldenStore.Artifact: URL]
+    }
+
+    public let scene: String
+    public let directory: URL
+    public let tolerance: Tolerance
+    public let results: [FrameResult]
+
+    public var passed: Bool { results.allSatisfy(\.passed) }
+    public var failures: [FrameResult] { results.filter { !$0.passed } }
+
+    /// One row per frame, aligned columns.
+    public func table() -> String {
+        var rows = [["frame", "time (s)", "max diff", "differing pixels", "PSNR (dB)", "result"]]
+        for r in results {
+            let d = r.difference
+            let percent = Double(d.differingPixels) * 100 / Double(max(1, d.pixelCount))
+            var result = r.passed ? "ok" : "FAIL"
+            if !d.sizeMatches { result += " (size \(d.actualSize), golden \(d.goldenSize))" }
+            rows.append([String(r.frame), Self.format(r.time, decimals: 3), String(d.maxChannelDifference),
+                         "\(d.differingPixels) (\(Self.format(percent, decimals: 3)) %)", Self.formatPSNR(d.psnr), result])
+        }
+        let widths = (0..<rows[0].count).map { c in rows.map { $0[c].count }.max()! }
+        let leftAligned: Set<Int> = [3, 5]
+        return rows.map { row in
+            row.enumerated().map { c, cell in
+                let pad = String(repeating: " ", count: widths[c] - cell.count)
+                return leftAligned.contains(c) ? cell + pad : pad + cell
+            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }.joined(separator: "\n")
+    }
+
+    /// "3 of 4 frames match the goldens in DIR (exact)." or the failures with their pictures.
+    public var summary: String {
+        let ok = results.count - failures.count
+        var text = "\(ok) of \(results.count) frame\(results.count == 1 ? "" : "s") of \(scene) match the goldens in \(directory.path) (\(tolerance))."
+        for f in failures {
+            if let sheet = f.artifacts[.sheet] { text += "\nframe \(f.frame): see \(sheet.path)" }
+        }
+        return text
+    }
+
+    static func format(_ value: Double, decimals: Int) -> String {
+        String(format: "%.\(decimals)f", value)
+    }
+
+    static func formatPSNR(_ value: Double) -> String {
+        value.isInfinite ? "inf" : format(value, decimals: 2)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A view rebuilt for each frame from the frame's time, as SwiftUI's
+/// `TimelineView`. The time comes from the render (frame i of a video at
+/// `fps` is t = i / fps), never from the clock: `context.date` is that time
+/// as a `Date` counted from the reference date (2001-01-01), so code that
+/// reads `date.timeIntervalSinceReferenceDate` gets t itself.
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+
+    /// What the content closure knows about the moment it draws.
+    public typealias Context = TimelineViewDefaultContext
+
+    let schedule: Schedule
+    let content: (TimelineViewDefaultContext) -> Content
+
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
+        self.schedule = schedule
+        self.content = content
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        let t = schedule.time(for: context.time)
+        return content(TimelineViewDefaultContext(date: Date(timeIntervalSinceReferenceDate: t), time: t)).resolve(context)
+    }
+}
+
+/// What a `TimelineView`'s content knows about the moment it draws.
+public struct TimelineViewDefaultContext {
+    /// The moment, as a date (t seconds after the reference date).
+    public let date: Date
+    /// The moment in seconds from the start of the render.
+    public let time: Double
+}
+
+/// When a `TimelineView` updates, as SwiftUI's `TimelineSchedule`.
+public protocol TimelineSchedule {
+    /// The moment shown at render time `time` (seconds).
+    func time(for time: Double) -> Double
+}
+
+/// Every frame, as SwiftUI's `.animation` schedule.
+public struct AnimationTimelineSchedule: TimelineSchedule {
+    let minimumInterval: Double?
+    let paused: Bool
+    public func time(for time: Double) -> Double {
+        if paused { return 0 }
+        guard let m = minimumInterval, m > 0 else { return time }
+        return (time / m).rounded(.down) * m
+    }
+}
+
+/// Every `interval` seconds from `start`, as SwiftUI's `.periodic(from:by:)`.
+public struct PeriodicTimelineSchedule: TimelineSchedule {
+    let start: Double
+    let interval: Double
+    public func time(for time: Double) -> Double {
+        guard interval > 0, time >= start else { return time < start ? start : time }
+        return start + ((time - start) / interval).rounded(.down) * interval
+    }
+}
+
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    /// Every frame of the render.
+    public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule(minimumInterval: nil, paused: false) }
+
+    /// Every frame, at most once per `minimumInterval`; frozen at 0 when paused.
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
+        AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
+    }
+}
+
+extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+    /// Every `interval` seconds from `startDate` (a render time as a date).
+    public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule {
+        PeriodicTimelineSchedule(start: startDate.timeIntervalSinceReferenceDate, interval: interval)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The context of a state change, as SwiftUI's `Transaction`: chiefly the
+/// animation that carries views from the old state to the new one.
+public struct Transaction: Sendable {
+    public var animation: Animation?
+    public init(animation: Animation? = nil) { self.animation = animation }
+
+    /// The transaction of the state change being made (set by
+    /// `withAnimation` / `withTransaction`; per task and thread).
+    @TaskLocal static var current: Transaction?
+}
+
+/// Runs `body` so that the state changes it makes animate with
+/// `animation`, as SwiftUI's `withAnimation`. State changes are the ones a
+/// `ViewAnimation` script makes through its state proxy.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try Transaction.$current.withValue(Transaction(animation: animation)) { try body() }
+}
+
+/// Runs `body` inside `transaction`.
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try Transaction.$current.withValue(transaction) { try body() }
+}
+
+public struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let animation: Animation?
+    let value: Value
+
+    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
+        var inner = context
+        if context.sites.watchedValueChanged(value, key: SiteKey(path: context.path, slot: .implicitAnimation)) {
+            inner.animation = animation
+        }
+        return content(inner)
+    }
+}
+
+extension View {
+    /// Animates changes inside this view with `animation` whenever `value`
+    /// changes, as SwiftUI's implicit animation.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(_AnimationModifier(animation: animation, value: value))
+    }
+}

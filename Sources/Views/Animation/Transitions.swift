@@ -1,0 +1,140 @@
+// Insertion and removal, SwiftUI's way: a view that appears inside an
+// animated transaction comes in through its transition (opacity by
+// default), and one that disappears stays in the tree, in its place, while
+// its transition runs backwards. The places where views come and go are
+// the children of `if`/`else`, optionals and `ForEach`.
+import Foundation
+
+/// How a view enters and leaves, as SwiftUI's `AnyTransition`.
+public struct AnyTransition: Sendable {
+    /// Applies the transition at `amount` (1: fully present, 0: fully
+    /// inserted-from or removed-to) to a node; `inserting` tells which way.
+    let apply: @Sendable (_ node: Node, _ amount: Double, _ inserting: Bool) -> Node
+
+    /// Fades in and out.
+    public static let opacity = AnyTransition { node, amount, _ in
+        EffectNode(node) { c, _, draw in
+            c.opacity *= max(0, min(1, amount))
+            draw(&c)
+        }
+    }
+
+    /// No visible transition.
+    public static let identity = AnyTransition { node, _, _ in node }
+
+    /// Grows from (and shrinks to) `scale` around `anchor`.
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition { node, amount, _ in
+            let s = scale + (1 - scale) * CGFloat(amount)
+            return EffectNode(node) { c, frame, draw in
+                applyAround(&c, frame: frame, anchor: anchor, CGAffineTransform(scaleX: s, y: s))
+                draw(&c)
+            }
+        }
+    }
+
+    /// Grows from (and shrinks to) nothing around the centre.
+    public static var scale: AnyTransition { .scale(scale: 0) }
+
+    /// Moves by `offset` when absent.
+    public static func offset(_ offset: CGSize) -> AnyTransition {
+        AnyTransition { node, amount, _ in
+            EffectNode(node) { c, _, draw in
+                c.translateBy(x: offset.width * (1 - amount), y: offset.height * (1 - amount))
+                draw(&c)
+            }
+        }
+    }
+
+    /// Moves by (x, y) when absent.
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { .offset(CGSize(width: x, height: y)) }
+
+    /// Slides in from `edge` by the view's own size (and out to it).
+    public static func move(edge: Edge) -> AnyTransition {
+        AnyTransition { node, amount, _ in
+            EffectNode(node) { c, frame, draw in
+                let k = 1 - amount
+                switch edge {
+                case .leading: c.translateBy(x: -frame.width * k, y: 0)
+                case .trailing: c.translateBy(x: frame.width * k, y: 0)
+                case .top: c.translateBy(x: 0, y: -frame.height * k)
+                case .bottom: c.translateBy(x: 0, y: frame.height * k)
+                }
+                draw(&c)
+            }
+        }
+    }
+
+    /// In from the leading edge, out to the trailing edge.
+    public static var slide: AnyTransition { .asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing)) }
+
+    /// One transition for insertion, another for removal.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition { node, amount, inserting in
+            inserting ? insertion.apply(node, amount, true) : removal.apply(node, amount, false)
+        }
+    }
+
+    /// This transition and `other` together.
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        let first = self
+        return AnyTransition { node, amount, inserting in
+            other.apply(first.apply(node, amount, inserting), amount, inserting)
+        }
+    }
+}
+
+public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let transition: AnyTransition
+
+    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
+        let nodes = content(context)
+        for n in nodes { n.transition = transition }
+        return nodes
+    }
+}
+
+extension View {
+    /// How this view enters and leaves when an animated change inserts or
+    /// removes it (the default is `.opacity`).
+    public func transition(_ transition: AnyTransition) -> some View {
+        modifier(_TransitionModifier(transition: transition))
+    }
+}
+
+/// One child of a place where views come and go, while it is present or
+/// being removed.
+struct PresenceRecord {
+    var view: any View
+    /// Its index among its siblings when last present.
+    var order: Int
+    var amount: AnimatedValue<Double>
+    var removed: Bool
+}
+
+extension ResolveContext {
+    /// The nodes of the children of a place where views come and go
+    /// (`self.path` is the place): each present child is resolved at
+    /// `path + [id]`, and children removed by an animated change are added
+    /// back in their old place while their transition runs.
+    func resolvePresence(_ children: [(id: AnyHashable, view: any View)]) -> [Node] {
+        var groups: [(order: Int, nodes: [Node])] = []
+        for (i, child) in children.enumerated() {
+            sites.present(slot: path, id: child.id, view: child.view, order: i, animation: animation)
+            var nodes = resolveAny(child.view, self.child(child.id))
+            if let amount = sites.transitionAmount(slot: path, id: child.id) {
+                nodes = nodes.map { ($0.transition ?? .opacity).apply($0, amount, true) }
+            }
+            groups.append((i, nodes))
+        }
+        for removed in sites.removedChildren(of: path) {
+            let nodes = resolveAny(removed.view, self.child(removed.id)).map {
+                ($0.transition ?? .opacity).apply($0, removed.amount, false)
+            }
+            let at = min(removed.order, groups.count)
+            groups.insert((removed.order, nodes), at: at)
+        }
+        return groups.flatMap(\.nodes)
+    }
+}

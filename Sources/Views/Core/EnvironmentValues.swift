@@ -1,0 +1,92 @@
+import Foundation
+
+/// Values a view inherits from its ancestors, as SwiftUI's
+/// `EnvironmentValues`: set with `.environment(\.key, value)` or the
+/// dedicated modifiers (`.font`, `.foregroundStyle`, …).
+public struct EnvironmentValues {
+    /// The font of text that sets none (nil: `.body`).
+    public var font: Font?
+    /// How the lines of multi-line text align.
+    public var multilineTextAlignment: TextAlignment = .leading
+    /// Extra points between lines of text.
+    public var lineSpacing: CGFloat = 0
+    /// Pixels per point of the render (`ImageRenderer.scale`).
+    public var displayScale: CGFloat = 1
+    /// The appearance; renders are light unless a view sets `.dark`
+    /// (colors do not adapt to it).
+    public var colorScheme: ColorScheme = .light
+    /// Values of custom `EnvironmentKey`s.
+    var custom: [ObjectIdentifier: Any] = [:]
+    /// The style `.foreground` means and views without a style use (nil:
+    /// `Color.primary`, black). Set with `.foregroundStyle(_:)`.
+    var foregroundStyle: AnyShapeStyle?
+
+    public init() {}
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
+    }
+
+    /// Sets the font of text in this view that sets none itself.
+    public func font(_ font: Font?) -> some View {
+        modifier(_EnvironmentModifier { $0.font = font })
+    }
+
+    /// Sets the foreground style: the fill of shapes, text and symbols in
+    /// this view that have none of their own (a color or a gradient).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(_ForegroundStyleModifier(style: style))
+    }
+
+    /// Sets the foreground color (nil: the default, black).
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(_ForegroundStyleModifier(style: color))
+    }
+
+    /// Sets how the lines of multi-line text align.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        modifier(_EnvironmentModifier { $0.multilineTextAlignment = alignment })
+    }
+
+    /// Sets extra points between lines of text.
+    public func lineSpacing(_ spacing: CGFloat) -> some View {
+        modifier(_EnvironmentModifier { $0.lineSpacing = spacing })
+    }
+}
+
+/// Changes the environment of its content.
+public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let change: (inout EnvironmentValues) -> Void
+
+    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
+        var inner = context
+        change(&inner.environment)
+        return content(inner)
+    }
+}
+
+/// Sets the foreground style; a color (nil: the default) animates.
+public struct _ForegroundStyleModifier<Style>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    var style: Style
+
+    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
+        var inner = context
+        switch style {
+        case let s as any ShapeStyle: inner.environment.foregroundStyle = AnyShapeStyle(s)
+        default: inner.environment.foregroundStyle = nil
+        }
+        return content(inner)
+    }
+}
+
+extension _ForegroundStyleModifier: Animatable where Style: Animatable {
+    public var animatableData: Style.AnimatableData {
+        get { style.animatableData }
+        set { style.animatableData = newValue }
+    }
+}

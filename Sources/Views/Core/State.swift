@@ -1,0 +1,111 @@
+// @State without a live graph. A state property's value lives in the
+// render's state store, keyed by the view's identity and the property's
+// name (so a child view rebuilt by its parent's body keeps its state, as in
+// SwiftUI). Reads see the store of the tree being resolved or drawn (a task
+// local, so concurrent frames never share); writes go to the running
+// script (a `ViewAnimation` step or an `onAppear` action) and commit a
+// state change with the enclosing `withAnimation`'s animation.
+import Foundation
+
+/// A value a view owns and changes, as SwiftUI's `@State`.
+@propertyWrapper
+public struct State<Value>: DynamicStateProperty {
+    let box: StateBox
+
+    public init(wrappedValue value: Value) { box = StateBox(initial: value) }
+    public init(initialValue value: Value) { self.init(wrappedValue: value) }
+
+    public var wrappedValue: Value {
+        get { box.read() as? Value ?? box.initial as! Value }
+        nonmutating set { box.write(newValue) }
+    }
+
+    /// A binding to the value, for child views that change it.
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.read() as? Value ?? box.initial as! Value }, set: { box.write($0) })
+    }
+
+    func bind(to key: StateKey) { box.bind(to: key) }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+/// A state property found on a view, linked to its place in the store.
+protocol DynamicStateProperty {
+    func bind(to key: StateKey)
+}
+
+/// Where a state value lives: the owning view's identity and the property.
+struct StateKey: Hashable {
+    var path: [AnyHashable]
+    var name: String
+}
+
+/// The storage of one `State` value: the store key once the view is
+/// resolved, and the value used outside any render.
+final class StateBox: @unchecked Sendable {
+    let initial: Any
+    private let lock = NSLock()
+    private var key: StateKey?
+    private var local: Any
+
+    init(initial: Any) {
+        self.initial = initial
+        local = initial
+    }
+
+    // A view value keeps its identity, so every binding writes the same key.
+    func bind(to key: StateKey) {
+        lock.lock(); defer { lock.unlock() }
+        if self.key == nil { self.key = key }
+    }
+
+    private var boundKey: StateKey? {
+        lock.lock(); defer { lock.unlock() }
+        return key
+    }
+
+    func read() -> Any {
+        if let key = boundKey, let store = StateContext.values, let v = store.values[key] { return v }
+        lock.lock(); defer { lock.unlock() }
+        return local
+    }
+
+    func write(_ value: Any) {
+        if let key = boundKey, let script = StateContext.script {
+            script.write(key, value)
+        } else {
+            lock.lock(); defer { lock.unlock() }
+            local = value
+        }
+    }
+}
+
+/// An immutable set of state values (one per script snapshot).
+final class StateValues: @unchecked Sendable {
+    let values: [StateKey: Any]
+    init(_ values: [StateKey: Any]) { self.values = values }
+}
+
+/// Receives state writes made while a script runs.
+protocol StateWriter: AnyObject, Sendable {
+    func write(_ key: StateKey, _ value: Any)
+}
+
+enum StateContext {
+    /// The state values of the tree being resolved or drawn.
+    @TaskLocal static var values: StateValues?
+    /// The script that state writes go to.
+    @TaskLocal static var script: (any StateWriter)?
+}
+
+/// Links the `@State` properties of `view` (at `path`) to the store.
+func bindStateProperties<V>(of view: V, at path: [AnyHashable]) {
+    for child in Mirror(reflecting: view).children {
+        guard let property = child.value as? any DynamicStateProperty, let label = child.label else { continue }
+        property.bind(to: StateKey(path: path, name: label))
+    }
+}

@@ -1,0 +1,163 @@
+// Views: SwiftUI's view layer, headless.
+//
+// A view is a value describing part of a picture; `body` composes other
+// views; primitive views (shapes, text, stacks, modifiers…) become layout
+// nodes when a render resolves the tree (View -> Node, Layout/Node.swift).
+// Layout is SwiftUI's proposal/response model: a parent proposes a
+// `ProposedViewSize`, the child chooses its size, the parent places it.
+// Numbers SwiftUI leaves to the platform take iOS's common values: 8 points
+// between stack neighbours, 16 points of default padding, 10 × 10 ideal size
+// for shapes and colors. Frames are exact; drawing snaps each leaf's edges
+// to the pixel grid (rounding both edges to the nearest pixel) as SwiftUI
+// does, so adjacent views share edges without seams.
+//
+// Animation (Animation/AnimationSites.swift): every animatable value in the
+// tree is a site keyed by its structural identity; scripted state changes
+// (`ViewAnimation`, `withAnimation`) retarget each site's `AnimatedValue`.
+//
+// Differences from SwiftUI, by construction: views are not main-actor bound;
+// the `Shape` protocol (from Drawing) does not refine `View` — the built-in
+// shapes are views, a user's shape becomes one in builders, through
+// `fill`/`stroke` and through forwarded modifiers; state changes come from
+// scripts and `onAppear`, not events; left-to-right layout only.
+@_exported import Drawing
+@_exported import Timeline
+import Foundation
+
+/// A part of a user interface, as SwiftUI's `View`: describe it in `body`
+/// by composing other views.
+public protocol View {
+    /// The type of view this view is made of.
+    associatedtype Body: View
+    /// The content of the view.
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+extension View where Body == Never {
+    /// Primitive views have no body: a render turns them into layout nodes.
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// A view the renderer knows how to turn into layout nodes directly.
+protocol PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [Node]
+}
+
+extension View {
+    /// The nodes of this view: a primitive makes its own, any other view
+    /// is its body's. Views that are `Animatable` are interpolated first.
+    func resolve(_ context: ResolveContext) -> [Node] {
+        let view = context.animate(self, slot: .view)
+        if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
+        bindStateProperties(of: view, at: context.path)
+        // The body is one level down, so its sites never meet this view's.
+        let body = EnvironmentContext.$current.withValue(context.environment) { view.body }
+        return body.resolve(context.child(BodyID()))
+    }
+
+    /// One node: several are stacked in an implicit container (`ZStack`
+    /// for overlays, masks and backgrounds; `VStack` at a render's root).
+    func resolveSingle(_ context: ResolveContext, implicit axis: Axis? = nil) -> Node {
+        let nodes = resolve(context)
+        if nodes.count == 1 { return nodes[0] }
+        if let axis { return StackNode(axis: axis, alignment: axis == .vertical ? .hCenter : .vCenter, spacing: nil, children: nodes) }
+        return ZStackNode(alignment: .center, children: nodes)
+    }
+}
+
+/// The path component of a custom view's body.
+struct BodyID: Hashable {}
+
+/// Resolves an existential view (type opened at the call).
+func resolveAny(_ view: any View, _ context: ResolveContext) -> [Node] {
+    view.resolve(context)
+}
+
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    func makeNodes(_ context: ResolveContext) -> [Node] { [] }
+}
+
+/// Views listed one after the other in a builder block.
+public struct TupleView<T>: View, PrimitiveView {
+    public typealias Body = Never
+    public var value: T
+    let children: [any View]
+
+    public init<each V: View>(_ value: (repeat each V)) where T == (repeat each V) {
+        self.value = value
+        var list: [any View] = []
+        for v in repeat each value { list.append(v) }
+        children = list
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        var nodes: [Node] = []
+        for (i, child) in children.enumerated() { nodes += resolveAny(child, context.child(i)) }
+        return nodes
+    }
+}
+
+/// Views grouped without a layout of their own: their parent lays them out
+/// and modifiers on the group apply to each, as SwiftUI's `Group`.
+public struct Group<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    public var content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    func makeNodes(_ context: ResolveContext) -> [Node] { content.resolve(context) }
+}
+
+/// A type-erased view, as SwiftUI's `AnyView`.
+public struct AnyView: View, PrimitiveView {
+    public typealias Body = Never
+    let view: any View
+    let type: ObjectIdentifier
+
+    public init<V: View>(_ view: V) {
+        if let erased = view as? AnyView { self = erased; return }
+        self.view = view
+        type = ObjectIdentifier(V.self)
+    }
+
+    /// A shape erased as the view that fills it with the foreground style.
+    @_disfavoredOverload
+    public init<S: Shape>(_ shape: S) { self.init(_ShapeView(shape: shape, style: ForegroundStyle())) }
+
+    public init?(erasing view: any View) { self.init(view) }
+
+    // A different erased type is a different view: its animations restart.
+    func makeNodes(_ context: ResolveContext) -> [Node] { resolveAny(view, context.child(AnyHashable(type))) }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        switch self {
+        case .some(let v): return context.resolvePresence([(1, v)])
+        case .none: return context.resolvePresence([])
+        }
+    }
+}
+
+/// The horizontal or vertical dimension, as SwiftUI's `Axis`.
+public enum Axis: Hashable, Sendable, CaseIterable {
+    case horizontal, vertical
+
+    /// A set of axes, as SwiftUI's `Axis.Set`.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}

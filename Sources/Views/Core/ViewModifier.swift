@@ -1,0 +1,73 @@
+import Foundation
+
+/// A modifier that makes a new view from a view, as SwiftUI's
+/// `ViewModifier`: write `body(content:)` and apply it with `.modifier(_:)`.
+public protocol ViewModifier {
+    associatedtype Body: View
+    /// The content placeholder `body(content:)` receives.
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
+}
+
+/// A modifier the renderer implements directly.
+protocol PrimitiveModifier {
+    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node]
+}
+
+/// The view a modifier was applied to, inside `body(content:)`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    public typealias Body = Never
+    let make: ResolveContext.Content
+    func makeNodes(_ context: ResolveContext) -> [Node] { make(context) }
+}
+
+/// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        let modifier = context.animate(self.modifier, slot: .modifier)
+        let content = self.content
+        let make: ResolveContext.Content = { content.resolve($0.child(0)) }
+        if let primitive = modifier as? any PrimitiveModifier { return primitive.makeNodes(content: make, context) }
+        let body = EnvironmentContext.$current.withValue(context.environment) {
+            modifier.body(content: _ViewModifier_Content(make: make))
+        }
+        return body.resolve(context.child(1))
+    }
+}
+
+extension View {
+    /// Applies `modifier` to this view.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public func body(content: _ViewModifier_Content<Self>) -> some View {
+        content.modifier(self.content).modifier(self.modifier)
+    }
+}
+
+extension ViewModifier {
+    /// This modifier followed by `modifier`.
+    public func concat<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

@@ -1,0 +1,111 @@
+// Layout nodes: the resolved form of a view tree for one frame.
+//
+// SwiftUI's layout protocol in three calls: a parent asks `size(for:)`
+// with a proposal (as often as it likes; answers are cached), then
+// `place(in:proposal:)` fixes the node's frame (root coordinates, points)
+// and the node places its children; `draw` paints with the frames fixed.
+// Render effects (offset, rotation, scale, opacity…) change drawing only,
+// never the frames, as in SwiftUI.
+import Foundation
+
+class Node {
+    /// Higher priorities are offered space first by stacks.
+    var layoutPriority: Double = 0
+    /// Draw order among siblings (higher on top; ties keep their order).
+    var zIndex: Double = 0
+    /// Set by the stack holding the node (spacers and dividers orient by it).
+    var stackAxis: Axis?
+    /// How the node enters and leaves (nil: `.opacity`).
+    var transition: AnyTransition?
+    /// The frame in root coordinates, after `place`.
+    private(set) var frame: CGRect = .zero
+    private var sizes: [ProposedViewSize: CGSize] = [:]
+
+    /// The size the node chooses for `proposal`.
+    final func size(for proposal: ProposedViewSize) -> CGSize {
+        if let s = sizes[proposal] { return s }
+        let s = sizeThatFits(proposal)
+        sizes[proposal] = s
+        return s
+    }
+
+    /// Fixes the node's frame and places its children.
+    final func place(in rect: CGRect, proposal: ProposedViewSize) {
+        frame = rect
+        placeChildren(in: rect, proposal: proposal)
+    }
+
+    /// Where the guide `key` lies from the node's top-left corner when it
+    /// has `size` for `proposal`.
+    final func guide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        explicitGuide(key, size: size, proposal: proposal) ?? key.defaultValue(in: size)
+    }
+
+    // MARK: Overridden by the kinds of nodes
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
+    func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {}
+    /// A guide the node defines itself (text baselines, and containers
+    /// passing their children's on); nil for the default.
+    func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
+    func draw(_ context: inout GraphicsContext) {}
+    /// Spacers are spread by stacks after every other child.
+    var isSpacer: Bool { false }
+}
+
+/// A node wrapping one child it lays out and draws (modifiers).
+class WrapperNode: Node {
+    let child: Node
+
+    init(_ child: Node) {
+        self.child = child
+        super.init()
+        layoutPriority = child.layoutPriority
+        zIndex = child.zIndex
+        transition = child.transition
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.size(for: proposal) }
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) { child.place(in: rect, proposal: proposal) }
+    override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        key.isBaseline ? child.explicitGuide(key, size: size, proposal: proposal) : nil
+    }
+    override func draw(_ context: inout GraphicsContext) { child.draw(&context) }
+    override var isSpacer: Bool { child.isSpacer }
+    override var stackAxis: Axis? {
+        didSet { child.stackAxis = stackAxis }
+    }
+}
+
+/// Draws `nodes` in z-order (stable for equal `zIndex`).
+func drawInZOrder(_ nodes: [Node], _ context: inout GraphicsContext) {
+    if nodes.allSatisfy({ $0.zIndex == nodes.first?.zIndex }) {
+        for n in nodes { var c = context; n.draw(&c) }
+        return
+    }
+    let order = nodes.indices.sorted { (nodes[$0].zIndex, $0) < (nodes[$1].zIndex, $1) }
+    for i in order { var c = context; nodes[i].draw(&c) }
+}
+
+/// `rect` with its edges moved to the nearest pixel boundary at `scale`
+/// pixels per point: SwiftUI snaps view edges to pixels, so a view of
+/// 100/3 points next to another shares an edge without a seam.
+func pixelAligned(_ rect: CGRect, scale: CGFloat) -> CGRect {
+    guard scale > 0, rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite else { return rect }
+    let x0 = (rect.minX * scale).rounded() / scale, x1 = (rect.maxX * scale).rounded() / scale
+    let y0 = (rect.minY * scale).rounded() / scale, y1 = (rect.maxY * scale).rounded() / scale
+    return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+}
+
+/// The offset that puts a child of `inner` size at `alignment` inside `outer`.
+func alignedOffset(_ inner: CGSize, in outer: CGSize, _ alignment: Alignment) -> CGPoint {
+    func f(_ key: AlignmentKey, _ i: CGFloat, _ o: CGFloat) -> CGFloat {
+        switch key {
+        case .leading, .top: return 0
+        case .hCenter, .vCenter: return (o - i) / 2
+        default: return o - i
+        }
+    }
+    return CGPoint(x: f(alignment.horizontal.key, inner.width, outer.width),
+                   y: f(alignment.vertical.key, inner.height, outer.height))
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// How a shape leaf paints its outline.
+enum ShapePaint {
+    case fill(FillStyle)
+    case stroke(StrokeStyle)
+}
+
+/// A shape drawn in its frame: shapes, colors and gradients as views. It
+/// takes whatever it is offered (10 × 10 when asked for its ideal size).
+final class ShapeNode: Node {
+    let path: (CGRect) -> Path
+    let style: AnyShapeStyle
+    let paint: ShapePaint
+    let environment: EnvironmentValues
+
+    init(path: @escaping (CGRect) -> Path, style: AnyShapeStyle, paint: ShapePaint, environment: EnvironmentValues) {
+        self.path = path
+        self.style = style
+        self.paint = paint
+        self.environment = environment
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        // An infinite offer is answered with infinity: that is how stacks
+        // learn that the view is fully flexible.
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func draw(_ context: inout GraphicsContext) {
+        let rect = pixelAligned(frame, scale: environment.displayScale)
+        let outline = path(rect)
+        let shading = GraphicsContext.Shading.style(EnvironmentStyle(base: style, environment: environment))
+        switch paint {
+        case .fill(let f): context.fill(outline, with: shading, style: f)
+        case .stroke(let s): context.stroke(outline, with: shading, style: s)
+        }
+    }
+}
+
+/// A style resolved with the environment's foreground style standing for
+/// `.foreground`, `.primary`, `.secondary`…
+struct EnvironmentStyle: ShapeStyle {
+    let base: AnyShapeStyle
+    let foreground: AnyShapeStyle?
+
+    init(base: AnyShapeStyle, environment: EnvironmentValues) {
+        self.base = base
+        foreground = environment.foregroundStyle
+    }
+
+    func resolvePaint(in context: PaintContext) -> ResolvedPaint {
+        base.resolvePaint(in: PaintContext(bounds: context.bounds, foregroundStyle: foreground))
+    }
+}

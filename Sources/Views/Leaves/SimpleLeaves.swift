@@ -1,0 +1,89 @@
+import Foundation
+
+/// Flexible empty space, as SwiftUI's `Spacer`: along its stack's axis
+/// it takes what the stack can spare (at least `minLength`), across it
+/// nothing; outside a stack it expands both ways.
+public struct Spacer: View, PrimitiveView {
+    public typealias Body = Never
+    public var minLength: CGFloat?
+
+    /// - Parameter minLength: the least length; nil for the default spacing
+    ///   (8 points, as between stack neighbours).
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+    func makeNodes(_ context: ResolveContext) -> [Node] { [SpacerNode(minLength: minLength ?? defaultStackSpacing)] }
+}
+
+final class SpacerNode: Node {
+    let minLength: CGFloat
+    init(minLength: CGFloat) { self.minLength = minLength }
+
+    override var isSpacer: Bool { true }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        func along(_ p: CGFloat?) -> CGFloat {
+            guard let p else { return minLength }
+            return max(minLength, p)
+        }
+        switch stackAxis {
+        case .horizontal?: return CGSize(width: along(proposal.width), height: 0)
+        case .vertical?: return CGSize(width: 0, height: along(proposal.height))
+        case nil: return CGSize(width: along(proposal.width), height: along(proposal.height))
+        }
+    }
+}
+
+/// A thin line separating content, as SwiftUI's `Divider`: horizontal and
+/// as wide as offered in a VStack or alone, vertical in an HStack; 1 point
+/// thick in iOS's separator color (#3C3C43 at 29 %).
+public struct Divider: View, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+
+    func makeNodes(_ context: ResolveContext) -> [Node] { [DividerNode(environment: context.environment)] }
+}
+
+final class DividerNode: Node {
+    let environment: EnvironmentValues
+    init(environment: EnvironmentValues) { self.environment = environment }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        func length(_ p: CGFloat?) -> CGFloat { p ?? 0 }
+        if stackAxis == .horizontal { return CGSize(width: 1, height: length(proposal.height)) }
+        return CGSize(width: length(proposal.width), height: 1)
+    }
+
+    override func draw(_ context: inout GraphicsContext) {
+        context.fill(Path(pixelAligned(frame, scale: environment.displayScale)), with: .color(Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.29)))
+    }
+}
+
+extension Canvas: View, PrimitiveView {
+    public typealias Body = Never
+
+    func makeNodes(_ context: ResolveContext) -> [Node] { [CanvasNode(canvas: self, environment: context.environment)] }
+}
+
+/// A canvas takes the space it is offered and draws, clipped to its frame,
+/// with its top-left corner as the origin.
+final class CanvasNode: Node {
+    let canvas: Canvas
+    let environment: EnvironmentValues
+    init(canvas: Canvas, environment: EnvironmentValues) {
+        self.canvas = canvas
+        self.environment = environment
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func draw(_ context: inout GraphicsContext) {
+        let rect = pixelAligned(frame, scale: environment.displayScale)
+        var c = context
+        c.clip(to: Path(rect))
+        c.translateBy(x: rect.minX, y: rect.minY)
+        if canvas.isOpaque { c.fill(Path(CGRect(origin: .zero, size: rect.size)), with: .color(.black)) }
+        canvas.renderer(&c, rect.size)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+extension Text: View, PrimitiveView {
+    public typealias Body = Never
+
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        [TextNode(text: self.font(context.environment.font ?? .body), environment: context.environment)]
+    }
+}
+
+/// Text measured with its real font: offered a width it wraps to it,
+/// offered nil or infinity it keeps its natural lines.
+final class TextNode: Node {
+    let text: Text
+    let environment: EnvironmentValues
+    private var layouts: [CGFloat: TextLayout?] = [:]
+
+    init(text: Text, environment: EnvironmentValues) {
+        self.text = text
+        self.environment = environment
+    }
+
+    private func layout(_ proposal: ProposedViewSize) -> TextLayout? {
+        let w = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil } ?? -1
+        if let l = layouts[w] { return l }
+        let l = try? text.layout(width: w < 0 ? nil : w, alignment: environment.multilineTextAlignment,
+                                 lineSpacing: environment.lineSpacing)
+        layouts[w] = l
+        return l
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { layout(proposal)?.size ?? .zero }
+
+    override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        switch key {
+        case .firstBaseline: return layout(proposal)?.firstBaseline
+        case .lastBaseline: return layout(proposal)?.lastBaseline
+        default: return nil
+        }
+    }
+
+    override func draw(_ context: inout GraphicsContext) {
+        var resolved = context.resolve(text)
+        if let style = environment.foregroundStyle { resolved.shading = .style(style) }
+        // Drawn from the frame's pixel-aligned corner, wrapped to its width.
+        let origin = pixelAligned(CGRect(origin: frame.origin, size: .zero), scale: environment.displayScale).origin
+        context.draw(resolved, in: CGRect(origin: origin, size: CGSize(width: frame.width + 0.001, height: frame.height)))
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A render effect: it changes how its child is drawn, never the layout.
+final class EffectNode: WrapperNode {
+    /// Draws the child (through `drawChild`) into `context` with the
+    /// effect, given the child's frame.
+    let effect: (inout GraphicsContext, CGRect, (inout GraphicsContext) -> Void) -> Void
+
+    init(_ child: Node, effect: @escaping (inout GraphicsContext, CGRect, (inout GraphicsContext) -> Void) -> Void) {
+        self.effect = effect
+        super.init(child)
+    }
+
+    override func draw(_ context: inout GraphicsContext) {
+        var c = context
+        let child = self.child
+        effect(&c, child.frame) { child.draw(&$0) }
+    }
+}
+
+/// A modifier made of a render effect.
+protocol EffectModifier: PrimitiveModifier {
+    func apply(_ context: inout GraphicsContext, frame: CGRect, draw: (inout GraphicsContext) -> Void)
+}
+
+extension EffectModifier {
+    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
+        content(context).map { node in EffectNode(node) { c, f, d in self.apply(&c, frame: f, draw: d) } }
+    }
+}
+
+/// Moves user space so that `anchor` of `frame` stays put under `transform`.
+func applyAround(_ context: inout GraphicsContext, frame: CGRect, anchor: UnitPoint, _ transform: CGAffineTransform) {
+    let a = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+    context.translateBy(x: a.x, y: a.y)
+    context.concatenate(transform)
+    context.translateBy(x: -a.x, y: -a.y)
+}

@@ -1,1 +1,0 @@
-// The Views layer (see DESIGN.md).

@@ -1,0 +1,69 @@
+// TARGET on the command line (`animgen verify TARGET`, `animgen sheet
+// TARGET`): the name of a built-in scene (``BuiltInScenes``). Timeline files
+// join here once the timeline-file loader lands.
+import AnimGen
+import Foundation
+
+/// The scene TARGET names: a built-in scene's name.
+/// - Throws: a usage ``CLIError`` naming the nearest known scene.
+func resolveScene(_ target: String) throws -> any Scene {
+    if let scene = BuiltInScenes.named(target) { return scene }
+    let names = BuiltInScenes.all.map(\.name)
+    let known = names.isEmpty ? "this build has no built-in scenes yet" : "known scenes: \(names.joined(separator: ", "))"
+    let looksLikeFile = target.contains("/") || target.hasSuffix(".json") || target.hasSuffix(".yaml")
+    if looksLikeFile {
+        let exists = FileManager.default.fileExists(atPath: target)
+        throw CLIError.usage(exists ? "timeline files cannot be used as a target in this build yet"
+                                    : "no scene and no file named \(target)",
+                             at: target, fix: exists ? "use a built-in scene name (\(known))" : "check the path, or use a built-in scene name (\(known))")
+    }
+    if let nearest = EditDistance.nearest(to: target, among: names) {
+        throw CLIError.usage("unknown scene \"\(target)\"", at: target, fix: "did you mean \"\(nearest)\"? (\(known))")
+    }
+    throw CLIError.usage("unknown scene \"\(target)\"", at: target, fix: names.isEmpty ? known : "pick one of: \(names.joined(separator: ", "))")
+}
+
+/// Shared by `verify` and `sheet`: the scene, its settings from the command
+/// line over the scene's defaults, and the selected frames.
+struct SceneTarget {
+    var scene: any Scene
+    var settings: SceneSettings
+
+    /// Resolves the positional TARGET and `--seconds/--fps/--size/--seed`.
+    init(_ arguments: ParsedArguments) throws {
+        guard let target = arguments.positionals.first else {
+            throw CLIError.usage("missing TARGET (the scene to use)", fix: "name a built-in scene, e.g. fireworks")
+        }
+        scene = try resolveScene(target)
+        settings = try RenderOptions.sceneSettings(from: arguments, defaults: scene.defaultSettings)
+    }
+
+    /// `--frames`, `--every` or `--times` (at most one), or `fallback` when none is given.
+    func frames(_ arguments: ParsedArguments, fallback: FrameSelection) throws -> [Int] {
+        let given = ["frames", "every", "times"].filter { arguments.has($0) }
+        guard given.count <= 1 else {
+            throw CLIError.usage("\(given.map { "--\($0)" }.joined(separator: " and ")) both choose frames",
+                                 fix: "keep only one of them")
+        }
+        do {
+            let selection: FrameSelection
+            switch given.first {
+            case "frames": selection = try .parseFrames(arguments.value("frames")!)
+            case "every": selection = try .parseEvery(arguments.value("every")!)
+            case "times": selection = try .parseTimes(arguments.value("times")!)
+            default: selection = fallback
+            }
+            return try selection.indices(frameCount: settings.frameCount, frameRate: settings.frameRate)
+        } catch let error as VerificationError {
+            let option = given.first.map { "--\($0) \(arguments.value($0)!)" }
+            throw CLIError.usage(error.description, at: option)
+        }
+    }
+
+    /// Frame selection options shared by `verify` and `sheet`.
+    static let selectionSpecs: [OptionSpec] = [
+        OptionSpec("frames", .value(placeholder: "LIST"), help: "frames to use, 0-based: 0,30,60 or 10-20"),
+        OptionSpec("every", .value(placeholder: "STEP"), help: "a frame every STEP: 0.5s (seconds) or 15f (frames), from frame 0"),
+        OptionSpec("times", .value(placeholder: "LIST"), help: "frames shown at these times in seconds: 0.5,1.25"),
+    ]
+}

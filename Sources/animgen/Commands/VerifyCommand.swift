@@ -1,0 +1,116 @@
+// `animgen verify TARGET --golden DIR`: golden-frame regression checks.
+import AnimGen
+import Foundation
+
+enum VerifyCommand {
+    static let spec = CommandSpec(
+        name: "verify",
+        summary: "Compare frames of a scene with golden PNGs (or record them with --record)",
+        synopsis: "TARGET --golden DIR [--record] [--frames LIST | --every STEP | --times LIST] [options]",
+        positionals: [PositionalSpec(name: "TARGET", help: "a built-in scene name")],
+        options: [
+            OptionSpec("golden", .value(placeholder: "DIR"), help: "the golden folder (required): manifest.json and frame-NNNNN.png"),
+            OptionSpec("record", .flag, help: "render the selected frames and write them as the new goldens"),
+        ] + SceneTarget.selectionSpecs + [
+            OptionSpec("max-diff", .value(placeholder: "N"), help: "a pixel differs when a channel is off by more than N, 0–255 (default 0)"),
+            OptionSpec("max-differing", .value(placeholder: "SHARE"), help: "share of pixels allowed to differ: 0.1% or 0.001 (default 0)"),
+            OptionSpec("min-psnr", .value(placeholder: "DB"), help: "lowest PSNR in dB allowed, e.g. 40 (default: not checked)"),
+        ] + RenderOptions.sceneSpecs + [
+            OptionSpec("quiet", short: "q", .flag, help: "print nothing but errors (and, for verify, the table on stdout)"),
+        ],
+        details: """
+            Goldens: DIR/frame-00037.png holds frame 37 (straight-alpha PNG);
+            DIR/manifest.json records the scene, --size/--fps/--seconds/--seed,
+            and per frame its exact time and the SHA-256 of its pixels. Verify
+            with the parameters you recorded with; a change asks you to re-record.
+            --seconds/--fps/--size/--seed default to the scene's own values.
+
+            Frames: --record without a selection takes one frame per second
+            (--every 1s); verify without a selection checks every recorded frame.
+
+            Tolerance: exact by default. With --max-diff N a pixel counts as
+            differing only when a channel is off by more than N; --max-differing
+            allows that share of pixels to differ; --min-psnr checks the PSNR
+            over all R, G, B, A samples. Every limit given must hold.
+
+            On a mismatch, beside the goldens: frame-00037.actual.png (as
+            rendered), frame-00037.diff.png (unchanged pixels dim grey, changed
+            ones red→magenta by size) and frame-00037.sheet.png (golden | actual
+            | diff); a table goes to stdout and the exit status is 1.
+
+            Examples:
+              animgen verify fireworks --golden goldens/fx --record --every 0.5s
+              animgen verify fireworks --golden goldens/fx
+              animgen verify fireworks --golden goldens/fx --frames 0,30 --min-psnr 45
+            """,
+        run: { context in try run(context) }
+    )
+
+    static func run(_ context: CommandContext) throws {
+        let arguments = context.arguments
+        guard let goldenPath = arguments.value("golden") else {
+            throw CLIError.usage("missing --golden DIR (the golden folder)", fix: "add e.g. --golden goldens/\(arguments.positionals.first ?? "scene")")
+        }
+        let target = try SceneTarget(arguments)
+        let tolerance = try parseTolerance(arguments)
+        let store = GoldenStore(path: goldenPath)
+        let renderer = try target.scene.makeRenderer(for: target.settings)
+        let cancellation = context.cancellation
+        let check = GoldenCheck(scene: target.scene.name, settings: target.settings, store: store, tolerance: tolerance) {
+            try cancellation.checkCancellation()
+            return try renderer.render(frame: $0)
+        }
+        if arguments.has("record") {
+            if arguments.has("max-diff") || arguments.has("max-differing") || arguments.has("min-psnr") {
+                throw CLIError.usage("tolerances apply when verifying, not when recording", fix: "drop --record, or the tolerance options")
+            }
+            let frames = try target.frames(arguments, fallback: .everySeconds(1))
+            let manifest = try wrap { try check.record(frames: frames) }
+            if RenderOptions.isQuiet(arguments) { return }
+            context.console.printError("recorded \(manifest.frames.count) golden frame\(manifest.frames.count == 1 ? "" : "s") of \(manifest.scene) in \(store.directory.path)\n")
+            return
+        }
+        let selectionGiven = ["frames", "every", "times"].contains { arguments.has($0) }
+        let frames = selectionGiven
+            ? try target.frames(arguments, fallback: .all)
+            : try wrap { try store.readManifest().frames.map(\.index) }
+        let report = try wrap { try check.verify(frames: frames) }
+        context.console.print(report.table() + "\n")
+        if !RenderOptions.isQuiet(arguments) { context.console.printError(report.summary + "\n") }
+        guard report.passed else {
+            let failed = report.failures.map { String($0.frame) }.joined(separator: ",")
+            throw CLIError.runtime("\(report.failures.count) of \(report.results.count) frame\(report.results.count == 1 ? "" : "s") \(report.failures.count == 1 ? "differs" : "differ") from the goldens (frame\(report.failures.count == 1 ? "" : "s") \(failed))",
+                                   at: store.directory.path,
+                                   fix: "look at the .sheet.png files there; if the change is intended, re-record with --record")
+        }
+    }
+
+    static func parseTolerance(_ arguments: ParsedArguments) throws -> Tolerance {
+        var channel: Int?, share = 0.0, psnr: Double?
+        if let text = arguments.value("max-diff") {
+            guard let n = Int(text), (0...255).contains(n) else {
+                throw CLIError.usage("the channel difference must be a whole number from 0 to 255", at: "--max-diff \(text)", fix: "write e.g. --max-diff 2")
+            }
+            channel = n
+        }
+        if let text = arguments.value("max-differing") {
+            do { share = try Tolerance.parseFraction(text) } catch let e as VerificationError {
+                throw CLIError.usage(e.description, at: "--max-differing \(text)")
+            }
+        }
+        if let text = arguments.value("min-psnr") {
+            guard let db = Double(text), db.isFinite, db > 0 else {
+                throw CLIError.usage("the PSNR must be a positive number of decibels", at: "--min-psnr \(text)", fix: "write e.g. --min-psnr 40")
+            }
+            psnr = db
+        }
+        return Tolerance(maxChannelDifference: channel, maxDifferingFraction: share, minimumPSNR: psnr)
+    }
+
+    /// Verification errors become runtime errors with their message kept whole.
+    static func wrap<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as VerificationError {
+            throw CLIError.runtime(error.description)
+        }
+    }
+}
