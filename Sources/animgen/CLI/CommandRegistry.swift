@@ -10,6 +10,9 @@ enum CommandRegistry {
 
     static let commands: [CommandSpec] = [
         FireworksCommand.spec,
+        RenderCommand.spec,
+        CheckCommand.spec,
+        SchemaCommand.spec,
         VerifyCommand.spec,
         SheetCommand.spec,
         CurvesCommand.spec,
