@@ -138,17 +138,14 @@ final class MuxedOutput {
     }
 
     /// Stops on request and removes the partial file. Idempotent.
-    func cancel() {
-        guard state == .open else { return }
-        state = .cancelled
-        release()
-        file.discard()
-    }
+    func cancel() { end(.cancelled) }
 
     /// Gives up after an error and removes the partial file.
-    func abandon() {
+    func abandon() { end(.failed) }
+
+    private func end(_ outcome: EncoderState) {
         guard state == .open else { return }
-        state = .failed
+        state = outcome
         release()
         file.discard()
     }

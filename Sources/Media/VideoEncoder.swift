@@ -13,9 +13,7 @@ final class VideoEncoder: FrameEncoder {
     private var nextPTS: Int64 = 0
     private lazy var ownConverter: Result<FrameConverter, Error> = Result { try makeConverter() }
 
-    init(path: String, width: Int, height: Int, frameRate: Rational, spec makeSpec: @autoclosure () throws -> CodecSpec,
-         options: EncodeOptions) throws {
-        let spec = try makeSpec()
+    init(path: String, width: Int, height: Int, frameRate: Rational, spec: CodecSpec) throws {
         if spec.needsEvenSize && (width % 2 != 0 || height % 2 != 0) {
             let w = width + width % 2, h = height + height % 2
             throw MediaError(.invalidSize, "Cannot write \(path): H.264 in yuv420p stores colour at half resolution and needs an even width and height, got \(width)x\(height). Use \(w)x\(h) (or \(width - width % 2)x\(height - height % 2)), or write .gif/.png/.webm, which accept any size.")
@@ -38,12 +36,10 @@ final class VideoEncoder: FrameEncoder {
             ctx.pointee.time_base = frameRate.inverse.av
             ctx.pointee.framerate = frameRate.av
             ctx.pointee.thread_count = Int32(spec.threads)
-            if spec.color == .bt709Limited {
-                ctx.pointee.color_range = AVCOL_RANGE_MPEG
-                ctx.pointee.colorspace = AVCOL_SPC_BT709
-                ctx.pointee.color_primaries = AVCOL_PRI_BT709
-                ctx.pointee.color_trc = AVCOL_TRC_BT709
-            }
+            ctx.pointee.color_range = spec.color.range
+            ctx.pointee.colorspace = spec.color.space
+            ctx.pointee.color_primaries = spec.color.primaries
+            ctx.pointee.color_trc = spec.color.transfer
         }
     }
 
