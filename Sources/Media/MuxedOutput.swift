@@ -26,7 +26,7 @@ final class MuxedOutput {
     private var stream: UnsafeMutablePointer<AVStream>?
     private var codec: UnsafeMutablePointer<AVCodecContext>?
     private var packet: UnsafeMutablePointer<AVPacket>?
-    private(set) var state: EncoderState = .open
+    private var state: EncoderState = .open
     /// The index of the last frame sent, for messages about the flush.
     private var lastIndex = -1
 
