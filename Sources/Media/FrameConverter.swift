@@ -19,6 +19,13 @@ enum ColorTagging: Sendable, Equatable {
     case none
     /// BT.709 matrix, limited ("TV", 16–235) range.
     case bt709Limited
+
+    // FFmpeg's tags for this description. Frames and the encoder carry the
+    // same ones; `.none` gives FFmpeg's defaults (unspecified).
+    var range: AVColorRange { self == .bt709Limited ? AVCOL_RANGE_MPEG : AVCOL_RANGE_UNSPECIFIED }
+    var space: AVColorSpace { self == .bt709Limited ? AVCOL_SPC_BT709 : AVCOL_SPC_UNSPECIFIED }
+    var primaries: AVColorPrimaries { self == .bt709Limited ? AVCOL_PRI_BT709 : AVCOL_PRI_UNSPECIFIED }
+    var transfer: AVColorTransferCharacteristic { self == .bt709Limited ? AVCOL_TRC_BT709 : AVCOL_TRC_UNSPECIFIED }
 }
 
 /// Converts pixmaps into `PreparedFrame`s for one encoder. Not thread-safe:
@@ -90,35 +97,22 @@ public final class FrameConverter: @unchecked Sendable {
         guard let frame = av_frame_alloc() else {
             throw MediaError(.ffmpeg, "Out of memory allocating a \(width)x\(height) frame.")
         }
+        let prepared = PreparedFrame(frame: frame) // frees the frame if a step below throws
         frame.pointee.format = format.rawValue
         frame.pointee.width = Int32(width)
         frame.pointee.height = Int32(height)
-        if color == .bt709Limited {
-            frame.pointee.color_range = AVCOL_RANGE_MPEG
-            frame.pointee.colorspace = AVCOL_SPC_BT709
-            frame.pointee.color_primaries = AVCOL_PRI_BT709
-            frame.pointee.color_trc = AVCOL_TRC_BT709
-        }
+        frame.pointee.color_range = color.range
+        frame.pointee.colorspace = color.space
+        frame.pointee.color_primaries = color.primaries
+        frame.pointee.color_trc = color.transfer
         let err = av_frame_get_buffer(frame, 0)
-        if err < 0 {
-            var f: UnsafeMutablePointer<AVFrame>? = frame
-            av_frame_free(&f)
-            throw MediaError.ffmpeg("Allocating a frame", path: "\(width)x\(height)", code: err)
-        }
+        if err < 0 { throw MediaError.ffmpeg("Allocating a frame", path: "\(width)x\(height)", code: err) }
         var srcPlanes: [UnsafePointer<UInt8>?] = [source, nil, nil, nil]
         var srcStrides: [Int32] = [Int32(width * 4), 0, 0, 0]
         let rows = sws_scale(sws, &srcPlanes, &srcStrides, 0, Int32(height),
                              cff_frame_planes(frame), cff_frame_strides(frame))
-        if rows != Int32(height) {
-            var f: UnsafeMutablePointer<AVFrame>? = frame
-            av_frame_free(&f)
-            throw MediaError(.ffmpeg, "swscale converted \(rows) of \(height) rows.")
-        }
-        if quantizesForGIF {
-            let source = PreparedFrame(frame: frame) // frees the BGRA frame
-            return PreparedFrame(frame: try quantizeForGIF(source.frame))
-        }
-        let prepared = PreparedFrame(frame: frame)
+        if rows != Int32(height) { throw MediaError(.ffmpeg, "swscale converted \(rows) of \(height) rows.") }
+        if quantizesForGIF { return try quantizeForGIF(frame) }
         if let png { prepared.encoded = try png.encode(frame) }
         return prepared
     }

@@ -152,14 +152,11 @@ public func makeEncoder(for url: URL, width: Int, height: Int,
     let rate = Rational(frameRate.numerator, frameRate.denominator)
     switch try OutputFormat.forPath(path) {
     case .mp4:
-        return try VideoEncoder(path: path, width: width, height: height, frameRate: rate,
-                                spec: .h264(options), options: options)
+        return try VideoEncoder(path: path, width: width, height: height, frameRate: rate, spec: .h264(options))
     case .webm:
-        return try VideoEncoder(path: path, width: width, height: height, frameRate: rate,
-                                spec: .vp9(options), options: options)
+        return try VideoEncoder(path: path, width: width, height: height, frameRate: rate, spec: .vp9(options))
     case .mov:
-        return try VideoEncoder(path: path, width: width, height: height, frameRate: rate,
-                                spec: .prores(options), options: options)
+        return try VideoEncoder(path: path, width: width, height: height, frameRate: rate, spec: .prores(options))
     case .gif:
         return try GIFEncoder(path: path, width: width, height: height, frameRate: rate, options: options)
     case .png:

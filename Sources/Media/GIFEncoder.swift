@@ -5,7 +5,7 @@
 // Sierra-2-4A by 1.8–3.7 dB PSNR at 0.92–1.06x its size, where Sierra-2-4A
 // per frame gave 1.29x) — see GIFQuantizer.swift; under FramePipeline this
 // runs on the render workers —, then libavcodec's gif encoder and the gif
-// muxer write it with a looping NETSCAPE2.0 block. Per-frame palettes stream:
+// muxer write it (through MuxedOutput) with a looping NETSCAPE2.0 block. Per-frame palettes stream:
 // memory stays one frame deep whatever the clip length (a global palette
 // would need every frame held until the end).
 //
@@ -26,13 +26,8 @@ final class GIFEncoder: FrameEncoder {
     private let rate: Rational
     private let quantum: Int
     private let background: AlphaHandling
-    private let output: AtomicOutput
-    private var codec: UnsafeMutablePointer<AVCodecContext>?
-    private var format: UnsafeMutablePointer<AVFormatContext>?
-    private var stream: UnsafeMutablePointer<AVStream>!
-    private var packet: UnsafeMutablePointer<AVPacket>?
+    private let output: MuxedOutput
     private var index = 0
-    private var state: EncoderState = .open
     private lazy var ownConverter: Result<FrameConverter, Error> = Result { try makeConverter() }
 
     /// Centisecond time of frame `i` (see the file comment).
@@ -56,45 +51,16 @@ final class GIFEncoder: FrameEncoder {
         guard let encoder = avcodec_find_encoder(AV_CODEC_ID_GIF) else {
             throw MediaError(.codecMissing, "Cannot write \(path): this FFmpeg has no GIF encoder. On Debian 12 install libavcodec59.")
         }
-        output = try AtomicOutput(path: path)
-        do {
-            try openEncoder(encoder, loop: options.gifLoop)
-        } catch {
-            release()
-            output.discard()
-            throw error
+        output = try MuxedOutput(
+            path: path, muxer: "gif", encoder: encoder, names: .init(encoder: "GIF", muxer: "GIF"),
+            muxerOptions: [("loop", String(options.gifLoop))]
+        ) { ctx in
+            ctx.pointee.width = Int32(width)
+            ctx.pointee.height = Int32(height)
+            ctx.pointee.pix_fmt = AV_PIX_FMT_PAL8
+            ctx.pointee.time_base = AVRational(num: 1, den: 100)
         }
     }
-
-    private func openEncoder(_ encoder: UnsafePointer<AVCodec>, loop: Int) throws {
-        var fmt: UnsafeMutablePointer<AVFormatContext>?
-        var err = avformat_alloc_output_context2(&fmt, nil, "gif", output.temporaryPath)
-        guard err >= 0, let fmt else { throw MediaError.ffmpeg("Opening the GIF muxer", path: path, code: err) }
-        format = fmt
-        guard let st = avformat_new_stream(fmt, nil), let ctx = avcodec_alloc_context3(encoder),
-              let pkt = av_packet_alloc() else {
-            throw MediaError(.ffmpeg, "Out of memory creating the GIF encoder for \(path).")
-        }
-        stream = st
-        codec = ctx
-        packet = pkt
-        ctx.pointee.width = Int32(width)
-        ctx.pointee.height = Int32(height)
-        ctx.pointee.pix_fmt = AV_PIX_FMT_PAL8
-        ctx.pointee.time_base = AVRational(num: 1, den: 100)
-        err = avcodec_open2(ctx, encoder, nil)
-        if err >= 0 { err = avcodec_parameters_from_context(st.pointee.codecpar, ctx) }
-        st.pointee.time_base = ctx.pointee.time_base
-        if err >= 0 { err = avio_open(&fmt.pointee.pb, output.temporaryPath, AVIO_FLAG_WRITE) }
-        if err < 0 { throw MediaError.ffmpeg("Opening the GIF encoder/file", path: path, code: err) }
-        var dict: OpaquePointer?
-        av_dict_set(&dict, "loop", String(loop), 0)
-        err = avformat_write_header(fmt, &dict)
-        av_dict_free(&dict)
-        if err < 0 { throw MediaError.ffmpeg("Writing the GIF header", path: path, code: err) }
-    }
-
-    deinit { release(); if state == .open { output.discard() } }
 
     func makeConverter() throws -> FrameConverter {
         let c = try FrameConverter(width: width, height: height, format: AV_PIX_FMT_BGRA, alpha: background, color: .none)
@@ -103,7 +69,7 @@ final class GIFEncoder: FrameEncoder {
     }
 
     func append(_ pixmap: Pixmap) throws {
-        try state.checkOpen(path)
+        try output.checkOpen()
         // Skip the conversion for frames that the 50 fps resampling drops.
         guard keeps(index) else { index += 1; return }
         try append(try ownConverter.get().prepare(pixmap))
@@ -112,7 +78,7 @@ final class GIFEncoder: FrameEncoder {
     func dropsFrame(_ index: Int) -> Bool { !keeps(index) }
 
     func skipFrame() throws {
-        try state.checkOpen(path)
+        try output.checkOpen()
         guard !keeps(index) else {
             throw MediaError(.misuse, "Frame \(index) of \(path) is not a dropped frame; append it.")
         }
@@ -124,7 +90,7 @@ final class GIFEncoder: FrameEncoder {
     }
 
     func append(_ prepared: PreparedFrame) throws {
-        try state.checkOpen(path)
+        try output.checkOpen()
         let f = prepared.frame
         guard f.pointee.format == AV_PIX_FMT_PAL8.rawValue, f.pointee.width == Int32(width), f.pointee.height == Int32(height) else {
             throw MediaError(.misuse, "A prepared frame for another encoder was appended to \(path). Use this encoder's makeConverter().")
@@ -133,66 +99,23 @@ final class GIFEncoder: FrameEncoder {
         index += 1
         guard keeps(i) else { return }
         f.pointee.pts = Int64(GIFEncoder.centiseconds(i, rate: rate, quantum: quantum))
-        try failing { try encode(f) }
+        try output.send(f, index: i)
     }
 
     func finish() throws {
-        try state.checkOpen(path)
-        try failing {
-            guard index > 0 else { throw MediaError(.misuse, "No frame was appended for \(path); nothing written.") }
-            try encode(nil)
-            // The muxer writes each frame's delay when the next one arrives;
-            // the last one's comes from `final_delay`.
-            let end = GIFEncoder.centiseconds(index, rate: rate, quantum: quantum)
-            let lastKept = (0..<index).last(where: keeps) ?? 0
-            let lastDelay = end - GIFEncoder.centiseconds(lastKept, rate: rate, quantum: quantum)
-            av_opt_set_int(format!.pointee.priv_data, "final_delay", Int64(lastDelay), 0)
-            var err = av_write_trailer(format)
-            if err >= 0 { err = avio_closep(&format!.pointee.pb) }
-            if err < 0 { throw MediaError.ffmpeg("Finishing the GIF", path: path, code: err, hint: "Check free disk space") }
-            try output.commit()
+        try output.checkOpen()
+        guard index > 0 else {
+            output.abandon()
+            throw MediaError(.misuse, "No frame was appended for \(path); nothing written.")
         }
-        state = .finished
-        release()
+        // The muxer writes each frame's delay when the next one arrives;
+        // the last one's comes from `final_delay`, read with the trailer.
+        let end = GIFEncoder.centiseconds(index, rate: rate, quantum: quantum)
+        let lastKept = (0..<index).last(where: keeps) ?? 0
+        let lastDelay = end - GIFEncoder.centiseconds(lastKept, rate: rate, quantum: quantum)
+        try output.setMuxerOption("final_delay", Int64(lastDelay))
+        try output.finish()
     }
 
-    func cancel() {
-        guard state == .open else { return }
-        state = .cancelled
-        release()
-        output.discard()
-    }
-
-    private func failing(_ body: () throws -> Void) throws {
-        do { try body() } catch {
-            state = .failed
-            release()
-            output.discard()
-            throw error
-        }
-    }
-
-    private func encode(_ frame: UnsafeMutablePointer<AVFrame>?) throws {
-        var err = avcodec_send_frame(codec, frame)
-        if err < 0 { throw MediaError.ffmpeg("Encoding a GIF frame", path: path, code: err) }
-        while true {
-            err = avcodec_receive_packet(codec, packet)
-            if err == cff_averror_eagain() || err == cff_averror_eof() { return }
-            if err < 0 { throw MediaError.ffmpeg("Encoding a GIF frame", path: path, code: err) }
-            av_packet_rescale_ts(packet, codec!.pointee.time_base, stream.pointee.time_base)
-            packet!.pointee.stream_index = stream.pointee.index
-            err = av_interleaved_write_frame(format, packet)
-            if err < 0 { throw MediaError.ffmpeg("Writing a GIF frame", path: path, code: err, hint: "Check free disk space") }
-        }
-    }
-
-    private func release() {
-        if codec != nil { avcodec_free_context(&codec) }
-        if packet != nil { av_packet_free(&packet) }
-        if let fmt = format {
-            if fmt.pointee.pb != nil { avio_closep(&fmt.pointee.pb) }
-            avformat_free_context(fmt)
-            format = nil
-        }
-    }
+    func cancel() { output.cancel() }
 }

@@ -11,7 +11,7 @@ import CFFmpeg
 let gifPaletteFilters = "split[a][b];[a]palettegen=stats_mode=single:max_colors=256[p];[b][p]paletteuse=new=1:dither=sierra2"
 
 /// Quantizes BGRA `frame` to a PAL8 frame with its own palette.
-func quantizeForGIF(_ frame: UnsafeMutablePointer<AVFrame>) throws -> UnsafeMutablePointer<AVFrame> {
+func quantizeForGIF(_ frame: UnsafeMutablePointer<AVFrame>) throws -> PreparedFrame {
     var graph = avfilter_graph_alloc()
     defer { avfilter_graph_free(&graph) }
     guard let g = graph else { throw MediaError(.ffmpeg, "Out of memory (GIF palette filter graph).") }
@@ -39,11 +39,8 @@ func quantizeForGIF(_ frame: UnsafeMutablePointer<AVFrame>) throws -> UnsafeMuta
     if err >= 0 { err = av_buffersrc_add_frame_flags(source, nil, 0) }
     if err < 0 { throw MediaError.ffmpeg("Feeding a frame to the GIF palette filters", path: "GIF frame", code: err) }
     guard let out = av_frame_alloc() else { throw MediaError(.ffmpeg, "Out of memory (GIF frame).") }
+    let result = PreparedFrame(frame: out) // frees `out` if the sink fails
     err = av_buffersink_get_frame(sink, out)
-    if err < 0 {
-        var f: UnsafeMutablePointer<AVFrame>? = out
-        av_frame_free(&f)
-        throw MediaError.ffmpeg("Building a GIF palette", path: "GIF frame", code: err)
-    }
-    return out
+    if err < 0 { throw MediaError.ffmpeg("Building a GIF palette", path: "GIF frame", code: err) }
+    return result
 }
