@@ -61,6 +61,9 @@ final class MuxedOutput {
         var fmt: UnsafeMutablePointer<AVFormatContext>?
         var err = avformat_alloc_output_context2(&fmt, nil, muxer, file.temporaryPath)
         guard err >= 0, let fmt else { throw MediaError.ffmpeg("Opening the \(names.muxer) muxer", path: path, code: err) }
+        // Same input, same bytes: without this the WebM muxer writes random
+        // segment IDs and every muxer stamps its library version.
+        fmt.pointee.flags |= AVFMT_FLAG_BITEXACT
         format = fmt
         guard let st = avformat_new_stream(fmt, nil), let ctx = avcodec_alloc_context3(encoder),
               let pkt = av_packet_alloc() else {
