@@ -78,60 +78,72 @@ final class CoverageAccumulator: @unchecked Sendable {
         let r1 = min(Self.ceil(e.y1), bottom)
         let maxX = Float(width)
         var row = r0
+        // The x where the edge enters the row; a row's exit x is the next
+        // row's entry, computed once from the endpoints (not accumulated).
+        let y0 = max(e.y0, Float(r0))
+        var xa = y0 == e.y0 ? e.x0 : e.x0 + (y0 - e.y0) * dxdy
+        xa = min(max(xa, 0), maxX)
+        var ya = y0
         while row < r1 {
-            let fy = Float(row)
-            let ya = max(e.y0, fy), yb = min(e.y1, fy + 1)
-            if yb > ya {
-                var xa = ya == e.y0 ? e.x0 : e.x0 + (ya - e.y0) * dxdy
-                var xb = yb == e.y1 ? e.x1 : e.x0 + (yb - e.y0) * dxdy
-                xa = min(max(xa, 0), maxX); xb = min(max(xb, 0), maxX)
-                depositRow(row - top, xa, xb, (yb - ya) * e.direction)
-            }
-            row += 1
+            let yb = min(e.y1, Float(row &+ 1))
+            var xb = yb == e.y1 ? e.x1 : e.x0 + (yb - e.y0) * dxdy
+            xb = min(max(xb, 0), maxX)
+            if yb > ya { depositRow(row &- top, xa, xb, (yb - ya) * e.direction) }
+            xa = xb; ya = yb
+            row &+= 1
         }
     }
 
     @inline(__always)
     private func depositRow(_ r: Int, _ xa0: Float, _ xb0: Float, _ dy: Float) {
         let xa = min(xa0, xb0), xb = max(xa0, xb0)
-        let line = cells + r * stride
+        let line = cells + r &* stride
         let i0 = Int(xa), i1 = Int(xb)
         if i0 == i1 {
-            let area = dy * (Float(i0 + 1) - (xa + xb) * 0.5)
+            let area = dy * (Float(i0 &+ 1) - (xa + xb) * 0.5)
             line[i0] += area
-            line[i0 + 1] += dy - area
+            line[i0 &+ 1] += dy - area
+            mark(r, i0, i0 &+ 1)
         } else {
             let slope = dy / (xb - xa)  // height per unit of x
-            let firstRight = Float(i0 + 1)
+            let firstRight = Float(i0 &+ 1)
             let d0 = (firstRight - xa) * slope
             let a0 = d0 * (firstRight - xa) * 0.5
             line[i0] += a0
             var carry = d0 - a0
             let half = slope * 0.5
-            var i = i0 + 1
+            var i = i0 &+ 1
             while i < i1 {
                 line[i] += carry + half
                 carry = half
-                i += 1
+                i &+= 1
             }
             let fx = Float(i1)
             let d1 = (xb - fx) * slope
             let a1 = d1 * (1 - (xb - fx) * 0.5)
             line[i1] += carry + a1
-            line[i1 + 1] += d1 - a1
+            line[i1 &+ 1] += d1 - a1
+            mark(r, i0, i1 &+ 1)
         }
-        mark(r, i0, i1 + 1)
     }
 
     /// Marks the chunks holding cells `lo...hi` of band row `r` as touched.
     @inline(__always)
     private func mark(_ r: Int, _ lo: Int, _ hi: Int) {
-        let row = touched + r * wordsPerRow
-        var c = lo >> Self.chunkShift
-        let last = hi >> Self.chunkShift
-        while c <= last {
-            row[c >> 6] |= 1 << UInt64(c & 63)
-            c += 1
+        let row = touched + r &* wordsPerRow
+        let c0 = lo &>> Self.chunkShift, c1 = hi &>> Self.chunkShift
+        let w0 = c0 &>> 6, w1 = c1 &>> 6
+        if w0 == w1 {
+            // Bits c0...c1 of one word.
+            let n = UInt64(truncatingIfNeeded: c1 &- c0 &+ 1)
+            let bits: UInt64 = n >= 64 ? ~0 : ((1 &<< n) &- 1)
+            row[w0] |= bits &<< UInt64(truncatingIfNeeded: c0 & 63)
+        } else {
+            var c = c0
+            while c <= c1 {
+                row[c &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: c & 63)
+                c &+= 1
+            }
         }
     }
 
