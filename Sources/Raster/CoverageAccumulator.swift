@@ -232,8 +232,17 @@ final class CoverageAccumulator: @unchecked Sendable {
             let byte = UInt8(truncatingIfNeeded: roundedByte(c * 255))
             if byte != 0 {
                 begin(from)
-                let e = min(to, width)
-                if e > from { (coverage + from).update(repeating: byte, count: e - from) }
+                // Runs start and end on chunk boundaries inside the padded row:
+                // short ones (the inside of thin shapes) as word stores, long
+                // ones through memset.
+                let n = to &- from
+                if n <= 32 {
+                    let word = UInt32(byte) &* 0x0101_0101
+                    var k = from
+                    while k < to { UnsafeMutableRawPointer(coverage + k).storeBytes(of: word, as: UInt32.self); k &+= 4 }
+                } else {
+                    (coverage + from).update(repeating: byte, count: n)
+                }
             } else {
                 close(from)
             }
