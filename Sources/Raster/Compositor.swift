@@ -26,59 +26,50 @@ enum Compositor {
 
     static func srcOverSolid(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ s: UInt32, _ n: Int) {
         let opaque = s >> 24 == 255
-        let sa = s >> 24
-        let s16 = widen(UInt64(s) | UInt64(s) << 32)
-        let inverseAlpha = SIMD8<UInt16>(repeating: UInt16(255 - sa))
-        let d64 = UnsafeMutableRawPointer(dst)
+        let s16 = splat(s)
+        let inverseAlpha = SIMD16<UInt16>(repeating: UInt16(255 - (s >> 24)))
+        let raw = UnsafeMutableRawPointer(dst)
         var i = 0
-        while i + 2 <= n {
-            let c0 = UInt16(cov[i]), c1 = UInt16(cov[i + 1])
-            if c0 & c1 == 255 {
-                if opaque { dst[i] = s; dst[i + 1] = s } else {
-                    // Full coverage: constant source and inverse alpha.
-                    let d = widen(d64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
-                    d64.storeBytes(of: narrow(s16 &+ mul255x8(d, inverseAlpha)), toByteOffset: i * 4, as: UInt64.self)
+        while i + 4 <= n {
+            let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
+            if c4 == 0xFFFF_FFFF {
+                if opaque {
+                    raw.storeBytes(of: SIMD4<UInt32>(repeating: s), toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                } else {
+                    let d = load4(raw, i)
+                    store4(raw, i, s16 &+ mul255x16(d, inverseAlpha))
                 }
-            } else if c0 | c1 != 0 {
-                let d = widen(d64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
-                let sc = mul255x8(s16, SIMD8<UInt16>(c0, c0, c0, c0, c1, c1, c1, c1))
-                let ia0 = UInt16(255 &- mul255(sa, UInt32(c0))), ia1 = UInt16(255 &- mul255(sa, UInt32(c1)))
-                let r = sc &+ mul255x8(d, SIMD8<UInt16>(ia0, ia0, ia0, ia0, ia1, ia1, ia1, ia1))
-                d64.storeBytes(of: narrow(r), toByteOffset: i * 4, as: UInt64.self)
+            } else if c4 != 0 {
+                let sc = mul255x16(s16, spread(c4))
+                let d = load4(raw, i)
+                store4(raw, i, sc &+ mul255x16(d, 255 &- alphas(sc)))
             }
-            i += 2
+            i += 4
         }
-        if i < n {
+        while i < n {
             let c = UInt32(cov[i])
             if c == 255 && opaque { dst[i] = s } else if c != 0 { dst[i] = srcOver(dst[i], scalePixel(s, c)) }
+            i += 1
         }
     }
 
     static func srcOverRow(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ src: UnsafePointer<UInt32>, _ n: Int) {
-        let d64 = UnsafeMutableRawPointer(dst), s64 = UnsafeRawPointer(src)
+        let raw = UnsafeMutableRawPointer(dst), sraw = UnsafeRawPointer(src)
         var i = 0
-        while i + 2 <= n {
-            let c0 = UInt16(cov[i]), c1 = UInt16(cov[i + 1])
-            if c0 & c1 == 255 {
-                let s = widen(s64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
-                let d = widen(d64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
-                let ia0 = UInt16(255 &- (src[i] >> 24)), ia1 = UInt16(255 &- (src[i + 1] >> 24))
-                let r = s &+ mul255x8(d, SIMD8<UInt16>(ia0, ia0, ia0, ia0, ia1, ia1, ia1, ia1))
-                d64.storeBytes(of: narrow(r), toByteOffset: i * 4, as: UInt64.self)
-            } else if c0 | c1 != 0 {
-                let s = widen(s64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
-                let d = widen(d64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
-                let sc = mul255x8(s, SIMD8<UInt16>(c0, c0, c0, c0, c1, c1, c1, c1))
-                let ia0 = UInt16(255 &- mul255(src[i] >> 24, UInt32(c0)))
-                let ia1 = UInt16(255 &- mul255(src[i + 1] >> 24, UInt32(c1)))
-                let r = sc &+ mul255x8(d, SIMD8<UInt16>(ia0, ia0, ia0, ia0, ia1, ia1, ia1, ia1))
-                d64.storeBytes(of: narrow(r), toByteOffset: i * 4, as: UInt64.self)
+        while i + 4 <= n {
+            let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
+            if c4 != 0 {
+                var s = widen(sraw.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt8>.self))
+                if c4 != 0xFFFF_FFFF { s = mul255x16(s, spread(c4)) }
+                let d = load4(raw, i)
+                store4(raw, i, s &+ mul255x16(d, 255 &- alphas(s)))
             }
-            i += 2
+            i += 4
         }
-        if i < n {
+        while i < n {
             let c = UInt32(cov[i])
             if c != 0 { dst[i] = srcOver(dst[i], c == 255 ? src[i] : scalePixel(src[i], c)) }
+            i += 1
         }
     }
 
@@ -94,40 +85,80 @@ enum Compositor {
     }
 
     static func screenSolid(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ s: UInt32, _ n: Int) {
-        for i in 0..<n where cov[i] != 0 {
-            dst[i] = screen(dst[i], scalePixel(s, UInt32(cov[i])))
+        let s16 = splat(s)
+        let raw = UnsafeMutableRawPointer(dst)
+        var i = 0
+        while i + 4 <= n {
+            let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
+            if c4 != 0 {
+                let sc = c4 == 0xFFFF_FFFF ? s16 : mul255x16(s16, spread(c4))
+                let d = load4(raw, i)
+                store4(raw, i, sc &+ d &- mul255x16(sc, d))
+            }
+            i += 4
+        }
+        while i < n {
+            if cov[i] != 0 { dst[i] = screen(dst[i], scalePixel(s, UInt32(cov[i]))) }
+            i += 1
         }
     }
 
     static func screenRow(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ src: UnsafePointer<UInt32>, _ n: Int) {
-        // Two pixels per step in 16-bit lanes; the same mul255 rounding as the scalar tail.
+        // Four pixels per step in 16-bit lanes; the same mul255 rounding as the scalar tail.
+        let raw = UnsafeMutableRawPointer(dst), sraw = UnsafeRawPointer(src)
         var i = 0
-        let d64 = UnsafeMutableRawPointer(dst), s64 = UnsafeRawPointer(src)
-        while i + 2 <= n {
-            let c0 = UInt16(cov[i]), c1 = UInt16(cov[i + 1])
-            if c0 | c1 != 0 {
-                let s = widen(s64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
-                let d = widen(d64.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self))
-                let c = SIMD8<UInt16>(c0, c0, c0, c0, c1, c1, c1, c1)
-                let sc = mul255x8(s, c)
-                let r = sc &+ d &- mul255x8(sc, d)
-                d64.storeBytes(of: narrow(r), toByteOffset: i * 4, as: UInt64.self)
+        while i + 4 <= n {
+            let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
+            if c4 != 0 {
+                var s = widen(sraw.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt8>.self))
+                if c4 != 0xFFFF_FFFF { s = mul255x16(s, spread(c4)) }
+                let d = load4(raw, i)
+                store4(raw, i, s &+ d &- mul255x16(s, d))
             }
-            i += 2
+            i += 4
         }
-        if i < n, cov[i] != 0 { dst[i] = screen(dst[i], scalePixel(src[i], UInt32(cov[i]))) }
+        while i < n {
+            if cov[i] != 0 { dst[i] = screen(dst[i], scalePixel(src[i], UInt32(cov[i]))) }
+            i += 1
+        }
     }
 
-    @inline(__always) static func widen(_ v: UInt64) -> SIMD8<UInt16> {
-        SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(v, to: SIMD8<UInt8>.self))
+    // Four pixels as 16 16-bit lanes. Conversions go through 8-lane halves,
+    // which compile to single unpack/pack instructions (16-lane ones do not).
+    @inline(__always) static func widen(_ v: SIMD16<UInt8>) -> SIMD16<UInt16> {
+        SIMD16(lowHalf: SIMD8<UInt16>(truncatingIfNeeded: v.lowHalf), highHalf: SIMD8<UInt16>(truncatingIfNeeded: v.highHalf))
     }
 
-    @inline(__always) static func narrow(_ v: SIMD8<UInt16>) -> UInt64 {
-        unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: v), to: UInt64.self)
+    @inline(__always) static func narrow(_ v: SIMD16<UInt16>) -> SIMD16<UInt8> {
+        SIMD16(lowHalf: SIMD8<UInt8>(truncatingIfNeeded: v.lowHalf), highHalf: SIMD8<UInt8>(truncatingIfNeeded: v.highHalf))
+    }
+
+    @inline(__always) static func load4(_ p: UnsafeMutableRawPointer, _ i: Int) -> SIMD16<UInt16> {
+        widen(p.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt8>.self))
+    }
+
+    @inline(__always) static func store4(_ p: UnsafeMutableRawPointer, _ i: Int, _ v: SIMD16<UInt16>) {
+        p.storeBytes(of: narrow(v), toByteOffset: i * 4, as: SIMD16<UInt8>.self)
+    }
+
+    /// One packed pixel repeated in four pixels' lanes.
+    @inline(__always) static func splat(_ s: UInt32) -> SIMD16<UInt16> {
+        widen(unsafeBitCast(SIMD4<UInt32>(repeating: s), to: SIMD16<UInt8>.self))
+    }
+
+    /// Four coverage bytes, each repeated in its pixel's four lanes.
+    @inline(__always) static func spread(_ c4: UInt32) -> SIMD16<UInt16> {
+        let w = SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(c4, to: SIMD4<UInt8>.self))
+        return SIMD16(w[0], w[0], w[0], w[0], w[1], w[1], w[1], w[1], w[2], w[2], w[2], w[2], w[3], w[3], w[3], w[3])
+    }
+
+    /// Each pixel's alpha lane repeated in its four lanes.
+    @inline(__always) static func alphas(_ v: SIMD16<UInt16>) -> SIMD16<UInt16> {
+        SIMD16(v[3], v[3], v[3], v[3], v[7], v[7], v[7], v[7], v[11], v[11], v[11], v[11], v[15], v[15], v[15], v[15])
     }
 
     /// `mul255` lane by lane (both operands ≤ 255).
-    @inline(__always) static func mul255x8(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    @inline(__always) static func mul255x16(_ a: SIMD16<UInt16>, _ b: SIMD16<UInt16>) -> SIMD16<UInt16> {
         let t = a &* b &+ 128
         return (t &+ (t &>> 8)) &>> 8
     }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Geometry
+import Synchronization
 
 /// Draws into a `Pixmap`: fills paths with paints under clip masks, inside
 /// nested layers, and renders the recorded work in horizontal bands spread
@@ -124,11 +125,18 @@ public final class RasterContext: @unchecked Sendable {
             if workers == 1 {
                 for b in 0..<bands { renderBand(b, edges, scratch[0]) }
             } else {
+                // Workers claim bands one at a time, so a band full of work does
+                // not hold up the others; which worker renders a band never
+                // changes its bytes.
                 let scratch = self.scratch
                 let shared = SharedEdges(edges: edges)
+                let next = Atomic<Int>(0)
                 DispatchQueue.concurrentPerform(iterations: workers) { w in
-                    var b = w
-                    while b < bands { renderBand(b, shared.edges, scratch[w]); b += workers }
+                    while true {
+                        let b = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                        if b >= bands { break }
+                        renderBand(b, shared.edges, scratch[w])
+                    }
                 }
             }
         }

@@ -120,12 +120,29 @@ enum CompiledShader: @unchecked Sendable {
                 let fx = Float(x0) + 0.5
                 let ex0 = m.x(fx, py) - cx, ey0 = m.y(fx, py) - cy
                 let entries = table.entries
-                var fi: Float = 0
-                for i in 0..<count {
+                let lanes = SIMD4<Float>(0, 1, 2, 3)
+                var i = 0
+                // Four pixels per step; the square roots stay scalar (sqrtss),
+                // as vector square roots become libm calls on Linux.
+                while i + 4 <= count {
+                    let fi = SIMD4(repeating: Float(i)) + lanes
+                    let ex = ex0 + fi * m.a, ey = ey0 + fi * m.b
+                    let d2 = ex * ex + ey * ey
+                    let d = SIMD4(d2.x.squareRoot(), d2.y.squareRoot(), d2.z.squareRoot(), d2.w.squareRoot())
+                    var v = (d - r0) * invDr
+                    v.replace(with: 0, where: .!(v .> 0))
+                    v.replace(with: 1, where: v .> 1)
+                    let k = unsafeBitCast(v * 255 + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
+                    out[i] = entries[Int(k.x)]; out[i + 1] = entries[Int(k.y)]
+                    out[i + 2] = entries[Int(k.z)]; out[i + 3] = entries[Int(k.w)]
+                    i += 4
+                }
+                while i < count {
+                    let fi = Float(i)
                     let ex = ex0 + fi * m.a, ey = ey0 + fi * m.b
                     let v = ((ex * ex + ey * ey).squareRoot() - r0) * invDr
                     out[i] = entries[Int(roundedByte((v > 0 ? (v < 1 ? v : 1) : 0) * 255))]
-                    fi += 1
+                    i += 1
                 }
                 return
             }
