@@ -10,9 +10,12 @@ enum CommandRegistry {
 
     static let commands: [CommandSpec] = [
         FireworksCommand.spec,
+        RenderCommand.spec,
+        CheckCommand.spec,
         VerifyCommand.spec,
         SheetCommand.spec,
         CurvesCommand.spec,
+        SchemaCommand.spec,
         CommandSpec(name: "bench", summary: "Time the rasterizer on the benchmark scenes", synopsis: "[options]", parsing: .passthrough, run: { try BenchCommand.run($0.arguments.raw) }),
     ]
 

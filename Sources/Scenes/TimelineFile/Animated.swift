@@ -1,0 +1,108 @@
+// A property of a timeline file: a constant, an animation from one value to
+// another, or a keyframe track. Evaluation goes through Timeline's own
+// `Animation` and `KeyframeTimeline`, so the curves and springs are exactly
+// the ones a SwiftUI-style scene written in Swift would get.
+import Foundation
+import Timeline
+
+/// A value of type `V` as a function of the time since the start of the
+/// animation (frame i at i / fps).
+public enum Animated<V: Animatable & Sendable>: Sendable {
+    case constant(V)
+    /// `animation.animatableValue(from:to:at: t)`: the delay, speed and
+    /// repeats are part of `animation`.
+    case animation(from: V, to: V, Animation)
+    /// A keyframe track starting after `delay` seconds; with `loops` it
+    /// starts over every `duration` seconds.
+    case keyframes(KeyframeTrackBox<V>)
+
+    /// The value `time` seconds into the timeline.
+    public func value(at time: Double) -> V {
+        switch self {
+        case .constant(let v):
+            return v
+        case let .animation(from, to, animation):
+            return animation.animatableValue(from: from, to: to, at: time)
+        case .keyframes(let track):
+            return track.value(at: time)
+        }
+    }
+
+    /// Whether the value never changes (lets the renderer cache work).
+    public var isConstant: Bool {
+        if case .constant = self { return true }
+        return false
+    }
+
+    /// The values written in the file (constants, from/to, keyframe
+    /// targets), for range checks and summaries.
+    var writtenValues: [V] {
+        switch self {
+        case .constant(let v): return [v]
+        case let .animation(from, to, _): return [from, to]
+        case .keyframes(let t): return [t.initial] + t.targets
+        }
+    }
+}
+
+/// One keyframe as written in a file.
+public struct KeyframeSpec<V: Sendable>: Sendable {
+    public enum Kind: Sendable {
+        case linear(UnitCurve)
+        case cubic
+        /// `duration` nil: the spring's settling duration.
+        case spring(Spring)
+        case move
+    }
+    public var to: V
+    public var duration: Double?
+    public var kind: Kind
+}
+
+/// A keyframe track built once with Timeline's `KeyframeTimeline`.
+///
+/// The timeline is immutable after construction (its closures only read
+/// their captured segments), so sharing it between render threads is safe.
+public final class KeyframeTrackBox<V: Animatable & Sendable>: @unchecked Sendable {
+    let initial: V
+    let keyframes: [KeyframeSpec<V>]
+    let delay: Double
+    let loops: Bool
+    let timeline: KeyframeTimeline<V>
+
+    init(initial: V, keyframes: [KeyframeSpec<V>], delay: Double, loops: Bool) {
+        self.initial = initial
+        self.keyframes = keyframes
+        self.delay = delay
+        self.loops = loops
+        timeline = KeyframeTimeline(initialValue: initial) {
+            KeyframeTrack<V, V> {
+                for k in keyframes {
+                    switch k.kind {
+                    case .linear(let curve): LinearKeyframe(k.to, duration: k.duration ?? 0, timingCurve: curve)
+                    case .cubic: CubicKeyframe(k.to, duration: k.duration ?? 0)
+                    case .spring(let spring): SpringKeyframe(k.to, duration: k.duration, spring: spring)
+                    case .move: MoveKeyframe(k.to)
+                    }
+                }
+            }
+        }
+    }
+
+    var targets: [V] { keyframes.map(\.to) }
+
+    /// The track's length in seconds (without the delay).
+    public var duration: Double { timeline.duration }
+
+    public func value(at time: Double) -> V {
+        var t = time - delay
+        if loops, t > 0, duration > 0 {
+            // Whole passes are removed exactly; the last instant of a pass
+            // shows the pass's end, not the next start.
+            let passes = (t / duration).rounded(.down)
+            t -= passes * duration
+            if t == 0 { t = duration }
+        }
+        return timeline.value(time: t)
+    }
+}

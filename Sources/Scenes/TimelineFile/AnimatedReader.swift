@@ -1,0 +1,209 @@
+// Reading animatable properties: a constant as the property's own type, an
+// object with from/to (an animation) or with keyframes (a keyframe track).
+import Foundation
+import Geometry
+import Timeline
+
+/// How to read one kind of constant (number, point, color…).
+struct ValueKind<V: Animatable & Sendable>: Sendable {
+    /// Reads a constant, reporting its own errors.
+    let parse: @Sendable (Node) -> V?
+}
+
+extension Node {
+    static let animationKeys = ["from", "to", "curve", "spring", "duration", "delay", "speed", "repeat", "autoreverses"]
+    static let keyframeTrackKeys = ["from", "keyframes", "delay", "repeat"]
+    static let keyframeKeys = ["type", "to", "duration", "curve", "spring"]
+    static let curveNames = ["linear", "easeIn", "easeOut", "easeInOut", "circularEaseIn", "circularEaseOut",
+                             "circularEaseInOut"]
+    static let springNames = ["smooth", "snappy", "bouncy", "default", "interactive"]
+
+    /// Whether this object is an animation or keyframe track rather than a
+    /// constant written as an object (`{x: 1, y: 2}`).
+    var isAnimationObject: Bool {
+        guard let members = value.members else { return false }
+        return members.contains { $0.key == "keyframes" || Node.animationKeys.contains($0.key) }
+    }
+
+    /// A constant, an animation or a keyframe track of `kind`.
+    func animated<V>(_ kind: ValueKind<V>) -> Animated<V>? {
+        guard isAnimationObject else { return kind.parse(self).map { .constant($0) } }
+        diagnostics.animatedProperties += 1
+        if value["keyframes"] != nil { return keyframeTrack(kind) }
+        return animation(kind)
+    }
+
+    private func animation<V>(_ kind: ValueKind<V>) -> Animated<V>? {
+        guard let o = object("an animation { from, to, … }", allowed: Node.animationKeys) else { return nil }
+        let from = o.require("from", "the starting value", example: "0").flatMap(kind.parse)
+        let to = o.require("to", "the final value", example: "1").flatMap(kind.parse)
+        guard let timing = animationTiming(o), let from, let to else { return nil }
+        return .animation(from: from, to: to, timing)
+    }
+
+    /// The `Animation` an animation object describes: its curve or spring,
+    /// then repeats, speed and delay (the delay is waited once, in real seconds).
+    func animationTiming(_ o: ObjectNode) -> Animation? {
+        var ok = true
+        var animation: Animation
+        let duration = o["duration"]?.number(0...3600)
+        if o.has("duration"), duration == nil { ok = false }
+        if let springNode = o["spring"] {
+            if o.has("curve") {
+                springNode.error("an animation has either a curve or a spring, not both", fix: "remove curve or spring")
+                ok = false
+            }
+            if springNode.value.string == nil, o.has("duration") {
+                o["duration"]?.error("a spring object sets its own timing",
+                                     fix: "write the duration inside the spring: spring: { duration: 0.5, bounce: 0.2 }")
+                ok = false
+            }
+            guard let a = springNode.springAnimation(duration: duration) else { return nil }
+            animation = a
+        } else {
+            let curve = o["curve"].map { $0.unitCurve() } ?? .linear
+            guard let curve else { return nil }
+            animation = .timingCurve(curve, duration: duration ?? 0.35)
+        }
+        let autoreverses = o["autoreverses"].map { $0.bool() } ?? true
+        if o.has("autoreverses"), autoreverses == nil { ok = false }
+        if let r = o["repeat"] {
+            if case .bool(let forever) = r.value.kind {
+                if forever { animation = animation.repeatForever(autoreverses: autoreverses ?? true) }
+            } else if let count = r.int(1...1_000_000) {
+                animation = animation.repeatCount(count, autoreverses: autoreverses ?? true)
+            } else {
+                r.error("repeat is a number of passes or true (for ever)", fix: "write e.g. repeat: 3 or repeat: true")
+                ok = false
+            }
+        } else if o.has("autoreverses") {
+            o["autoreverses"]?.error("autoreverses only matters with repeat", fix: "add repeat: 2 (there and back) or repeat: true")
+            ok = false
+        }
+        if let s = o["speed"] {
+            if let speed = s.number(0.001...1000) { animation = animation.speed(speed) } else { ok = false }
+        }
+        if let d = o["delay"] {
+            if let delay = d.number(0...3600) { animation = animation.delay(delay) } else { ok = false }
+        }
+        return ok ? animation : nil
+    }
+
+    /// A timing curve: a name or the control points [x1, y1, x2, y2] of a
+    /// cubic Bézier from (0, 0) to (1, 1).
+    func unitCurve() -> UnitCurve? {
+        if let points = value.elements {
+            guard points.count == 4 else {
+                error("a Bézier curve has 4 numbers [x1, y1, x2, y2] but found \(points.count)", fix: "write e.g. [0.42, 0, 0.58, 1]")
+                return nil
+            }
+            let xs = array("control points", count: 4...4) ?? []
+            let n = xs.enumerated().map { $0.element.number($0.offset % 2 == 0 ? 0...1 : -10...10) }
+            guard n.count == 4, let x1 = n[0], let y1 = n[1], let x2 = n[2], let y2 = n[3] else { return nil }
+            return .bezier(startControlPoint: UnitPoint(x: x1, y: y1), endControlPoint: UnitPoint(x: x2, y: y2))
+        }
+        guard let name = choice(Node.curveNames, what: "curve") else { return nil }
+        switch name {
+        case "easeIn": return .easeIn
+        case "easeOut": return .easeOut
+        case "easeInOut": return .easeInOut
+        case "circularEaseIn": return .circularEaseIn
+        case "circularEaseOut": return .circularEaseOut
+        case "circularEaseInOut": return .circularEaseInOut
+        default: return .linear
+        }
+    }
+
+    /// A spring animation: a preset name (its duration from the
+    /// animation's `duration`) or a spring object.
+    private func springAnimation(duration: Double?) -> Animation? {
+        if value.string != nil {
+            guard let name = choice(Node.springNames, what: "spring") else { return nil }
+            switch name {
+            case "smooth": return .smooth(duration: duration ?? 0.5)
+            case "snappy": return .snappy(duration: duration ?? 0.5)
+            case "bouncy": return .bouncy(duration: duration ?? 0.5)
+            case "interactive": return .interactiveSpring(duration: duration ?? 0.15)
+            default: return duration.map { .spring(duration: $0) } ?? .default
+            }
+        }
+        return spring().map { .spring($0) }
+    }
+
+    /// A `Spring`: a preset name or one of { duration, bounce },
+    /// { response, dampingFraction }, { mass, stiffness, damping }.
+    func spring() -> Spring? {
+        if value.string != nil {
+            guard let name = choice(Node.springNames, what: "spring") else { return nil }
+            switch name {
+            case "smooth": return .smooth
+            case "snappy": return .snappy
+            case "bouncy": return .bouncy
+            case "interactive": return Spring(response: 0.15, dampingRatio: 0.86)
+            default: return Spring(response: 0.55, dampingRatio: 1)
+            }
+        }
+        let keys = ["duration", "bounce", "response", "dampingFraction", "mass", "stiffness", "damping"]
+        guard let o = object("a spring", allowed: keys) else { return nil }
+        if o.has("stiffness") || o.has("damping") || o.has("mass") {
+            let mass = o["mass"].map { $0.number(0.001...1000) } ?? 1
+            let stiffness = o.require("stiffness", "spring stiffness", example: "170")?.number(0.001...1_000_000)
+            let damping = o.require("damping", "spring damping", example: "15")?.number(0...100_000)
+            guard let mass, let stiffness, let damping else { return nil }
+            return Spring(mass: mass, stiffness: stiffness, damping: damping)
+        }
+        if o.has("response") || o.has("dampingFraction") {
+            let response = o["response"].map { $0.number(0.001...100) } ?? 0.5
+            let fraction = o["dampingFraction"].map { $0.number(0.01...10) } ?? 0.825
+            guard let response, let fraction else { return nil }
+            return Spring(response: response, dampingRatio: fraction)
+        }
+        let duration = o["duration"].map { $0.number(0.001...100) } ?? 0.5
+        let bounce = o["bounce"].map { $0.number(-0.99...0.99) } ?? 0
+        guard let duration, let bounce else { return nil }
+        return Spring(duration: duration, bounce: bounce)
+    }
+
+    private func keyframeTrack<V>(_ kind: ValueKind<V>) -> Animated<V>? {
+        guard let o = object("a keyframe track { from, keyframes }", allowed: Node.keyframeTrackKeys) else { return nil }
+        let initial = o.require("from", "the value before the first keyframe", example: "0").flatMap(kind.parse)
+        let delay = o["delay"].map { $0.number(0...3600) } ?? 0
+        let loops = o["repeat"].map { $0.bool() } ?? false
+        let list = o["keyframes"]?.array("keyframes", count: 1...10_000)
+        var keyframes: [KeyframeSpec<V>] = []
+        var ok = true
+        for k in list ?? [] {
+            if let spec = k.keyframe(kind) { keyframes.append(spec) } else { ok = false }
+        }
+        guard ok, let initial, let delay, let loops, list != nil else { return nil }
+        return .keyframes(KeyframeTrackBox(initial: initial, keyframes: keyframes, delay: delay, loops: loops))
+    }
+
+    private func keyframe<V>(_ kind: ValueKind<V>) -> KeyframeSpec<V>? {
+        guard let o = object("a keyframe { type, to, duration }", allowed: Node.keyframeKeys) else { return nil }
+        let type = o["type"].map { $0.choice(["linear", "cubic", "spring", "move"], what: "keyframe type") } ?? "linear"
+        let to = o.require("to", "the value this keyframe reaches", example: "1").flatMap(kind.parse)
+        guard let type, let to else { return nil }
+        let duration: Double?
+        if type == "move" || type == "spring" {
+            duration = o["duration"].flatMap { $0.number(0...3600) }
+        } else {
+            duration = o.require("duration", "seconds this keyframe takes", example: "0.5")?.number(0...3600)
+            if duration == nil { return nil }
+        }
+        if type != "linear", let c = o["curve"] { c.error("only linear keyframes have a curve", fix: "remove curve or use type: \"linear\"") }
+        if type != "spring", let s = o["spring"] { s.error("only spring keyframes have a spring", fix: "remove spring or use type: \"spring\"") }
+        switch type {
+        case "linear":
+            guard let curve = o["curve"].map({ $0.unitCurve() }) ?? .linear else { return nil }
+            return KeyframeSpec(to: to, duration: duration, kind: .linear(curve))
+        case "cubic":
+            return KeyframeSpec(to: to, duration: duration, kind: .cubic)
+        case "spring":
+            guard let spring = o["spring"].map({ $0.spring() }) ?? Spring() else { return nil }
+            return KeyframeSpec(to: to, duration: duration, kind: .spring(spring))
+        default:
+            return KeyframeSpec(to: to, duration: 0, kind: .move)
+        }
+    }
+}

@@ -1,0 +1,165 @@
+// Reading a parsed document into the model while collecting every problem:
+// a `Node` is a value at a key path; its typed accessors report what is
+// wrong (position, path, allowed values) and return nil, so one pass over a
+// file lists all its mistakes instead of stopping at the first.
+import Foundation
+import Timeline
+
+/// The problems found so far in one file.
+final class Diagnostics {
+    private(set) var items: [TimelineFileDiagnostic] = []
+    /// Further problems are counted but not kept, so a file of a million
+    /// mistakes does not make a million messages.
+    static let limit = 100
+    private(set) var dropped = 0
+    /// Properties read as animations or keyframe tracks (for the summary).
+    var animatedProperties = 0
+
+    func add(_ position: SourcePosition?, _ path: String, _ message: String, fix: String? = nil) {
+        guard items.count < Self.limit else { dropped += 1; return }
+        items.append(TimelineFileDiagnostic(position: position, path: path, message: message, fix: fix))
+    }
+
+    var isEmpty: Bool { items.isEmpty }
+}
+
+/// A value in the document and where it is.
+struct Node {
+    let value: JSONValue
+    /// `layers[2].stroke.lineWidth`; empty for the document itself.
+    let path: String
+    let diagnostics: Diagnostics
+
+    var position: SourcePosition { value.position }
+
+    func error(_ message: String, fix: String? = nil) {
+        diagnostics.add(value.position, path, message, fix: fix)
+    }
+
+    func child(_ key: String, _ value: JSONValue) -> Node {
+        Node(value: value, path: path.isEmpty ? key : "\(path).\(key)", diagnostics: diagnostics)
+    }
+
+    func element(_ index: Int, _ value: JSONValue) -> Node {
+        Node(value: value, path: "\(path)[\(index)]", diagnostics: diagnostics)
+    }
+
+    // MARK: Objects
+
+    /// This value as an object whose keys must come from `allowed`; unknown
+    /// keys are reported with the nearest allowed key. `what` names the
+    /// object in messages ("a stroke").
+    func object(_ what: String, allowed: [String]) -> ObjectNode? {
+        guard let members = value.members else {
+            error("expected \(what) (an object { … }) but found \(value.typeName)")
+            return nil
+        }
+        for m in members where !allowed.contains(m.key) {
+            let fix: String
+            if let near = Suggestion.nearest(to: m.key, among: allowed) {
+                fix = "did you mean \"\(near)\"?"
+            } else {
+                fix = "the keys allowed here are: \(allowed.joined(separator: ", "))"
+            }
+            diagnostics.add(m.keyPosition, path.isEmpty ? m.key : "\(path).\(m.key)",
+                            "unknown key \"\(m.key)\" in \(what)", fix: fix)
+        }
+        return ObjectNode(node: self, members: members, allowed: allowed)
+    }
+
+    func array(_ what: String, count: ClosedRange<Int>? = nil) -> [Node]? {
+        guard let elements = value.elements else {
+            error("expected \(what) (an array [ … ]) but found \(value.typeName)")
+            return nil
+        }
+        if let count, !count.contains(elements.count) {
+            let wanted = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : count.upperBound == Int.max
+                ? "at least \(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)"
+            error("expected \(what) with \(wanted) elements but found \(elements.count)")
+            return nil
+        }
+        return elements.enumerated().map { element($0.offset, $0.element) }
+    }
+
+    // MARK: Scalars
+
+    /// A finite number within `range` (and whole, when `integer`).
+    func number(_ range: ClosedRange<Double>? = nil, integer: Bool = false) -> Double? {
+        guard case .number(let n, let isInteger) = value.kind else {
+            let hint = value.string.flatMap { Double($0) }.map { "write it without quotes: \(Suggestion.format($0))" }
+            error("expected a number but found \(value.typeName)", fix: hint)
+            return nil
+        }
+        guard n.isFinite else {
+            error("expected a finite number but found \(n.isNaN ? "NaN" : n < 0 ? "-Infinity" : "Infinity")",
+                  fix: range.map { "use a value \(Suggestion.describe($0))" })
+            return nil
+        }
+        if integer, !(isInteger || n == n.rounded()) {
+            error("expected a whole number but found \(Suggestion.format(n))")
+            return nil
+        }
+        if let range, !range.contains(n) {
+            error("\(Suggestion.format(n)) is out of range", fix: "use a value \(Suggestion.describe(range))")
+            return nil
+        }
+        return n
+    }
+
+    func int(_ range: ClosedRange<Int>) -> Int? {
+        guard let n = number(Double(range.lowerBound)...Double(range.upperBound), integer: true) else { return nil }
+        return Int(n)
+    }
+
+    func string() -> String? {
+        guard let s = value.string else {
+            error("expected a string but found \(value.typeName)")
+            return nil
+        }
+        return s
+    }
+
+    /// A string that must be one of `choices` (with a suggestion otherwise).
+    func choice(_ choices: [String], what: String) -> String? {
+        guard let s = string() else { return nil }
+        guard choices.contains(s) else {
+            let near = Suggestion.nearest(to: s, among: choices)
+            error("unknown \(what) \"\(s)\"",
+                  fix: near.map { "did you mean \"\($0)\"?" } ?? "use one of: \(choices.joined(separator: ", "))")
+            return nil
+        }
+        return s
+    }
+
+    func bool() -> Bool? {
+        guard case .bool(let b) = value.kind else {
+            error("expected true or false but found \(value.typeName)")
+            return nil
+        }
+        return b
+    }
+}
+
+/// An object whose keys were checked; members are looked up by key.
+struct ObjectNode {
+    let node: Node
+    let members: [JSONValue.Member]
+    /// The keys this object may have (unknown ones were already reported).
+    let allowed: [String]
+
+    subscript(key: String) -> Node? {
+        members.first { $0.key == key }.map { node.child(key, $0.value) }
+    }
+
+    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+
+    /// The member `key`, or an error saying it is required.
+    func require(_ key: String, _ what: String, example: String) -> Node? {
+        if let n = self[key] { return n }
+        // A misspelling of `key` was already reported with "did you mean".
+        let misspelt = members.contains { !allowed.contains($0.key) && Suggestion.nearest(to: $0.key, among: allowed) == key }
+        if misspelt { return nil }
+        node.error("missing \(key) (\(what))", fix: "add \(key): \(example)")
+        return nil
+    }
+}

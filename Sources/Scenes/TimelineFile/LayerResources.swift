@@ -1,0 +1,155 @@
+// What a render of a timeline prepares once and shares between frames and
+// threads: loaded images, shaped texts and fireworks simulations. Each is
+// keyed by the layer's key path (unique in a document).
+import Drawing
+import Foundation
+import Geometry
+import Particles
+import Timeline
+
+final class LayerResources: @unchecked Sendable {
+    private let lock = NSLock()
+    private var images: [String: (image: Image, size: CGSize)] = [:]
+    private var texts: [String: (size: Double, string: String, layout: TextLayout)] = [:]
+    private var fireworks: [String: FireworksBox] = [:]
+    /// The document's seed, or the one given on the command line.
+    let seed: UInt64
+    let canvas: CGSize
+
+    init(seed: UInt64, canvas: CGSize) {
+        self.seed = seed
+        self.canvas = canvas
+    }
+
+    /// Loads every image and shapes every text once, so a missing file or
+    /// font is reported before the first frame, with the layer's key path.
+    func prepare(_ layers: [LayerSpec], file: String?) throws {
+        var problems: [TimelineFileDiagnostic] = []
+        func walk(_ layers: [LayerSpec]) {
+            for layer in layers {
+                var key = layer.keyPath
+                do {
+                    switch layer.content {
+                    case .image(let spec):
+                        key += ".file"
+                        _ = try image(spec, key: layer.keyPath)
+                    case .text(let spec):
+                        key += spec.font == nil ? "" : ".font"
+                        _ = try text(spec, key: layer.keyPath, at: 0)
+                    case .fireworks(let spec):
+                        _ = try fireworksBox(spec, key: layer.keyPath, size: layer.size?.value(at: 0) ?? canvas)
+                    case .group(let children): walk(children)
+                    case .shape, .symbol: break
+                    }
+                } catch {
+                    problems.append(TimelineFileDiagnostic(file: file, position: layer.source, path: key,
+                                                           message: String(describing: error)))
+                }
+            }
+        }
+        walk(layers)
+        if !problems.isEmpty { throw TimelineFileError(problems) }
+    }
+
+    /// A symbol image, resizable, and its natural size in points.
+    func symbol(_ name: String) throws -> (image: Image, size: CGSize) {
+        lock.lock(); defer { lock.unlock() }
+        if let loaded = images["symbol:" + name] { return loaded }
+        let image = Image(systemName: name).resizable()
+        var size = CGSize.zero
+        _ = try GraphicsContext.render(width: 1, height: 1) { context, _ in size = context.resolve(image).size }
+        images["symbol:" + name] = (image, size)
+        return (image, size)
+    }
+
+    /// The image and its natural size in points, read once.
+    func image(_ spec: ImageSpec, key: String) throws -> (image: Image, size: CGSize) {
+        lock.lock(); defer { lock.unlock() }
+        if let loaded = images[key] { return loaded }
+        let image = try Image(contentsOfFile: spec.path).interpolation(spec.interpolation).resizable()
+        var size = CGSize.zero
+        _ = try GraphicsContext.render(width: 1, height: 1) { context, _ in size = context.resolve(image).size }
+        images[key] = (image, size)
+        return (image, size)
+    }
+
+    /// The text laid out at its font size at `time` (re-shaped only when
+    /// the size changes).
+    func text(_ spec: TextSpec, key: String, at time: Double) throws -> TextLayout {
+        let size = spec.fontSize.value(at: time)
+        let string = spec.string(at: time)
+        lock.lock()
+        if let cached = texts[key], cached.size == size, cached.string == string { lock.unlock(); return cached.layout }
+        lock.unlock()
+        let layout = try spec.text(string, size: size).layout(width: spec.wrapWidth.map { CGFloat($0) }, alignment: spec.alignment,
+                                                      lineSpacing: spec.lineSpacing, lineLimit: spec.lineLimit)
+        lock.lock()
+        texts[key] = (size, string, layout)
+        lock.unlock()
+        return layout
+    }
+
+    func fireworksBox(_ spec: FireworksSpec, key: String, size: CGSize) throws -> FireworksBox {
+        lock.lock(); defer { lock.unlock() }
+        if let box = fireworks[key], box.size == size { return box }
+        var configuration = FireworksConfiguration(width: max(1, Int(size.width.rounded())),
+                                                   height: max(1, Int(size.height.rounded())), seed: spec.seed ?? seed)
+        if let v = spec.launchesPerSecond { configuration.launchesPerSecond = v }
+        if let v = spec.gravity { configuration.gravity = v }
+        if let v = spec.dragScale { configuration.dragScale = v }
+        if let v = spec.density { configuration.density = v }
+        if let v = spec.wind { configuration.wind = v }
+        if let v = spec.preroll { configuration.preroll = v }
+        let box = FireworksBox(try Fireworks(configuration), size: size)
+        fireworks[key] = box
+        return box
+    }
+}
+
+/// A fireworks show shared by render threads: the simulation caches its
+/// state, so requests are serialised (each result is still a pure function
+/// of the frame).
+final class FireworksBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var show: Fireworks
+    let size: CGSize
+
+    init(_ show: Fireworks, size: CGSize) {
+        self.show = show
+        self.size = size
+    }
+
+    func sprites(frame: Int, rate: FrameRate) throws -> [ParticleSprite] {
+        lock.lock(); defer { lock.unlock() }
+        return try show.sprites(atFrame: frame, fpsNumerator: rate.numerator, fpsDenominator: rate.denominator)
+    }
+
+    var sky: FireworksSky {
+        lock.lock(); defer { lock.unlock() }
+        return show.sky
+    }
+}
+
+extension TextSpec {
+    /// The string at `time`, with `{value}` replaced by the formatted value.
+    func string(at time: Double) -> String {
+        guard let value else { return string }
+        let v = value.value(at: time)
+        // Round half away from zero at `decimals` digits; never print "-0".
+        var text = String(format: "%.\(decimals)f", v)
+        if text.hasPrefix("-"), Double(text) == 0 { text.removeFirst() }
+        return string.replacingOccurrences(of: "{value}", with: text)
+    }
+
+    /// The `Text` showing `string` at font size `size`.
+    func text(_ string: String, size: Double) -> Text {
+        var font: Font = self.font.map { Font.custom($0, size: size) } ?? .system(size: size, design: design)
+        if let weight { font = font.weight(weight) }
+        if italic { font = font.italic() }
+        var text = Text(verbatim: string).font(font)
+        if tracking != 0 { text = text.tracking(tracking) }
+        if underline { text = text.underline() }
+        if strikethrough { text = text.strikethrough() }
+        return text
+    }
+}

@@ -1,0 +1,28 @@
+import AnimGen
+
+/// `animgen check FILE`: validate a timeline file without rendering.
+enum CheckCommand {
+    static let spec = CommandSpec(
+        name: "check",
+        summary: "Check a timeline file and list every problem, without rendering",
+        synopsis: "FILE",
+        positionals: [TimelineFileLoading.fileSpec],
+        details: """
+            Reads the file, checks every key, value and range, and loads its
+            images and fonts. Prints "OK" and a summary, or one line per
+            problem: file:line:column: key.path: what is wrong — how to fix it.
+            Exit status 0 when the file is valid, 1 when it is not.
+            """,
+        run: { context in
+            let path = context.arguments.positionals[0]
+            let scene = try TimelineFileLoading.scene(path, console: context.console)
+            do {
+                // Loads images, shapes texts, starts simulations: no frame is drawn.
+                _ = try scene.makeRenderer(for: scene.defaultSettings)
+            } catch let error as TimelineFileError {
+                throw TimelineFileLoading.report(error, path: path, console: context.console)
+            }
+            context.console.print("OK \(path): \(scene.document.overview)\n")
+        }
+    )
+}

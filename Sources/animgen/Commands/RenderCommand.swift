@@ -1,0 +1,64 @@
+import AnimGen
+
+/// `animgen render FILE -o OUT`: a timeline file to video or PNG.
+enum RenderCommand {
+    static let spec = CommandSpec(
+        name: "render",
+        summary: "Render a timeline file (JSON5) to video or PNG",
+        synopsis: "FILE [options] -o OUT",
+        positionals: [TimelineFileLoading.fileSpec],
+        options: RenderOptions.specs,
+        details: RenderOptions.details + """
+
+
+            The file gives the size, fps, duration and seed; --size, --fps,
+            --seconds and --seed override them (another size scales the whole
+            canvas uniformly and centres it). The format: docs/timeline-format.md;
+            a JSON Schema for editors: animgen schema.
+
+            Examples:
+              animgen render timelines/spring-ball.json5 -o out/ball.mp4
+              animgen render timelines/title-fade.json5 -o out/title.gif
+              animgen render timelines/gradient-ring.json5 --time 1.5 -o out/ring.png
+              animgen render timelines/logo.json5 --size 1920x1080 -o out/logo.mp4
+            """,
+        run: { context in
+            let path = context.arguments.positionals[0]
+            let scene = try TimelineFileLoading.scene(path, console: context.console)
+            let request = try RenderOptions.request(from: context.arguments, defaults: scene.defaultSettings,
+                                                    oddSizePolicy: FireworksCommand.oddSizePolicy)
+            try RenderRun.perform(request, context: context) { request, progress, cancellation in
+                do {
+                    try renderScene(scene, request, progress: progress, cancellation: cancellation)
+                } catch let error as TimelineFileError {
+                    // A missing image or font found when the render starts.
+                    throw TimelineFileLoading.report(error, path: path, console: context.console)
+                }
+            }
+        }
+    )
+}
+
+
+/// Loading a timeline file for `render` and `check`: every problem in the
+/// file is printed on its own line (`file:line:column: key.path: what — fix`),
+/// then one error sums up; an invalid file is a failed run (exit 1).
+enum TimelineFileLoading {
+    static func scene(_ path: String, console: Console) throws -> TimelineFileScene {
+        do {
+            return try TimelineFileScene(contentsOfFile: path)
+        } catch let error as TimelineFileError {
+            throw report(error, path: path, console: console)
+        }
+    }
+
+    /// Prints each diagnostic and returns the summary error to throw.
+    static func report(_ error: TimelineFileError, path: String, console: Console) -> CLIError {
+        for diagnostic in error.diagnostics { console.printError(diagnostic.description + "\n") }
+        let count = error.diagnostics.filter { $0.position != nil || $0.path != nil }.count
+        let what = count > 1 ? "\(count) problems in the timeline file" : "the timeline file cannot be used"
+        return CLIError.runtime(what, at: path, fix: "fix the lines listed above; animgen check \(path) re-checks without rendering")
+    }
+
+    static let fileSpec = PositionalSpec(name: "FILE", help: "a timeline file (JSON5), e.g. timelines/spring-ball.json5")
+}
