@@ -10,6 +10,7 @@ enum CommandRegistry {
 
     static let commands: [CommandSpec] = [
         FireworksCommand.spec,
+        ListCommand.spec,
         RenderCommand.spec,
         CheckCommand.spec,
         VerifyCommand.spec,
@@ -17,7 +18,7 @@ enum CommandRegistry {
         CurvesCommand.spec,
         SchemaCommand.spec,
         CommandSpec(name: "bench", summary: "Time the rasterizer on the benchmark scenes", synopsis: "[options]", parsing: .passthrough, run: { try BenchCommand.run($0.arguments.raw) }),
-    ]
+    ] + SceneCommand.specs
 
     static func command(named name: String) -> CommandSpec? {
         commands.first { $0.name == name }
