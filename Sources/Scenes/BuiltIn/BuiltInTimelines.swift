@@ -475,7 +475,8 @@ enum BuiltInTimelines {
 // Strokes: fill, stroke and strokeBorder of the same 120-point square with a
 // 20-point line, the dashed outline marking the shape itself and dimension
 // lines giving the measured widths (stroke straddles the outline: 120 + 20
-// = 140; strokeBorder stays inside: 120). Below: a dash pattern whose
+// = 140; strokeBorder stays inside: 120). Then both lines thicken to 36:
+// the stroke grows outward to 156, the strokeBorder inward, still 120. Below: a dash pattern whose
 // phase moves (marching ants), the three line caps (the dark line is the
 // path itself) and the three line joins.
 {
@@ -486,38 +487,41 @@ enum BuiltInTimelines {
   duration: 4,
   background: "#1B1E33",
   layers: [
-    // .fill: spans 120 points.
+    // .fill: spans 120 whatever the line width.
     { type: "rect", size: 120, position: [180, 170], fill: "#5B8CFF",
       scale: { from: 0.6, to: 1, spring: "bouncy", delay: 0.2 },
       opacity: { from: 0, to: 1, duration: 0.3, delay: 0.2 } },
     { type: "rect", size: 120, position: [180, 170], stroke: { paint: "white", lineWidth: 1, dash: [4, 4] } },
-    { type: "path", d: "M 120 262 H 240 M 120 254 V 270 M 240 254 V 270", position: [180, 262],
-      stroke: { paint: "rgba(255, 255, 255, 0.8)", lineWidth: 2 },
-      trim: { to: { from: 0, to: 1, curve: "easeOut", duration: 0.6, delay: 1.2 } } },
-    { type: "text", text: "120", fontSize: 18, weight: "bold", fill: "white", position: [180, 288],
-      opacity: { from: 0, to: 1, duration: 0.4, delay: 1.6 } },
+    { type: "group", size: [960, 580], opacity: { from: 0, to: 1, duration: 0.4, delay: 1.2 }, layers: [
+      { type: "rect", size: { from: [120, 2], delay: 2.0, keyframes: [ { to: [120, 2], duration: 0.7, curve: "easeInOut" }, { to: [120, 2], duration: 0.5 }, { to: [120, 2], duration: 0.7, curve: "easeInOut" } ] }, position: [180, 262], fill: "rgba(255, 255, 255, 0.8)" },
+      { type: "rect", size: [2, 16], position: { from: [120, 262], delay: 2.0, keyframes: [ { to: [120, 262], duration: 0.7, curve: "easeInOut" }, { to: [120, 262], duration: 0.5 }, { to: [120, 262], duration: 0.7, curve: "easeInOut" } ] }, fill: "rgba(255, 255, 255, 0.8)" },
+      { type: "rect", size: [2, 16], position: { from: [240, 262], delay: 2.0, keyframes: [ { to: [240, 262], duration: 0.7, curve: "easeInOut" }, { to: [240, 262], duration: 0.5 }, { to: [240, 262], duration: 0.7, curve: "easeInOut" } ] }, fill: "rgba(255, 255, 255, 0.8)" },
+      { type: "text", text: "{value}", decimals: 0, value: { from: 120, delay: 2.0, keyframes: [ { to: 120, duration: 0.7, curve: "easeInOut" }, { to: 120, duration: 0.5 }, { to: 120, duration: 0.7, curve: "easeInOut" } ] }, fontSize: 18, weight: "bold", fill: "white", position: [180, 288] },
+    ] },
     { type: "text", text: ".fill", font: "DejaVu Sans Mono", fontSize: 18, fill: "rgba(255, 255, 255, 0.75)", position: [180, 70] },
-    // .stroke: spans 140 points.
-    { type: "rect", size: 120, position: [480, 170], stroke: { paint: "#FF6B8B", lineWidth: 20 },
+    // .stroke: spans 120 + the line width.
+    { type: "rect", size: 120, position: [480, 170], stroke: { paint: "#FF6B8B", lineWidth: { from: 20, delay: 2.0, keyframes: [ { to: 36, duration: 0.7, curve: "easeInOut" }, { to: 36, duration: 0.5 }, { to: 20, duration: 0.7, curve: "easeInOut" } ] } },
       scale: { from: 0.6, to: 1, spring: "bouncy", delay: 0.4 },
       opacity: { from: 0, to: 1, duration: 0.3, delay: 0.4 } },
     { type: "rect", size: 120, position: [480, 170], stroke: { paint: "white", lineWidth: 1, dash: [4, 4] } },
-    { type: "path", d: "M 410 262 H 550 M 410 254 V 270 M 550 254 V 270", position: [480, 262],
-      stroke: { paint: "rgba(255, 255, 255, 0.8)", lineWidth: 2 },
-      trim: { to: { from: 0, to: 1, curve: "easeOut", duration: 0.6, delay: 1.2 } } },
-    { type: "text", text: "140", fontSize: 18, weight: "bold", fill: "white", position: [480, 288],
-      opacity: { from: 0, to: 1, duration: 0.4, delay: 1.6 } },
+    { type: "group", size: [960, 580], opacity: { from: 0, to: 1, duration: 0.4, delay: 1.2 }, layers: [
+      { type: "rect", size: { from: [140, 2], delay: 2.0, keyframes: [ { to: [156, 2], duration: 0.7, curve: "easeInOut" }, { to: [156, 2], duration: 0.5 }, { to: [140, 2], duration: 0.7, curve: "easeInOut" } ] }, position: [480, 262], fill: "rgba(255, 255, 255, 0.8)" },
+      { type: "rect", size: [2, 16], position: { from: [410, 262], delay: 2.0, keyframes: [ { to: [402, 262], duration: 0.7, curve: "easeInOut" }, { to: [402, 262], duration: 0.5 }, { to: [410, 262], duration: 0.7, curve: "easeInOut" } ] }, fill: "rgba(255, 255, 255, 0.8)" },
+      { type: "rect", size: [2, 16], position: { from: [550, 262], delay: 2.0, keyframes: [ { to: [558, 262], duration: 0.7, curve: "easeInOut" }, { to: [558, 262], duration: 0.5 }, { to: [550, 262], duration: 0.7, curve: "easeInOut" } ] }, fill: "rgba(255, 255, 255, 0.8)" },
+      { type: "text", text: "{value}", decimals: 0, value: { from: 140, delay: 2.0, keyframes: [ { to: 156, duration: 0.7, curve: "easeInOut" }, { to: 156, duration: 0.5 }, { to: 140, duration: 0.7, curve: "easeInOut" } ] }, fontSize: 18, weight: "bold", fill: "white", position: [480, 288] },
+    ] },
     { type: "text", text: ".stroke", font: "DejaVu Sans Mono", fontSize: 18, fill: "rgba(255, 255, 255, 0.75)", position: [480, 70] },
-    // .strokeBorder: spans 120 points.
-    { type: "rect", size: 120, position: [780, 170], strokeBorder: { paint: "#FFC857", lineWidth: 20 },
+    // .strokeBorder: spans 120 whatever the line width.
+    { type: "rect", size: 120, position: [780, 170], strokeBorder: { paint: "#FFC857", lineWidth: { from: 20, delay: 2.0, keyframes: [ { to: 36, duration: 0.7, curve: "easeInOut" }, { to: 36, duration: 0.5 }, { to: 20, duration: 0.7, curve: "easeInOut" } ] } },
       scale: { from: 0.6, to: 1, spring: "bouncy", delay: 0.6 },
       opacity: { from: 0, to: 1, duration: 0.3, delay: 0.6 } },
     { type: "rect", size: 120, position: [780, 170], stroke: { paint: "white", lineWidth: 1, dash: [4, 4] } },
-    { type: "path", d: "M 720 262 H 840 M 720 254 V 270 M 840 254 V 270", position: [780, 262],
-      stroke: { paint: "rgba(255, 255, 255, 0.8)", lineWidth: 2 },
-      trim: { to: { from: 0, to: 1, curve: "easeOut", duration: 0.6, delay: 1.2 } } },
-    { type: "text", text: "120", fontSize: 18, weight: "bold", fill: "white", position: [780, 288],
-      opacity: { from: 0, to: 1, duration: 0.4, delay: 1.6 } },
+    { type: "group", size: [960, 580], opacity: { from: 0, to: 1, duration: 0.4, delay: 1.2 }, layers: [
+      { type: "rect", size: { from: [120, 2], delay: 2.0, keyframes: [ { to: [120, 2], duration: 0.7, curve: "easeInOut" }, { to: [120, 2], duration: 0.5 }, { to: [120, 2], duration: 0.7, curve: "easeInOut" } ] }, position: [780, 262], fill: "rgba(255, 255, 255, 0.8)" },
+      { type: "rect", size: [2, 16], position: { from: [720, 262], delay: 2.0, keyframes: [ { to: [720, 262], duration: 0.7, curve: "easeInOut" }, { to: [720, 262], duration: 0.5 }, { to: [720, 262], duration: 0.7, curve: "easeInOut" } ] }, fill: "rgba(255, 255, 255, 0.8)" },
+      { type: "rect", size: [2, 16], position: { from: [840, 262], delay: 2.0, keyframes: [ { to: [840, 262], duration: 0.7, curve: "easeInOut" }, { to: [840, 262], duration: 0.5 }, { to: [840, 262], duration: 0.7, curve: "easeInOut" } ] }, fill: "rgba(255, 255, 255, 0.8)" },
+      { type: "text", text: "{value}", decimals: 0, value: { from: 120, delay: 2.0, keyframes: [ { to: 120, duration: 0.7, curve: "easeInOut" }, { to: 120, duration: 0.5 }, { to: 120, duration: 0.7, curve: "easeInOut" } ] }, fontSize: 18, weight: "bold", fill: "white", position: [780, 288] },
+    ] },
     { type: "text", text: ".strokeBorder", font: "DejaVu Sans Mono", fontSize: 18, fill: "rgba(255, 255, 255, 0.75)", position: [780, 70] },
     { type: "rect", size: [880, 1], position: [480, 330], fill: "rgba(255, 255, 255, 0.12)" },
     // Marching ants: the dash phase runs through one period (12 + 8) a second.
