@@ -9,8 +9,9 @@
 //   2. content, clipped by `clip`;
 //   3. blur, then shadow, over the clipped content as one picture;
 //   4. opacity and blend mode applied to that picture.
-// A layer needing a picture of its own (several paint operations faded
-// together, a group, a filter, a clip) is drawn with `drawLayer`.
+// A layer needing a picture of its own (several paint operations or a
+// group faded or blended together, a filter, a clip) is drawn with
+// `drawLayer`.
 import Drawing
 import Foundation
 import Geometry
@@ -71,7 +72,9 @@ struct DocumentRenderer {
         context.opacity *= opacity
         context.blendMode = layer.blendMode
 
-        let grouped = filtered || layer.clip != nil || isGroup(layer)
+        // A plain group (opaque, normal blending, no filter or clip) draws
+        // its children straight through: the same picture without a layer.
+        let grouped = filtered || layer.clip != nil
             || ((opacity < 1 || layer.blendMode != .normal) && paintOperations(layer) > 1)
         if grouped {
             var failure: (any Error)?
@@ -86,11 +89,6 @@ struct DocumentRenderer {
         } else {
             try drawContent(layer, in: &context, frame: frame, at: instant)
         }
-    }
-
-    private func isGroup(_ layer: LayerSpec) -> Bool {
-        if case .group = layer.content { return true }
-        return false
     }
 
     /// How many separate drawing operations the layer's content makes.

@@ -13,10 +13,10 @@ enum CommandRegistry {
         ListCommand.spec,
         RenderCommand.spec,
         CheckCommand.spec,
+        SchemaCommand.spec,
         VerifyCommand.spec,
         SheetCommand.spec,
         CurvesCommand.spec,
-        SchemaCommand.spec,
         CommandSpec(name: "bench", summary: "Time the rasterizer on the benchmark scenes", synopsis: "[options]", parsing: .passthrough, run: { try BenchCommand.run($0.arguments.raw) }),
     ] + SceneCommand.specs
 
