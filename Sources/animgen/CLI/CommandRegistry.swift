@@ -10,6 +10,7 @@ enum CommandRegistry {
 
     static let commands: [CommandSpec] = [
         FireworksCommand.spec,
+        ListCommand.spec,
         RenderCommand.spec,
         CheckCommand.spec,
         SchemaCommand.spec,
@@ -17,7 +18,7 @@ enum CommandRegistry {
         SheetCommand.spec,
         CurvesCommand.spec,
         CommandSpec(name: "bench", summary: "Time the rasterizer on the benchmark scenes", synopsis: "[options]", parsing: .passthrough, run: { try BenchCommand.run($0.arguments.raw) }),
-    ]
+    ] + SceneCommand.specs
 
     static func command(named name: String) -> CommandSpec? {
         commands.first { $0.name == name }

@@ -1,26 +1,30 @@
 // TARGET on the command line (`animgen verify TARGET`, `animgen sheet
-// TARGET`): the name of a built-in scene (``BuiltInScenes``). Timeline files
-// join here once the timeline-file loader lands.
+// TARGET`): the name of a built-in scene (``BuiltInScenes``), else the path
+// of a timeline file.
 import AnimGen
 import Foundation
 
-/// The scene TARGET names: a built-in scene's name.
-/// - Throws: a usage ``CLIError`` naming the nearest known scene.
-func resolveScene(_ target: String) throws -> any Scene {
+/// The scene TARGET names: a built-in scene's name, or a timeline file.
+/// - Throws: a usage ``CLIError`` naming the nearest built-in scene for an
+///   unknown name, or a runtime ``CLIError`` when the file cannot be used
+///   (its problems already printed to `console`).
+func resolveScene(_ target: String, console: Console = .standard) throws -> any Scene {
     if let scene = BuiltInScenes.named(target) { return scene }
     let names = BuiltInScenes.all.map(\.name)
-    let known = names.isEmpty ? "this build has no built-in scenes yet" : "known scenes: \(names.joined(separator: ", "))"
-    let looksLikeFile = target.contains("/") || target.hasSuffix(".json") || target.hasSuffix(".yaml")
+    let known = "built-in scenes: \(names.joined(separator: ", "))"
+    if FileManager.default.fileExists(atPath: target) {
+        return try TimelineFileLoading.scene(target, console: console)
+    }
+    let looksLikeFile = target.contains("/") || target.hasSuffix(".json5") || target.hasSuffix(".json")
     if looksLikeFile {
-        let exists = FileManager.default.fileExists(atPath: target)
-        throw CLIError.usage(exists ? "timeline files cannot be used as a target in this build yet"
-                                    : "no scene and no file named \(target)",
-                             at: target, fix: exists ? "use a built-in scene name (\(known))" : "check the path, or use a built-in scene name (\(known))")
+        throw CLIError.usage("no scene and no file named \(target)", at: target,
+                             fix: "check the path, or use a built-in scene name (\(known))")
     }
     if let nearest = EditDistance.nearest(to: target, among: names) {
         throw CLIError.usage("unknown scene \"\(target)\"", at: target, fix: "did you mean \"\(nearest)\"? (\(known))")
     }
-    throw CLIError.usage("unknown scene \"\(target)\"", at: target, fix: names.isEmpty ? known : "pick one of: \(names.joined(separator: ", "))")
+    throw CLIError.usage("unknown scene \"\(target)\"", at: target,
+                         fix: "pick one of: \(names.joined(separator: ", ")), or give a timeline file's path")
 }
 
 /// Shared by `verify` and `sheet`: the scene, its settings from the command

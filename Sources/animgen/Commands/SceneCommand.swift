@@ -1,0 +1,39 @@
+import AnimGen
+
+/// `animgen NAME -o OUT`: a built-in scene, with every option and output of
+/// `animgen fireworks` (which keeps its own command).
+enum SceneCommand {
+    /// One command per built-in scene other than fireworks, in list order.
+    static let specs: [CommandSpec] = BuiltInScenes.all
+        .filter { $0.name != FireworksCommand.spec.name }
+        .map(spec(for:))
+
+    static func spec(for scene: any Scene) -> CommandSpec {
+        let d = scene.defaultSettings
+        return CommandSpec(
+            name: scene.name,
+            summary: scene.summary,
+            synopsis: "[options] -o FILE",
+            options: RenderOptions.specs,
+            details: RenderOptions.details + """
+
+
+                Built in: \(d.width)x\(d.height), \(d.frameCount) frames at \(Int(d.frameRate.framesPerSecond.rounded())) fps by default;
+                --size scales the whole picture uniformly and centres it. The same
+                scene ships as timelines/\(scene.name).json5 (animgen render renders it alike).
+
+                Examples:
+                  animgen \(scene.name) -o out/\(scene.name).mp4
+                  animgen \(scene.name) --size \(d.width / 2)x\(d.height / 2) -o out/\(scene.name).gif
+                  animgen \(scene.name) --time 1.5 -o out/\(scene.name).png
+                """,
+            run: { context in
+                let request = try RenderOptions.request(from: context.arguments, defaults: scene.defaultSettings,
+                                                        oddSizePolicy: FireworksCommand.oddSizePolicy)
+                try RenderRun.perform(request, context: context) { request, progress, cancellation in
+                    try renderScene(scene, request, progress: progress, cancellation: cancellation)
+                }
+            }
+        )
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Raster
+@testable import Scenes
+import Testing
+
+/// The built-in scenes shipped as timeline files: the embedded text is the
+/// file in timelines/ byte for byte, both render the same pixels, and every
+/// built-in scene draws something.
+@Suite struct BuiltInTimelineTests {
+    static let names = ["progress-ring", "badge", "ticket", "chat", "charts", "gradients", "strokes"]
+
+    @Test func listOrderIsFireworksThenTheTimelines() {
+        #expect(BuiltInScenes.all.map(\.name) == ["fireworks"] + Self.names)
+        #expect(BuiltInTimelineScenes.names == Self.names)
+        for scene in BuiltInScenes.all { #expect(!scene.summary.isEmpty, "\(scene.name) has no summary") }
+    }
+
+    @Test(arguments: names)
+    func embeddedTextIsTheFile(_ name: String) throws {
+        let file = TimelineTestSupport.timelines.appendingPathComponent("\(name).json5")
+        let bytes = try Data(contentsOf: file)
+        let embedded = try #require(BuiltInTimelineScenes.text(named: name))
+        #expect(Array(bytes) == Array(embedded.utf8),
+                "timelines/\(name).json5 differs from BuiltInTimelines.swift: paste the file's text there")
+    }
+
+    /// The file and the built-in at a small size, first, middle and last frame.
+    @Test(arguments: names)
+    func fileAndBuiltInRenderAlike(_ name: String) throws {
+        let builtIn = try #require(BuiltInScenes.named(name))
+        let file = try TimelineFileScene(contentsOfFile: TimelineTestSupport.timelines.appendingPathComponent("\(name).json5").path)
+        var settings = builtIn.defaultSettings
+        #expect(settings == file.defaultSettings)
+        settings.width /= 5
+        settings.height /= 5
+        let a = try builtIn.makeRenderer(for: settings), b = try file.makeRenderer(for: settings)
+        for index in [0, settings.frameCount / 2, settings.frameCount - 1] {
+            let pa = try a.render(frame: index), pb = try b.render(frame: index)
+            #expect(pa == pb, "\(name) frame \(index): built-in and file differ")
+        }
+    }
+
+    /// Every built-in draws a picture with more than one color in its last frame.
+    @Test(arguments: ["fireworks"] + names)
+    func builtInRendersAFrame(_ name: String) throws {
+        let scene = try #require(BuiltInScenes.named(name))
+        var settings = scene.defaultSettings
+        settings.width /= 8   // the scene's own aspect: no letterbox
+        settings.height /= 8
+        let pixmap = try scene.makeRenderer(for: settings).render(frame: settings.frameCount - 1)
+        var colors = Set<UInt32>()
+        for y in 0..<pixmap.height {
+            for x in 0..<pixmap.width {
+                let p = pixmap.pixel(x: x, y: y)
+                colors.insert(UInt32(p.r) << 24 | UInt32(p.g) << 16 | UInt32(p.b) << 8 | UInt32(p.a))
+            }
+        }
+        #expect(pixmap.pixel(x: pixmap.width / 2, y: 1).a == 255, "\(name) has an opaque background")
+        #expect(colors.count > 20, "\(name) drew only \(colors.count) colors")
+    }
+
+    /// `strokes` at its own size: a 120-point square with a 20-point line
+    /// spans 140 points stroked (10 outside each edge) and 120 with
+    /// strokeBorder (all inside) — SwiftUI's rule, measured on the pixels.
+    @Test func strokesSceneShowsTheMeasuredWidths() throws {
+        let scene = try #require(BuiltInScenes.named("strokes"))
+        let settings = scene.defaultSettings
+        let pixmap = try scene.makeRenderer(for: settings).render(frame: settings.frameCount - 1)
+        // Row y = 225 crosses each square's bottom band (stroke 220…240,
+        // strokeBorder 210…230, fill 110…230). Colored pixels count; the
+        // grey of the dashed outline marking the shape does not.
+        func span(from x0: Int, to x1: Int) -> Int {
+            (x0..<x1).filter { x in
+                let p = pixmap.pixel(x: x, y: 225)
+                return Int(max(p.r, p.g, p.b)) - Int(min(p.r, p.g, p.b)) > 60
+            }.count
+        }
+        #expect(span(from: 380, to: 580) == 140)   // stroke, centred at x = 480
+        #expect(span(from: 680, to: 880) == 120)   // strokeBorder, centred at x = 780
+        #expect(span(from: 80, to: 280) == 120)    // fill, centred at x = 180
+    }
+}
