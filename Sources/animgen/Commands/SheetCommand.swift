@@ -7,7 +7,7 @@ enum SheetCommand {
         name: "sheet",
         summary: "Draw a contact sheet of frames with their numbers and times to a PNG",
         synopsis: "TARGET -o FILE.png [--columns N] [--frames LIST | --every STEP | --times LIST] [options]",
-        positionals: [PositionalSpec(name: "TARGET", help: "a built-in scene name")],
+        positionals: [PositionalSpec(name: "TARGET", help: "a built-in scene name (animgen list) or a timeline file")],
         options: [
             OptionSpec("output", short: "o", .value(placeholder: "FILE"), help: "the .png to write (required)"),
             OptionSpec("columns", .value(placeholder: "N"), help: "frames per row, 1–64 (default 4)"),

@@ -7,7 +7,7 @@ enum VerifyCommand {
         name: "verify",
         summary: "Compare frames of a scene with golden PNGs (or record them with --record)",
         synopsis: "TARGET --golden DIR [--record] [--frames LIST | --every STEP | --times LIST] [options]",
-        positionals: [PositionalSpec(name: "TARGET", help: "a built-in scene name")],
+        positionals: [PositionalSpec(name: "TARGET", help: "a built-in scene name (animgen list) or a timeline file")],
         options: [
             OptionSpec("golden", .value(placeholder: "DIR"), help: "the golden folder (required): manifest.json and frame-NNNNN.png"),
             OptionSpec("record", .flag, help: "render the selected frames and write them as the new goldens"),
