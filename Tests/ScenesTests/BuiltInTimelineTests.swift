@@ -40,6 +40,22 @@ import Testing
         }
     }
 
+    /// `fireworks` is written in Swift (its own command, pooled simulations),
+    /// and timelines/fireworks.json5 says the same in the file format: both
+    /// must give the same pixels, settings included. (At the file's own size:
+    /// another size scales a timeline's canvas, while the built-in simulates
+    /// at the new size.)
+    @Test func fireworksFileRendersLikeTheBuiltIn() throws {
+        let builtIn = FireworksScene()
+        let file = try TimelineFileScene(contentsOfFile: TimelineTestSupport.timelines.appendingPathComponent("fireworks.json5").path)
+        #expect(builtIn.defaultSettings == file.defaultSettings)
+        let settings = builtIn.defaultSettings
+        let a = try builtIn.makeRenderer(for: settings), b = try file.makeRenderer(for: settings)
+        for index in [0, 299] {
+            #expect(try a.render(frame: index) == b.render(frame: index), "fireworks frame \(index) differs")
+        }
+    }
+
     /// Every built-in draws a picture with more than one color in its last frame.
     @Test(arguments: ["fireworks"] + names)
     func builtInRendersAFrame(_ name: String) throws {
