@@ -46,6 +46,10 @@ extension ObjectNode {
         case "polygon":
             if let v = self["vertices"] {
                 if has("sides") { v.error("a polygon has either sides (regular) or vertices (any), not both") }
+                if let c = self["cornerRadius"] {
+                    c.error("cornerRadius rounds a regular polygon (sides), not one given by vertices",
+                            fix: "remove cornerRadius, or use sides")
+                }
                 let closed = self["closed"].map { $0.bool() } ?? true
                 guard let items = v.array("vertices", count: 2...100_000), let closed else { return nil }
                 let points = items.map { $0.pair(("x", "y"), range: -1_000_000...1_000_000) }
