@@ -31,6 +31,14 @@ enum SignalTrap {
             action.sa_flags = SA_RESTART
             sigaction(signalNumber, &action, nil)
         }
+        // A parent that blocked these signals (some test runners and job
+        // controllers do) would otherwise leave Ctrl-C pending forever.
+        // Threads created later inherit this mask.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGINT)
+        sigaddset(&unblock, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         return flag
     }
 
