@@ -79,16 +79,16 @@ import Testing
 @Suite struct EditDistanceTests {
     @Test func classicDistances() {
         // Textbook values: kitten→sitting needs 3 edits; a swap of neighbours is 1.
-        #expect(EditDistance.distance("kitten", "sitting") == 3)
-        #expect(EditDistance.distance("ab", "ba") == 1)
-        #expect(EditDistance.distance("", "abc") == 3)
-        #expect(EditDistance.distance("seed", "seed") == 0)
+        #expect(NearestName.distance("kitten", "sitting") == 3)
+        #expect(NearestName.distance("ab", "ba") == 1)
+        #expect(NearestName.distance("", "abc") == 3)
+        #expect(NearestName.distance("seed", "seed") == 0)
     }
 
     @Test func nearestPicksTyposOnly() {
-        #expect(EditDistance.nearest(to: "firewroks", among: ["fireworks", "render"]) == "fireworks")
-        #expect(EditDistance.nearest(to: "medum", among: X264Preset.allCases.map(\.rawValue)) == "medium")
-        #expect(EditDistance.nearest(to: "zzzzzzzz", among: ["fireworks", "render"]) == nil)
+        #expect(NearestName.nearest(to: "firewroks", among: ["fireworks", "render"]) == "fireworks")
+        #expect(NearestName.nearest(to: "medum", among: X264Preset.allCases.map(\.rawValue)) == "medium")
+        #expect(NearestName.nearest(to: "zzzzzzzz", among: ["fireworks", "render"]) == nil)
     }
 }
 

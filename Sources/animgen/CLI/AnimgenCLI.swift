@@ -40,7 +40,7 @@ enum AnimgenCLI {
             break
         }
         if first.hasPrefix("-") {
-            let near = EditDistance.nearest(to: first, among: ["--help", "--version", "-h"])
+            let near = NearestName.nearest(to: first, among: ["--help", "--version", "-h"])
             throw CLIError.usage("unknown option \(first)", at: "animgen",
                                  fix: near.map { "did you mean \($0)? Options go after the command name" }
                                      ?? "options go after the command name: animgen <command> [options]")
@@ -59,7 +59,7 @@ enum AnimgenCLI {
 
     private static func lookup(_ name: String) throws -> CommandSpec {
         if let command = CommandRegistry.command(named: name) { return command }
-        let fix = EditDistance.nearest(to: name, among: CommandRegistry.names)
+        let fix = NearestName.nearest(to: name, among: CommandRegistry.names)
             .map { "did you mean \"animgen \($0)\"? (animgen --help lists the commands)" }
             ?? "animgen --help lists the commands: \(CommandRegistry.names.joined(separator: ", "))"
         throw CLIError.usage("unknown command \"\(name)\"", fix: fix)

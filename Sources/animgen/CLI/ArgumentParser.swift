@@ -1,3 +1,4 @@
+import AnimGen
 /// Splits a command's arguments into options, flags and positionals.
 ///
 /// Accepted spellings: `--name value`, `--name=value`, `-o value`, `-ovalue`,
@@ -116,7 +117,7 @@ enum ArgumentParser {
         spellings += ["--help", "-h"]
         let bare = spelled.split(separator: "=", maxSplits: 1).first.map(String.init) ?? spelled
         let fix: String
-        if let near = EditDistance.nearest(to: bare, among: spellings) {
+        if let near = NearestName.nearest(to: bare, among: spellings) {
             fix = "did you mean \(near)? (see animgen \(command.name) --help)"
         } else {
             fix = "see animgen \(command.name) --help for the options"

@@ -20,7 +20,7 @@ func resolveScene(_ target: String, console: Console = .standard) throws -> any 
         throw CLIError.usage("no scene and no file named \(target)", at: target,
                              fix: "check the path, or use a built-in scene name (\(known))")
     }
-    if let nearest = EditDistance.nearest(to: target, among: names) {
+    if let nearest = NearestName.nearest(to: target, among: names) {
         throw CLIError.usage("unknown scene \"\(target)\"", at: target, fix: "did you mean \"\(nearest)\"? (\(known))")
     }
     throw CLIError.usage("unknown scene \"\(target)\"", at: target,

@@ -1,3 +1,4 @@
+import AnimGen
 /// libx264's speed/quality presets, fastest first.
 enum X264Preset: String, Sendable, CaseIterable {
     case ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow, placebo
@@ -6,7 +7,7 @@ enum X264Preset: String, Sendable, CaseIterable {
     static func parse(_ text: String) throws -> X264Preset {
         if let preset = X264Preset(rawValue: text.lowercased()) { return preset }
         let names = allCases.map(\.rawValue)
-        let fix = EditDistance.nearest(to: text, among: names).map { "did you mean \($0)? " } ?? ""
+        let fix = NearestName.nearest(to: text, among: names).map { "did you mean \($0)? " } ?? ""
         throw CLIError.usage("unknown x264 preset \"\(text)\"", at: "--preset \(text)",
                              fix: fix + "presets: \(names.joined(separator: ", "))")
     }

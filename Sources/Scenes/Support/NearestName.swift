@@ -1,9 +1,10 @@
-/// Suggestions for misspelt commands, flags and preset names.
-enum EditDistance {
-    /// Optimal-string-alignment distance: insertions, deletions,
-    /// substitutions and swaps of two neighbours each cost 1, so the usual
-    /// typos (`--sedd`, `--seocnds`, `firewroks`) are 1 away.
-    static func distance(_ a: String, _ b: String) -> Int {
+/// "Did you mean …?": the one spelling-suggestion rule for every misspelt
+/// command, flag, preset, scene name and timeline-file key.
+public enum NearestName {
+    /// Optimal-string-alignment distance, case-insensitive: insertions,
+    /// deletions, substitutions and swaps of two neighbours each cost 1, so
+    /// the usual typos (`--sedd`, `firewroks`, `lineWidht`) are 1 away.
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a.lowercased()), b = Array(b.lowercased())
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -23,18 +24,18 @@ enum EditDistance {
         return table[a.count][b.count]
     }
 
-    /// The candidate closest to `word`, if it is close enough to be a likely
-    /// typo: at most a third of the word's length away (at least 2 edits
-    /// allowed), or `word` is a prefix of exactly one candidate. Ties go to
-    /// the first candidate in the list.
-    static func nearest(to word: String, among candidates: [String]) -> String? {
-        let prefixed = candidates.filter { $0.hasPrefix(word) && word.count >= 3 }
+    /// The candidate closest to `word` when it is a plausible typo: at most a
+    /// third of the word's length away (at least 2 edits allowed), or the only
+    /// candidate that starts with the word. Ties go to the earlier candidate.
+    public static func nearest(to word: String, among candidates: [String]) -> String? {
+        guard word.count <= 64 else { return nil }
+        let prefixed = candidates.filter { word.count >= 3 && $0.lowercased().hasPrefix(word.lowercased()) }
         if prefixed.count == 1 { return prefixed[0] }
         let limit = max(2, word.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let d = distance(word, candidate)
-            if d <= limit, d < (best?.distance ?? Int.max) { best = (candidate, d) }
+            if d <= limit, d < (best?.distance ?? .max) { best = (candidate, d) }
         }
         return best?.candidate
     }
