@@ -27,7 +27,8 @@ enum Compositor {
     static func srcOverSolid(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ s: UInt32, _ n: Int) {
         let opaque = s >> 24 == 255
         let s16 = splat(s)
-        let inverseAlpha = SIMD16<UInt16>(repeating: UInt16(255 - (s >> 24)))
+        let alpha16 = SIMD16<UInt16>(repeating: UInt16(s >> 24))
+        let inverseAlpha = 255 &- alpha16
         let raw = UnsafeMutableRawPointer(dst)
         var i = 0
         while i + 4 <= n {
@@ -40,9 +41,12 @@ enum Compositor {
                     store4(raw, i, s16 &+ mul255x16(d, inverseAlpha))
                 }
             } else if c4 != 0 {
-                let sc = mul255x16(s16, spread(c4))
+                // The scaled source's alpha lanes are mul255(sa, c): computed
+                // from the spread coverage directly, not shuffled out of `sc`.
+                let cs = spread(c4)
+                let sc = mul255x16(s16, cs)
                 let d = load4(raw, i)
-                store4(raw, i, sc &+ mul255x16(d, 255 &- alphas(sc)))
+                store4(raw, i, sc &+ mul255x16(d, 255 &- mul255x16(cs, alpha16)))
             }
             i += 4
         }
@@ -59,10 +63,16 @@ enum Compositor {
         while i + 4 <= n {
             let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
             if c4 != 0 {
-                var s = widen(sraw.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt8>.self))
-                if c4 != 0xFFFF_FFFF { s = mul255x16(s, spread(c4)) }
+                let packed = sraw.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                var s = widen(unsafeBitCast(packed, to: SIMD16<UInt8>.self))
+                var a = alphaLanes(packed)
+                if c4 != 0xFFFF_FFFF {
+                    let cs = spread(c4)
+                    s = mul255x16(s, cs)
+                    a = mul255x16(a, cs)
+                }
                 let d = load4(raw, i)
-                store4(raw, i, s &+ mul255x16(d, 255 &- alphas(s)))
+                store4(raw, i, s &+ mul255x16(d, 255 &- a))
             }
             i += 4
         }
@@ -152,9 +162,13 @@ enum Compositor {
         return SIMD16(w[0], w[0], w[0], w[0], w[1], w[1], w[1], w[1], w[2], w[2], w[2], w[2], w[3], w[3], w[3], w[3])
     }
 
-    /// Each pixel's alpha lane repeated in its four lanes.
-    @inline(__always) static func alphas(_ v: SIMD16<UInt16>) -> SIMD16<UInt16> {
-        SIMD16(v[3], v[3], v[3], v[3], v[7], v[7], v[7], v[7], v[11], v[11], v[11], v[11], v[15], v[15], v[15], v[15])
+    /// Each of four packed pixels' alpha in all four of its lanes, widened.
+    /// Done on the packed words with shifts (a lane shuffle of the widened
+    /// vector compiles to a long scalar sequence at the SSE2 baseline).
+    @inline(__always) static func alphaLanes(_ p: SIMD4<UInt32>) -> SIMD16<UInt16> {
+        let a = p &>> 24
+        let b = a | a &<< 8
+        return widen(unsafeBitCast(b | b &<< 16, to: SIMD16<UInt8>.self))
     }
 
     /// `mul255` lane by lane (both operands ≤ 255).

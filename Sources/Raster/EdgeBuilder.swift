@@ -47,6 +47,12 @@ struct EdgeBuilder: PolylineSink {
         open = false
     }
 
+    /// Starts a new shape: its bounds are tracked from here on.
+    mutating func beginShape() {
+        minX = .infinity; maxX = -.infinity
+        minY = .infinity; maxY = -.infinity
+    }
+
     /// Closes the last polyline; call once after flattening.
     mutating func finish() { closePolyline() }
 
@@ -62,6 +68,7 @@ struct EdgeBuilder: PolylineSink {
         if y0 >= y1 { return }
         // Split at x = 0 and x = width, clamp the left part, drop the right part.
         let w = width
+        if x0 >= 0 && x1 >= 0 && x0 <= w && x1 <= w { push(x0, y0, x1, y1, dir); return }  // the usual case
         if x0 <= 0 && x1 <= 0 { push(0, y0, 0, y1, dir); return }
         if x0 >= w && x1 >= w { return }
         var ys: (Double, Double, Double) = (y0, y0, y0)  // up to two split points

@@ -5,65 +5,104 @@
 /// whose colors change by at most one full range over the gradient (the
 /// parameter is off by at most 1/510). Hard stops land within 1/510 of their
 /// location.
+///
+/// The entries live in a `TableArena` owned by whoever prepared the fill, so
+/// a table is a plain value: copying it costs no reference counting, and a
+/// frame of thousands of gradient fills costs no allocation per fill.
 @usableFromInline
-final class GradientTable: @unchecked Sendable {
+struct GradientTable {
     static let size = 256
     let entries: UnsafeMutablePointer<UInt32>
     let spread: SpreadMode
 
-    init(_ stops: GradientStops, opacity: Float) {
+    /// Fills `entries` (`size` words) for `stops` at `opacity`.
+    init(_ stops: GradientStops, opacity: Float, into entries: UnsafeMutablePointer<UInt32>) {
+        self.entries = entries
         spread = stops.spread
-        entries = .allocate(capacity: GradientTable.size)
-        // Fill the entries interval by interval: entry i samples t = i / 255.
-        let last = GradientTable.size - 1
-        let out = entries
         let list = stops.stops
-        let scale = 1 / Float(last)
         // Stop colors inside 0...1 give entries inside 0...1 (up to an ulp,
         // which the rounding absorbs): the clamps can then be skipped.
         let exact = opacity >= 0 && opacity <= 1 && list.allSatisfy { s in
             let c = GradientTable.vector(s.color)
             return all(c .>= 0) && all(c .<= 1)
         }
+        // Entry i samples t = i / 255; each stop interval [a, b) owns the
+        // entries whose t falls in it, the first and last stops' colors pad
+        // the ends.
+        let last = GradientTable.size - 1
+        let scale = 1 / Float(last)
         var i = 0
-        // Before the first stop (and everything, for a single stop): its color.
+        // The first entry at or after `location`, never before `i`: estimated
+        // by rounding up, then nudged so the comparison is exactly the one
+        // that places entries in intervals below.
+        func firstIndex(atOrAfter location: Float) -> Int {
+            guard location > 0 else { return i }
+            guard location <= 1 else { return last + 1 }
+            var k = max(i, min(Int((location * Float(last)).rounded(.up)), last + 1))
+            while k > i && Float(k - 1) * scale >= location { k -= 1 }
+            while k <= last && Float(k) * scale < location { k += 1 }
+            return k
+        }
         let first = GradientTable.vector(list[0].color)
-        while i <= last && Float(i) * scale < list[0].location { out[i] = GradientTable.word(first, opacity); i += 1 }
+        let end0 = firstIndex(atOrAfter: list[0].location)
+        Self.fillRun(entries, i, end0, from: first, to: first, start: 0, inverseSpan: 0,
+                     opacity: opacity, exact: exact)
+        i = end0
         for k in 1..<max(list.count, 1) {
             let a = list[k - 1], b = list[k]
-            let ca = GradientTable.vector(a.color), cb = GradientTable.vector(b.color)
+            let stop = firstIndex(atOrAfter: b.location)
             let span = b.location - a.location
-            let inv = span > 0 ? 1 / span : 0
-            while i <= last && Float(i) * scale < b.location {
-                let f = (Float(i) * scale - a.location) * inv
-                let c = ca + (cb - ca) * f
-                out[i] = exact ? GradientTable.wordInRange(c, opacity) : GradientTable.word(c, opacity)
-                i += 1
-            }
+            Self.fillRun(entries, i, stop, from: GradientTable.vector(a.color), to: GradientTable.vector(b.color),
+                         start: a.location, inverseSpan: span > 0 ? 1 / span : 0, opacity: opacity, exact: exact)
+            i = stop
         }
         let end = GradientTable.vector(list[list.count - 1].color)
-        while i <= last { out[i] = GradientTable.word(end, opacity); i += 1 }
+        Self.fillRun(entries, i, last + 1, from: end, to: end, start: 0, inverseSpan: 0, opacity: opacity, exact: exact)
     }
 
-    deinit { entries.deallocate() }
-
-    /// `word` for colors and opacity known to lie in 0...1.
-    @inline(__always) static func wordInRange(_ c: SIMD4<Float>, _ opacity: Float) -> UInt32 {
-        let v = SIMD4(c.x, c.y, c.z, 1) * (c.w * opacity)
-        let bits = unsafeBitCast(v * 255 + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
-        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: bits), to: UInt32.self)
+    /// Entries `lo..<hi`, interpolating `ca → cb` with f = (t − start) · inverseSpan,
+    /// four entries per step in channel-major lanes (every operation is
+    /// vertical, so it compiles to plain SSE2). Each lane does the same
+    /// products and rounding as `premultipliedWord`, so the bytes are those of
+    /// converting each entry one at a time.
+    @inline(__always)
+    private static func fillRun(_ out: UnsafeMutablePointer<UInt32>, _ lo: Int, _ hi: Int,
+                                from ca: SIMD4<Float>, to cb: SIMD4<Float>, start: Float, inverseSpan: Float,
+                                opacity: Float, exact: Bool) {
+        guard lo < hi else { return }
+        let scale = 1 / Float(size - 1)
+        let d = cb - ca
+        let lanes = SIMD4<Float>(0, 1, 2, 3)
+        var i = lo
+        while i < hi {
+            let t = (SIMD4(repeating: Float(i)) + lanes) * scale
+            let f = (t - start) * inverseSpan
+            var alpha = (ca.w + d.w * f) * opacity
+            var r = ca.x + d.x * f, g = ca.y + d.y * f, b = ca.z + d.z * f
+            if !exact {
+                alpha.replace(with: 0, where: .!(alpha .> 0))  // NaN becomes 0
+                alpha.replace(with: 1, where: alpha .> 1)
+            }
+            r *= alpha; g *= alpha; b *= alpha
+            if !exact {
+                r.replace(with: 0, where: .!(r .> 0)); r.replace(with: 1, where: r .> 1)
+                g.replace(with: 0, where: .!(g .> 0)); g.replace(with: 1, where: g .> 1)
+                b.replace(with: 0, where: .!(b .> 0)); b.replace(with: 1, where: b .> 1)
+            }
+            let words = byteLanes(r) | byteLanes(g) &<< 8 | byteLanes(b) &<< 16 | byteLanes(alpha) &<< 24
+            if i + 4 <= hi {
+                UnsafeMutableRawPointer(out + i).storeBytes(of: words, as: SIMD4<UInt32>.self)
+            } else {
+                for k in 0..<(hi - i) { out[i + k] = words[k] }
+            }
+            i += 4
+        }
     }
 
-    /// `premultipliedWord` in vector lanes: the same products, clamps and
-    /// rounding, so the same bytes, in a handful of instructions.
-    @inline(__always) static func word(_ c: SIMD4<Float>, _ opacity: Float) -> UInt32 {
-        let a0 = c.w * opacity
-        let ca: Float = a0 > 0 ? (a0 < 1 ? a0 : 1) : 0  // NaN becomes 0
-        var v = SIMD4(c.x, c.y, c.z, 1) * ca
-        v.replace(with: 0, where: .!(v .> 0))
-        v.replace(with: 1, where: v .> 1)
-        let bits = unsafeBitCast(v * 255 + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
-        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: bits), to: UInt32.self)
+    /// `roundedByte(v · 255)` in each lane, for values in 0...1.
+    @inline(__always)
+    private static func byteLanes(_ v: SIMD4<Float>) -> SIMD4<UInt32> {
+        unsafeBitCast(v * 255 + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
     }
 
     @inline(__always) static func vector(_ c: RGBAColor) -> SIMD4<Float> { SIMD4(c.red, c.green, c.blue, c.alpha) }
@@ -101,4 +140,31 @@ final class GradientTable: @unchecked Sendable {
             }
         }
     }
+}
+
+/// Memory for the gradient tables of one flush: handed out in whole tables
+/// from large blocks that are kept between flushes, so pointers stay valid
+/// until `reset()` and steady-state drawing allocates nothing.
+final class TableArena {
+    private static let tablesPerBlock = 64
+    private var blocks: [UnsafeMutablePointer<UInt32>] = []
+    private var block = 0, used = 0
+
+    /// Room for one table, valid until the next `reset()`.
+    func allocateTable() -> UnsafeMutablePointer<UInt32> {
+        if block == blocks.count || used == Self.tablesPerBlock {
+            if block < blocks.count { block += 1 }
+            used = 0
+            if block == blocks.count {
+                blocks.append(.allocate(capacity: Self.tablesPerBlock * GradientTable.size))
+            }
+        }
+        defer { used += 1 }
+        return blocks[block] + used * GradientTable.size
+    }
+
+    /// Makes every table handed out so far available again.
+    func reset() { block = 0; used = 0 }
+
+    deinit { for b in blocks { b.deallocate() } }
 }

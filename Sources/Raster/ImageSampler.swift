@@ -3,10 +3,10 @@
 /// filtering clamps to the edge texels (no dark fringe at the border).
 @usableFromInline
 enum ImageSampler {
-    static func sample(_ src: Pixmap, _ m: InverseMap, _ filter: ImageFilter, opacity: UInt32,
+    static func sample(_ src: ImagePixels, _ m: InverseMap, _ filter: ImageFilter, opacity: UInt32,
                        y py: Float, x0: Int, count: Int, out: UnsafeMutablePointer<UInt32>) {
         let w = src.width, h = src.height
-        let pixels = UnsafeMutableRawPointer(src.data).assumingMemoryBound(to: UInt32.self)
+        let pixels = src.pixels
         let fw = Float(w), fh = Float(h)
         switch filter {
         case .nearest:
@@ -41,5 +41,18 @@ enum ImageSampler {
                 out[i] = scalePixel(result, opacity)
             }
         }
+    }
+}
+
+/// An image pattern's pixels, borrowed for one flush: the recorded paint
+/// keeps its `Pixmap` alive, so the shader holds no reference of its own.
+@usableFromInline
+struct ImagePixels {
+    let pixels: UnsafePointer<UInt32>
+    let width: Int, height: Int
+
+    init(_ pixmap: Pixmap) {
+        pixels = UnsafePointer(UnsafeMutableRawPointer(pixmap.data).assumingMemoryBound(to: UInt32.self))
+        width = pixmap.width; height = pixmap.height
     }
 }

@@ -7,10 +7,12 @@ import Synchronization
 /// nested layers, and renders the recorded work in horizontal bands spread
 /// over `threads` cores.
 ///
-/// Drawing calls record commands (paths are flattened and clipped to edges
-/// right away, shaders compiled); `flush()` renders them. Every pixel depends
-/// only on the commands and its own row, so the bytes are the same for any
-/// thread count.
+/// Drawing calls only record; `flush()` renders, in two parallel passes:
+/// first every fill is stroked, flattened, clipped to edges and its paint
+/// compiled (fills claimed in chunks by the threads), then the canvas is
+/// rendered band by band, each band visiting only the fills that touch it.
+/// Every pixel depends only on the commands and its own row, so the bytes are
+/// the same for any thread count.
 ///
 /// Blend modes apply where the shape covers (CoreGraphics' semantics):
 /// `d' = d + (B(s, d) − d) · coverage`, coverage including the clip mask.
@@ -18,6 +20,8 @@ public final class RasterContext: @unchecked Sendable {
     /// Rows per band: small enough to balance work over cores, large enough
     /// that per-band setup is negligible.
     static let bandHeight = 32
+    /// Fills a preparing thread claims at a time.
+    static let prepareChunk = 16
 
     public let target: Pixmap
     /// Worker threads used by `flush()` (1 renders on the calling thread).
@@ -25,20 +29,12 @@ public final class RasterContext: @unchecked Sendable {
     /// Flattening tolerance in pixels.
     public var tolerance: CGFloat = 0.2
 
+    /// One recorded step; fills and layers are indices into `fills` and `layers`.
     enum Command {
-        case fill(FillCommand)
+        case fill(Int)
         case clear(UInt32)
-        case beginLayer(Layer)
-        case endLayer(Layer)
-    }
-
-    struct FillCommand {
-        var edgeStart: Int, edgeCount: Int
-        var top: Int, bottom: Int
-        var evenOdd: Bool, antialiased: Bool
-        var shader: CompiledShader
-        var mode: BlendMode
-        var clip: ClipMask?
+        case beginLayer(Int)
+        case endLayer(Int)
     }
 
     final class Layer {
@@ -52,14 +48,15 @@ public final class RasterContext: @unchecked Sendable {
     }
 
     private var commands: [Command] = []
-    private var builder: EdgeBuilder
-    private var openLayers: [Layer] = []
+    private var fills: [PendingFill] = []
+    private var layers: [Layer] = []
+    private var openLayers: [Int] = []
+    private var preparers: [FillPreparer] = []
     private var scratch: [CoverageAccumulator] = []
 
     public init(target: Pixmap, threads: Int = 1) {
         self.target = target
         self.threads = max(1, threads)
-        builder = EdgeBuilder(width: target.width, height: target.height)
     }
 
     /// Number of layers begun and not yet ended.
@@ -69,20 +66,22 @@ public final class RasterContext: @unchecked Sendable {
     /// and anti-aliasing of `style`, inside `clip` when given.
     public func fill(_ path: Path, transform: CGAffineTransform = .identity, style: FillStyle = FillStyle(),
                      paint: Paint, clip: ClipMask? = nil) {
-        let start = builder.edges.count
-        builder.minX = .infinity; builder.maxX = -.infinity
-        builder.minY = .infinity; builder.maxY = -.infinity
-        path.flatten(transform: transform, tolerance: tolerance, into: &builder)
-        builder.finish()
-        let count = builder.edges.count - start
-        guard count > 0 else { return }
-        let shader = CompiledShader(paint)
-        if case .none = shader { builder.edges.removeLast(count); return }
-        commands.append(.fill(FillCommand(
-            edgeStart: start, edgeCount: count,
-            top: max(0, Int(builder.minY)), bottom: min(target.height, Int(builder.maxY.rounded(.up))),
-            evenOdd: style.isEOFilled, antialiased: style.isAntialiased,
-            shader: shader, mode: paint.blendMode, clip: clip)))
+        record(PendingFill(path: path, transform: transform, stroke: nil, evenOdd: style.isEOFilled,
+                           antialiased: style.isAntialiased, paint: paint, clip: clip))
+    }
+
+    /// Strokes `path` with `style` (widths in the path's own space, before
+    /// `transform`), filling Geometry's stroke outline with the non-zero rule.
+    /// The outline is built when the context flushes, in parallel with others.
+    public func stroke(_ path: Path, style: StrokeStyle, transform: CGAffineTransform = .identity,
+                       antialiased: Bool = true, paint: Paint, clip: ClipMask? = nil) {
+        record(PendingFill(path: path, transform: transform, stroke: style, evenOdd: false,
+                           antialiased: antialiased, paint: paint, clip: clip))
+    }
+
+    private func record(_ fill: PendingFill) {
+        commands.append(.fill(fills.count))
+        fills.append(fill)
     }
 
     /// Sets every pixel of the current layer (or the target) to `color`.
@@ -97,8 +96,9 @@ public final class RasterContext: @unchecked Sendable {
     public func beginLayer(opacity: Float = 1, blendMode: BlendMode = .normal, mask: ClipMask? = nil) {
         let layer = Layer(pixmap: Pixmap(width: target.width, height: target.height),
                           opacity: unitToByte(opacity.isFinite ? opacity : 0), mode: blendMode, mask: mask)
-        openLayers.append(layer)
-        commands.append(.beginLayer(layer))
+        openLayers.append(layers.count)
+        commands.append(.beginLayer(layers.count))
+        layers.append(layer)
     }
 
     /// Ends the innermost layer.
@@ -116,95 +116,79 @@ public final class RasterContext: @unchecked Sendable {
         guard openLayers.isEmpty else {
             throw RasterError.unbalancedLayers("flush() with \(openLayers.count) layer(s) open; call endLayer() first")
         }
-        let bands = (target.height + RasterContext.bandHeight - 1) / RasterContext.bandHeight
-        let workers = min(threads, bands)
-        while scratch.count < workers {
-            scratch.append(CoverageAccumulator(width: target.width, rows: RasterContext.bandHeight))
-        }
-        builder.edges.withUnsafeBufferPointer { edges in
-            if workers == 1 {
-                for b in 0..<bands { renderBand(b, edges, scratch[0]) }
-            } else {
-                // Workers claim bands one at a time, so a band full of work does
-                // not hold up the others; which worker renders a band never
-                // changes its bytes.
-                let scratch = self.scratch
-                let shared = SharedEdges(edges: edges)
-                let next = Atomic<Int>(0)
-                DispatchQueue.concurrentPerform(iterations: workers) { w in
-                    while true {
-                        let b = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                        if b >= bands { break }
-                        renderBand(b, shared.edges, scratch[w])
-                    }
-                }
+        let bands = (target.height + Self.bandHeight - 1) / Self.bandHeight
+        let workers = min(threads, max(bands, 1))
+        let prepared = prepareFills(workers: workers)
+        withEdgeBuffers(preparers[...]) { bases in
+            let plan = BandPlan(commands: commands, fills: prepared, bands: bands, bandHeight: Self.bandHeight)
+            let renderer = BandRenderer(target: target, commands: commands, fills: prepared, edgeBases: bases,
+                                        layers: layers, plan: plan)
+            while scratch.count < workers {
+                scratch.append(CoverageAccumulator(width: target.width, rows: Self.bandHeight))
+            }
+            let scratch = self.scratch
+            Self.run(workers: workers, items: bands, chunk: 1) { band, worker in
+                renderer.render(band: band, using: scratch[worker])
             }
         }
         commands.removeAll(keepingCapacity: true)
-        builder.edges.removeAll(keepingCapacity: true)
+        fills.removeAll(keepingCapacity: true)
+        layers.removeAll(keepingCapacity: true)
+        for p in preparers { p.reset() }
     }
 
-    private func renderBand(_ band: Int, _ edges: UnsafeBufferPointer<Edge>, _ acc: CoverageAccumulator) {
-        let top = band * RasterContext.bandHeight
-        let bottom = min(top + RasterContext.bandHeight, target.height)
-        let width = target.width
-        var stack: [Pixmap] = [target]
-        for command in commands {
-            let surface = stack[stack.count - 1]
-            let pixels = UnsafeMutableRawPointer(surface.data).assumingMemoryBound(to: UInt32.self)
-            switch command {
-            case .fill(let f):
-                let r0 = max(top, f.top), r1 = min(bottom, f.bottom)
-                if r0 >= r1 { continue }
-                let slice = UnsafeBufferPointer(rebasing: edges[f.edgeStart..<(f.edgeStart + f.edgeCount)])
-                acc.accumulate(slice, top: top, bottom: bottom, antialiased: f.antialiased)
-                let solid = f.shader.solidWord
-                for y in r0..<r1 {
-                    let spanCount = acc.resolveRow(y - top, evenOdd: f.evenOdd)
-                    if spanCount == 0 { continue }
-                    let solid = solid ?? f.shader.rowConstant(y: y)
-                    for k in 0..<spanCount {
-                        let x0 = Int(acc.spans[2 * k]), n = Int(acc.spans[2 * k + 1]) - x0
-                        if let clip = f.clip { applyMask(acc.coverage + x0, clip.data + y * width + x0, n) }
-                        if solid == nil {
-                            f.shader.shade(y: y, x0: x0, count: n, out: acc.colors, t: acc.parameters)
-                        }
-                        Compositor.composite(f.mode, dst: pixels + y * width + x0, coverage: acc.coverage + x0,
-                                             src: acc.colors, solid: solid, count: n)
-                    }
+    /// Turns every recorded fill into edges and a compiled shader, `workers`
+    /// threads claiming chunks of fills in order.
+    private func prepareFills(workers: Int) -> [PreparedFill] {
+        let count = fills.count
+        let used = count > Self.prepareChunk ? workers : 1
+        while preparers.count < used {
+            preparers.append(FillPreparer(width: target.width, height: target.height))
+        }
+        var prepared = [PreparedFill](repeating: .nothing, count: count)
+        fills.withUnsafeBufferPointer { fills in
+            prepared.withUnsafeMutableBufferPointer { out in
+                let shared = PreparationJob(fills: fills, out: out)
+                let preparers = self.preparers, tolerance = self.tolerance
+                Self.run(workers: used, items: count, chunk: Self.prepareChunk) { i, worker in
+                    shared.out[i] = preparers[worker].prepare(shared.fills[i], worker: worker, tolerance: tolerance)
                 }
-            case .clear(let w):
-                (pixels + top * width).update(repeating: w, count: (bottom - top) * width)
-            case .beginLayer(let layer):
-                stack.append(layer.pixmap)
-            case .endLayer(let layer):
-                stack.removeLast()
-                let parent = UnsafeMutableRawPointer(stack[stack.count - 1].data).assumingMemoryBound(to: UInt32.self)
-                let src = UnsafeMutableRawPointer(layer.pixmap.data).assumingMemoryBound(to: UInt32.self)
-                for y in top..<bottom {
-                    let row = src + y * width
-                    if layer.opacity != 255 {
-                        for x in 0..<width { row[x] = scalePixel(row[x], layer.opacity) }
-                    }
-                    if let mask = layer.mask {
-                        (acc.coverage).update(from: mask.data + y * width, count: width)
-                    } else {
-                        acc.coverage.update(repeating: 255, count: width)
-                    }
-                    Compositor.composite(layer.mode, dst: parent + y * width, coverage: acc.coverage,
-                                         src: row, solid: nil, count: width)
+            }
+        }
+        return prepared
+    }
+
+    /// Runs `body(item, worker)` for every item in `0..<items`: on the calling
+    /// thread for one worker, otherwise on `workers` threads claiming `chunk`
+    /// items at a time (so a slow item does not hold up the others).
+    private static func run(workers: Int, items: Int, chunk: Int, _ body: (Int, Int) -> Void) {
+        if workers <= 1 || items <= chunk {
+            for i in 0..<items { body(i, 0) }
+            return
+        }
+        let next = Atomic<Int>(0)
+        withoutActuallyEscaping(body) { body in
+            let work = SendableBody(body: body)
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                while true {
+                    let start = next.wrappingAdd(chunk, ordering: .relaxed).oldValue
+                    if start >= items { break }
+                    for i in start..<min(start + chunk, items) { work.body(i, worker) }
                 }
             }
         }
     }
-
-    @inline(__always)
-    private func applyMask(_ coverage: UnsafeMutablePointer<UInt8>, _ mask: UnsafePointer<UInt8>, _ n: Int) {
-        for i in 0..<n { coverage[i] = UInt8(truncatingIfNeeded: mul255(UInt32(coverage[i]), UInt32(mask[i]))) }
-    }
 }
 
-/// Read-only edges handed to worker threads (nothing writes them during a flush).
-private struct SharedEdges: @unchecked Sendable {
-    let edges: UnsafeBufferPointer<Edge>
+/// The fills and result slots of one preparation pass; each slot is written
+/// by exactly one thread.
+private struct PreparationJob: @unchecked Sendable {
+    let fills: UnsafeBufferPointer<PendingFill>
+    let out: UnsafeMutableBufferPointer<PreparedFill>
+}
+
+/// A work item body shared by the threads of one `run` (it only touches
+/// memory that its items own).
+private struct SendableBody: @unchecked Sendable {
+    let body: (Int, Int) -> Void
 }

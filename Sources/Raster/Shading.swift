@@ -19,6 +19,9 @@ struct InverseMap: Sendable {
 
 /// A shader prepared for one fill: transforms inverted, gradient tables built,
 /// opacity folded in. Rows are shaded by one switch per span.
+///
+/// A plain value (tables and images are borrowed pointers, valid for the
+/// flush that prepared it), so band workers copy it without reference counting.
 @usableFromInline
 enum CompiledShader: @unchecked Sendable {
     case none
@@ -28,9 +31,10 @@ enum CompiledShader: @unchecked Sendable {
     case radial(GradientTable, InverseMap, cx: Float, cy: Float, r0: Float, invDr: Float)
     case conical(GradientTable, InverseMap, TwoPointConical)
     case conic(GradientTable, InverseMap, cx: Float, cy: Float, start: Float, invSpan: Float)
-    case image(Pixmap, InverseMap, ImageFilter, opacity: UInt32)
+    case image(ImagePixels, InverseMap, ImageFilter, opacity: UInt32)
 
-    init(_ paint: Paint) {
+    /// Prepares `paint`, taking gradient table memory from `arena`.
+    init(_ paint: Paint, arena: TableArena) {
         let opacity = min(max(paint.opacity.isFinite ? paint.opacity : 0, 0), 1)
         func solidLast(_ g: GradientStops) -> CompiledShader {
             guard let c = g.stops.last?.color else { return .none }
@@ -44,27 +48,27 @@ enum CompiledShader: @unchecked Sendable {
             let dx = Double(end.x - start.x), dy = Double(end.y - start.y)
             let len2 = dx * dx + dy * dy
             guard len2 > 0, len2.isFinite else { self = solidLast(g); return }
-            self = .linear(GradientTable(g, opacity: opacity), inv, x0: Float(start.x), y0: Float(start.y),
+            self = .linear(GradientTable(g, opacity: opacity, into: arena.allocateTable()), inv, x0: Float(start.x), y0: Float(start.y),
                            dx: Float(dx / len2), dy: Float(dy / len2))
         case let .radialGradient(g, c0, r0, c1, r1, transform):
             guard !g.stops.isEmpty, let inv = InverseMap(transform) else { self = .none; return }
             if c0 == c1 {
                 guard r0 != r1 else { self = solidLast(g); return }
-                self = .radial(GradientTable(g, opacity: opacity), inv, cx: Float(c0.x), cy: Float(c0.y),
+                self = .radial(GradientTable(g, opacity: opacity, into: arena.allocateTable()), inv, cx: Float(c0.x), cy: Float(c0.y),
                                r0: Float(r0), invDr: Float(1 / (r1 - r0)))
             } else {
-                self = .conical(GradientTable(g, opacity: opacity), inv,
+                self = .conical(GradientTable(g, opacity: opacity, into: arena.allocateTable()), inv,
                                 TwoPointConical(c0: c0, r0: r0, c1: c1, r1: r1))
             }
         case let .conicGradient(g, center, startAngle, endAngle, transform):
             guard !g.stops.isEmpty, let inv = InverseMap(transform) else { self = .none; return }
             let span = endAngle - startAngle
             guard span != 0, span.isFinite else { self = solidLast(g); return }
-            self = .conic(GradientTable(g, opacity: opacity), inv, cx: Float(center.x), cy: Float(center.y),
+            self = .conic(GradientTable(g, opacity: opacity, into: arena.allocateTable()), inv, cx: Float(center.x), cy: Float(center.y),
                           start: Float(startAngle), invSpan: Float(1 / span))
         case let .image(pixmap, transform, filter):
             guard let inv = InverseMap(transform) else { self = .none; return }
-            self = .image(pixmap, inv, filter, opacity: unitToByte(opacity))
+            self = .image(ImagePixels(pixmap), inv, filter, opacity: unitToByte(opacity))
         }
     }
 

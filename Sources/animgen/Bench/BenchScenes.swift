@@ -80,9 +80,8 @@ enum BenchScene: String, CaseIterable {
                 var curve = Path()
                 curve.move(to: s.p[0])
                 curve.addCurve(to: s.p[3], control1: s.p[1], control2: s.p[2])
-                let outline = curve.strokedPath(StrokeStyle(lineWidth: s.width, lineCap: .round, lineJoin: .round),
-                                                transform: .identity, tolerance: 0.2)
-                context.fill(outline, paint: .color(s.color))
+                context.stroke(curve, style: StrokeStyle(lineWidth: s.width, lineCap: .round, lineJoin: .round),
+                               paint: .color(s.color))
             }
         case .stars(let list):
             for s in list {

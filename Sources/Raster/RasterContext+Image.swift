@@ -2,14 +2,6 @@ import Foundation
 import Geometry
 
 extension RasterContext {
-    /// Strokes `path` with `style` (widths in the path's own space, before
-    /// `transform`), filling Geometry's stroke outline with the non-zero rule.
-    public func stroke(_ path: Path, style: StrokeStyle, transform: CGAffineTransform = .identity,
-                       antialiased: Bool = true, paint: Paint, clip: ClipMask? = nil) {
-        let outline = path.strokedPath(style, transform: transform, tolerance: tolerance)
-        fill(outline, style: FillStyle(eoFill: false, antialiased: antialiased), paint: paint, clip: clip)
-    }
-
     /// Draws `image` with `transform` mapping its pixels to the canvas.
     public func draw(_ image: Pixmap, transform: CGAffineTransform = .identity, filter: ImageFilter = .bilinear,
                      blendMode: BlendMode = .normal, opacity: Float = 1, clip: ClipMask? = nil) {

@@ -1,0 +1,145 @@
+import Foundation
+import Geometry
+
+/// A fill as recorded by `RasterContext`: geometry and paint as given, turned
+/// into edges and a compiled shader only when the context flushes, on as
+/// many threads as it has.
+struct PendingFill {
+    var path: Path
+    var transform: CGAffineTransform
+    /// When set, the fill is this stroke's outline (non-zero rule).
+    var stroke: StrokeStyle?
+    var evenOdd: Bool
+    var antialiased: Bool
+    /// Kept for the whole flush: the compiled shader borrows its image pixels.
+    var paint: Paint
+    /// Kept for the whole flush: the prepared fill borrows its bytes.
+    var clip: ClipMask?
+}
+
+/// What a worker made of a `PendingFill`: plain values and pointers into
+/// memory that lives until the flush ends, so band workers copy it freely.
+struct PreparedFill: @unchecked Sendable {
+    /// Edges live in the buffer of the preparer numbered `worker`, from `edgeStart`.
+    var worker: Int
+    var edgeStart: Int
+    var edgeCount: Int
+    /// Set when the edges are ordered by the band holding their `y0`: the
+    /// tallest edge's height, so a band can skip to the edges that may reach it.
+    var bandOrderedReach: Float?
+    /// Rows `top..<bottom` may be covered (empty when nothing is drawn).
+    var top: Int
+    var bottom: Int
+    var evenOdd: Bool
+    var antialiased: Bool
+    var shader: CompiledShader
+    var mode: BlendMode
+    var clip: UnsafePointer<UInt8>?
+
+    static let nothing = PreparedFill(worker: 0, edgeStart: 0, edgeCount: 0, bandOrderedReach: nil, top: 0, bottom: 0, evenOdd: false,
+                                      antialiased: true, shader: .none, mode: .normal, clip: nil)
+}
+
+/// One thread's share of preparing fills: its own edge buffer and table
+/// memory, both reused from flush to flush.
+final class FillPreparer: @unchecked Sendable {
+    var builder: EdgeBuilder
+    let tables = TableArena()
+    /// Stroke outlines are built here and replayed straight into `builder`.
+    private var stroker = Stroker()
+    private var outline = PolygonSet()
+    /// Scratch for `orderByBand`.
+    private var unordered: [Edge] = []
+    private var bandStarts: [Int] = []
+    let height: Int
+
+    init(width: Int, height: Int) {
+        builder = EdgeBuilder(width: width, height: height)
+        self.height = height
+    }
+
+    /// Strokes (when asked), flattens and clips `fill` into this preparer's
+    /// edges and compiles its paint. Depends on nothing but `fill`, so which
+    /// preparer runs it never changes a byte.
+    func prepare(_ fill: PendingFill, worker: Int, tolerance: CGFloat) -> PreparedFill {
+        let start = builder.edges.count
+        builder.beginShape()
+        if let stroke = fill.stroke {
+            outline.removeAll()
+            stroker.stroke(fill.path, style: stroke, transform: fill.transform, tolerance: tolerance, into: &outline)
+            outline.replay(into: &builder)
+        } else {
+            fill.path.flatten(transform: fill.transform, tolerance: tolerance, into: &builder)
+        }
+        builder.finish()
+        let count = builder.edges.count - start
+        guard count > 0 else { return .nothing }
+        let shader = CompiledShader(fill.paint, arena: tables)
+        if case .none = shader {
+            builder.edges.removeLast(count)
+            return .nothing
+        }
+        let top = max(0, Int(builder.minY)), bottom = min(height, Int(builder.maxY.rounded(.up)))
+        // A fill over several bands gets its edges grouped by band, so each
+        // band visits only the edges near it.
+        var reach: Float?
+        if bottom - top > 2 * RasterContext.bandHeight {
+            reach = orderByBand(start..<(start + count), rows: top..<bottom)
+        }
+        return PreparedFill(
+            worker: worker, edgeStart: start, edgeCount: count, bandOrderedReach: reach,
+            top: top, bottom: bottom,
+            evenOdd: fill.evenOdd, antialiased: fill.antialiased, shader: shader, mode: fill.paint.blendMode,
+            clip: fill.clip.map { UnsafePointer($0.data) })
+    }
+
+    /// Reorders `range` of the edges by the band of their `y0` (a counting
+    /// sort: linear, and stable, so the deposit order into each cell, and with
+    /// it every float sum, is fixed by the input). Returns the tallest edge's height.
+    private func orderByBand(_ range: Range<Int>, rows: Range<Int>) -> Float {
+        let height = RasterContext.bandHeight
+        let first = rows.lowerBound / height, last = (rows.upperBound - 1) / height
+        bandStarts.removeAll(keepingCapacity: true)
+        bandStarts.append(contentsOf: repeatElement(0, count: last - first + 2))
+        unordered.removeAll(keepingCapacity: true)
+        unordered.append(contentsOf: builder.edges[range])
+        var reach: Float = 0
+        unordered.withUnsafeBufferPointer { edges in
+            bandStarts.withUnsafeMutableBufferPointer { starts in
+                builder.edges.withUnsafeMutableBufferPointer { out in
+                    @inline(__always) func slot(_ e: Edge) -> Int {
+                        min(max(Int(e.y0) / height, first), last) - first
+                    }
+                    for e in edges {
+                        starts[slot(e) + 1] += 1
+                        reach = max(reach, e.y1 - e.y0)
+                    }
+                    for b in 1..<starts.count { starts[b] += starts[b - 1] }
+                    for e in edges {
+                        let b = slot(e)
+                        out[range.lowerBound + starts[b]] = e
+                        starts[b] += 1
+                    }
+                }
+            }
+        }
+        return reach
+    }
+
+    /// Forgets the edges and tables of the last flush, keeping their memory.
+    func reset() {
+        builder.edges.removeAll(keepingCapacity: true)
+        tables.reset()
+    }
+}
+
+/// Calls `body` with the base address of every preparer's edges, in order.
+func withEdgeBuffers<R>(_ preparers: ArraySlice<FillPreparer>, _ bases: [UnsafePointer<Edge>] = [],
+                        _ body: ([UnsafePointer<Edge>]) throws -> R) rethrows -> R {
+    guard let first = preparers.first else { return try body(bases) }
+    return try first.builder.edges.withUnsafeBufferPointer { edges in
+        // An empty array may have no storage; no fill refers to it then.
+        let base = edges.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<Edge>.alignment)!
+        return try withEdgeBuffers(preparers.dropFirst(), bases + [base], body)
+    }
+}
