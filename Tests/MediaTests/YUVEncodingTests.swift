@@ -57,6 +57,24 @@ private func sample(_ f: PreparedFrame, plane i: Int32, x: Int, y: Int) -> UInt8
         #expect(sample(f, plane: 0, x: 12, y: 4) == 47)
     }
 
+    @Test func webmOverABackgroundAtAnOddSizeUsesTheSameConversion() throws {
+        // WebM with a background is yuv420p BT.709 too, and accepts odd sizes:
+        // 33x17 leaves a last column and row of 1-pixel-wide blocks.
+        let url = scratchFolder().appendingPathComponent("odd.webm")
+        let enc = try makeEncoder(for: url, width: 33, height: 17, frameRate: (25, 1),
+                                  options: EncodeOptions(background: RGBA8(r: 0, g: 0, b: 0, a: 255)))
+        defer { enc.cancel() }
+        let p = solid(33, 17, RGBA8(r: 0, g: 255, b: 0, a: 255))
+        p.setPixel(x: 32, y: 16, RGBA8(r: 255, g: 0, b: 0, a: 255))
+        let f = try enc.makeConverter().prepare(p)
+        #expect(f.frame.pointee.format == AV_PIX_FMT_YUV420P.rawValue)
+        // Green: Y 172.6, Cb 41.7, Cr 26.3; the corner block is red alone.
+        #expect(sample(f, plane: 0, x: 31, y: 16) == 173 && sample(f, plane: 0, x: 32, y: 16) == 63)
+        #expect(sample(f, plane: 1, x: 15, y: 8) == 42 && sample(f, plane: 2, x: 15, y: 8) == 26)
+        #expect(sample(f, plane: 1, x: 16, y: 7) == 42 && sample(f, plane: 1, x: 16, y: 8) == 102)
+        #expect(sample(f, plane: 2, x: 16, y: 8) == 240)
+    }
+
     @Test func heldFramesAreNeverOverwrittenAndReleasedOnesAreReused() throws {
         let url = scratchFolder().appendingPathComponent("r.mp4")
         let enc = try makeEncoder(for: url, width: 32, height: 16, frameRate: (25, 1))
