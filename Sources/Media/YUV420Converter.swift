@@ -1,6 +1,7 @@
 // RGB → planar YUV 4:2:0 with the BT.709 matrix in limited range, 8-bit:
-// the conversion behind every MP4 frame, done here rather than by swscale
-// because swscale spent ~4 ms per 720p frame on it.
+// the conversion behind every MP4 frame, done here rather than by swscale:
+// on one core, for a 1280x720 frame, 0.5 ms here against swscale's 2.7 ms
+// (its bicubic RGB0 → yuv420p path), measured side by side.
 //
 // Formulas (Kr = 0.2126, Kb = 0.0722, Kg = 1 − Kr − Kb, R, G, B in 0…255):
 //   Y' = Kr·R + Kg·G + Kb·B
@@ -41,8 +42,8 @@ struct YUV420Converter: Sendable {
 
     // The weights are computed at run time and kept in an instance on
     // purpose: as compile-time constants, LLVM's instcombine folds the zero
-    // weight of A and the byte masks into element shuffles and scalar loads
-    // that cost ~3x, and loses the pmaddwd pattern.
+    // weight of A and the byte masks into element shuffles and scalar loads,
+    // loses the pmaddwd pattern and more than doubles the loop.
     let y: Weights, cb: Weights, cr: Weights
 
     /// 16·2^15, plus 2^14 to round to nearest.
