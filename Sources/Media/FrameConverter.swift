@@ -1,7 +1,9 @@
 // Per-pixel work between the renderer and an encoder: premultiplied RGBA8 is
 // either composited over an opaque background or un-premultiplied, then
-// swscale turns it into the encoder's pixel format. Each converter owns its
-// swscale context and scratch row, so one per thread runs without locks.
+// turned into the encoder's pixel format: by our own YUV420Converter for
+// yuv420p in BT.709 limited range (MP4, and WebM over a background), by
+// swscale for everything else. Each converter owns its swscale context,
+// scratch image and output frames, so one per thread runs without locks.
 import CFFmpeg
 import Raster
 
@@ -35,8 +37,12 @@ public final class FrameConverter: @unchecked Sendable {
     let format: AVPixelFormat
     let alpha: AlphaHandling
     let color: ColorTagging
-    private let sws: OpaquePointer
-    private let srcFormat: AVPixelFormat
+    /// Our own RGB → yuv420p (BT.709, limited range); nil: swscale converts.
+    /// Stored, not made per frame, so its weights stay run-time values
+    /// (see YUV420Converter).
+    private let yuv: YUV420Converter?
+    private let sws: OpaquePointer?
+    private var frames: FrameRing
     /// Composited or un-premultiplied copy of the frame (nil when the pixmap
     /// can be read as is: over black, premultiplied RGB is the result).
     private let scratch: UnsafeMutablePointer<UInt8>?
@@ -51,19 +57,26 @@ public final class FrameConverter: @unchecked Sendable {
         self.format = format
         self.alpha = alpha
         self.color = color
-        // RGB0 makes swscale ignore the alpha byte once it has been composited.
-        srcFormat = alpha == .unpremultiply ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB0
-        guard let ctx = sws_getContext(Int32(width), Int32(height), srcFormat,
-                                       Int32(width), Int32(height), format,
-                                       SWS_BICUBIC, nil, nil, nil) else {
-            throw MediaError.ffmpeg("Creating the pixel converter (swscale) to \(String(cString: av_get_pix_fmt_name(format)))", path: "\(width)x\(height) frames", code: cff_averror_einval())
-        }
-        sws = ctx
-        if color == .bt709Limited {
-            // Tagging a stream BT.709 converts nothing: swscale must be told
-            // to use the BT.709 matrix, or it uses BT.601's.
-            let coefficients = sws_getCoefficients(SWS_CS_ITU709)
-            sws_setColorspaceDetails(sws, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16)
+        frames = FrameRing(width: width, height: height, format: format, color: color)
+        if format == AV_PIX_FMT_YUV420P && color == .bt709Limited && alpha != .unpremultiply {
+            yuv = YUV420Converter()
+            sws = nil
+        } else {
+            yuv = nil
+            // RGB0 makes swscale ignore the alpha byte once it has been composited.
+            let srcFormat = alpha == .unpremultiply ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB0
+            guard let ctx = sws_getContext(Int32(width), Int32(height), srcFormat,
+                                           Int32(width), Int32(height), format,
+                                           SWS_BICUBIC, nil, nil, nil) else {
+                throw MediaError.ffmpeg("Creating the pixel converter (swscale) to \(String(cString: av_get_pix_fmt_name(format)))", path: "\(width)x\(height) frames", code: cff_averror_einval())
+            }
+            sws = ctx
+            if color == .bt709Limited {
+                // Tagging a stream BT.709 converts nothing: swscale must be told
+                // to use the BT.709 matrix, or it uses BT.601's.
+                let coefficients = sws_getCoefficients(SWS_CS_ITU709)
+                sws_setColorspaceDetails(ctx, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16)
+            }
         }
         if alpha == .over(r: 0, g: 0, b: 0) {
             scratch = nil
@@ -73,8 +86,9 @@ public final class FrameConverter: @unchecked Sendable {
     }
 
     deinit {
-        sws_freeContext(sws)
+        if let sws { sws_freeContext(sws) }
         scratch?.deallocate()
+        frames.free()
     }
 
     /// Converts `pixmap` (premultiplied RGBA8, this encoder's size).
@@ -94,10 +108,80 @@ public final class FrameConverter: @unchecked Sendable {
         } else {
             source = UnsafePointer(pixmap.data)
         }
+        let (frame, pooled) = try frames.take()
+        // An unpooled frame goes out as is and must be freed if a step below throws.
+        let owner = pooled ? nil : PreparedFrame(frame: frame)
+        if let yuv {
+            yuv.convert(source, rowBytes: width * 4, width: width, height: height,
+                        y: cff_frame_data(frame, 0), yStride: Int(cff_frame_linesize(frame, 0)),
+                        cb: cff_frame_data(frame, 1), cbStride: Int(cff_frame_linesize(frame, 1)),
+                        cr: cff_frame_data(frame, 2), crStride: Int(cff_frame_linesize(frame, 2)))
+        } else {
+            var srcPlanes: [UnsafePointer<UInt8>?] = [source, nil, nil, nil]
+            var srcStrides: [Int32] = [Int32(width * 4), 0, 0, 0]
+            let rows = sws_scale(sws, &srcPlanes, &srcStrides, 0, Int32(height),
+                                 cff_frame_planes(frame), cff_frame_strides(frame))
+            if rows != Int32(height) { throw MediaError(.ffmpeg, "swscale converted \(rows) of \(height) rows.") }
+        }
+        // The GIF quantizer takes its own reference and returns a new frame.
+        if quantizesForGIF { return try quantizeForGIF(frame) }
+        let prepared: PreparedFrame
+        if let owner {
+            prepared = owner
+        } else {
+            // A new reference to the pooled buffers: the ring's frame becomes
+            // writable again when the encoder has let go of this one.
+            guard let handed = av_frame_clone(frame) else {
+                throw MediaError(.ffmpeg, "Out of memory referencing a \(width)x\(height) frame.")
+            }
+            prepared = PreparedFrame(frame: handed)
+        }
+        if let png { prepared.encoded = try png.encode(frame) }
+        return prepared
+    }
+}
+
+/// The converter's output frames, reused once nobody else holds them: a
+/// fresh 1280x720 yuv420p buffer per frame cost 1.4 MB of page faults.
+/// The ring keeps one reference to each frame's buffers and hands out new
+/// references (`av_frame_clone`); the encoder (or whoever holds the
+/// PreparedFrame) drops its own when done, and `av_frame_is_writable` —
+/// true once the ring's reference is the only one — says a frame may be
+/// overwritten. Reference counts are atomic, so the encoding thread may
+/// release frames while this converter's thread reuses others.
+private struct FrameRing {
+    let width: Int, height: Int
+    let format: AVPixelFormat
+    let color: ColorTagging
+    private var frames: [UnsafeMutablePointer<AVFrame>] = []
+    /// Frames in flight beyond this are allocated per use and not kept, so a
+    /// caller hoarding PreparedFrames does not make the converter hoard too.
+    static let capacity = 16
+
+    init(width: Int, height: Int, format: AVPixelFormat, color: ColorTagging) {
+        self.width = width
+        self.height = height
+        self.format = format
+        self.color = color
+    }
+
+    /// A frame that may be written: from the ring (`pooled`, still owned by
+    /// the ring) or, when all are busy and the ring is full, a new one the
+    /// caller owns.
+    mutating func take() throws -> (frame: UnsafeMutablePointer<AVFrame>, pooled: Bool) {
+        for f in frames where av_frame_is_writable(f) != 0 { return (f, true) }
+        let f = try allocate()
+        if frames.count < Self.capacity {
+            frames.append(f)
+            return (f, true)
+        }
+        return (f, false)
+    }
+
+    private func allocate() throws -> UnsafeMutablePointer<AVFrame> {
         guard let frame = av_frame_alloc() else {
             throw MediaError(.ffmpeg, "Out of memory allocating a \(width)x\(height) frame.")
         }
-        let prepared = PreparedFrame(frame: frame) // frees the frame if a step below throws
         frame.pointee.format = format.rawValue
         frame.pointee.width = Int32(width)
         frame.pointee.height = Int32(height)
@@ -106,15 +190,21 @@ public final class FrameConverter: @unchecked Sendable {
         frame.pointee.color_primaries = color.primaries
         frame.pointee.color_trc = color.transfer
         let err = av_frame_get_buffer(frame, 0)
-        if err < 0 { throw MediaError.ffmpeg("Allocating a frame", path: "\(width)x\(height)", code: err) }
-        var srcPlanes: [UnsafePointer<UInt8>?] = [source, nil, nil, nil]
-        var srcStrides: [Int32] = [Int32(width * 4), 0, 0, 0]
-        let rows = sws_scale(sws, &srcPlanes, &srcStrides, 0, Int32(height),
-                             cff_frame_planes(frame), cff_frame_strides(frame))
-        if rows != Int32(height) { throw MediaError(.ffmpeg, "swscale converted \(rows) of \(height) rows.") }
-        if quantizesForGIF { return try quantizeForGIF(frame) }
-        if let png { prepared.encoded = try png.encode(frame) }
-        return prepared
+        if err < 0 {
+            var f: UnsafeMutablePointer<AVFrame>? = frame
+            av_frame_free(&f)
+            throw MediaError.ffmpeg("Allocating a frame", path: "\(width)x\(height)", code: err)
+        }
+        return frame
+    }
+
+    /// Drops the ring's references; buffers still held elsewhere live on.
+    mutating func free() {
+        for frame in frames {
+            var f: UnsafeMutablePointer<AVFrame>? = frame
+            av_frame_free(&f)
+        }
+        frames = []
     }
 }
 
