@@ -65,12 +65,13 @@ public final class ClipMask: @unchecked Sendable {
 public enum RasterError: Error, CustomStringConvertible, Equatable {
     case sizeMismatch(what: String, expected: (Int, Int), got: (Int, Int))
     case unbalancedLayers(String)
+    case unflushedCommands(String)
 
     public var description: String {
         switch self {
         case let .sizeMismatch(what, e, g):
             return "\(what) is \(g.0)x\(g.1) but the canvas is \(e.0)x\(e.1); build it with the canvas size"
-        case let .unbalancedLayers(message):
+        case let .unbalancedLayers(message), let .unflushedCommands(message):
             return message
         }
     }

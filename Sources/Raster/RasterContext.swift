@@ -23,7 +23,8 @@ public final class RasterContext: @unchecked Sendable {
     /// Fills a preparing thread claims at a time.
     static let prepareChunk = 16
 
-    public let target: Pixmap
+    /// The pixmap drawn into (see `retarget(_:)`).
+    public private(set) var target: Pixmap
     /// Worker threads used by `flush()` (1 renders on the calling thread).
     public var threads: Int
     /// Flattening tolerance in pixels.
@@ -57,6 +58,22 @@ public final class RasterContext: @unchecked Sendable {
     public init(target: Pixmap, threads: Int = 1) {
         self.target = target
         self.threads = max(1, threads)
+    }
+
+    /// Points the context at another pixmap, keeping the buffers it has
+    /// grown (edges, gradient tables, coverage rows), so a renderer that
+    /// draws frame after frame through one context allocates nothing.
+    /// - Throws: `RasterError.unflushedCommands` when drawing is recorded but not flushed.
+    public func retarget(_ pixmap: Pixmap) throws {
+        guard commands.isEmpty && openLayers.isEmpty else {
+            throw RasterError.unflushedCommands(
+                "retarget(_:) with \(commands.count) recorded command(s); call flush() first")
+        }
+        if pixmap.width != target.width || pixmap.height != target.height {
+            preparers.removeAll()
+            scratch.removeAll()
+        }
+        target = pixmap
     }
 
     /// Number of layers begun and not yet ended.

@@ -41,6 +41,9 @@ final class FireworksRenderer: SceneRenderer {
     /// The sky, painted once; every frame starts as a copy of it. Only read
     /// after init, so sharing it between threads is safe.
     private let sky: Pixmap
+    /// Contexts kept between frames (one per concurrent caller), so their
+    /// buffers are reused rather than allocated and faulted in every frame.
+    private let contexts = Mutex<[RasterContext]>([])
 
     init(settings: SceneSettings, configuration: FireworksConfiguration) throws {
         self.settings = settings
@@ -64,9 +67,11 @@ final class FireworksRenderer: SceneRenderer {
     func render(frame index: Int, into canvas: Pixmap) throws {
         let sprites = try sprites(atFrame: index)
         canvas.data.update(from: sky.data, count: sky.byteCount)
-        let context = RasterContext(target: canvas)
+        let context = contexts.withLock { $0.popLast() } ?? RasterContext(target: canvas)
+        try context.retarget(canvas)
         painter.paintSprites(sprites, in: context)
         try context.flush()
+        contexts.withLock { $0.append(context) }
     }
 
     /// Takes the pooled simulation closest behind the frame (or a fresh copy),
