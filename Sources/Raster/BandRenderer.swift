@@ -32,6 +32,8 @@ struct BandRenderer: @unchecked Sendable {
     let target: Pixmap
     let commands: [RasterContext.Command]
     let fills: [PreparedFill]
+    /// The fills as recorded (for gradient tables left to fill here).
+    let paints: [PendingFill]
     /// Base address of each preparer's edges (`PreparedFill.worker` indexes it).
     let edgeBases: [UnsafePointer<Edge>]
     let layers: [RasterContext.Layer]
@@ -51,6 +53,7 @@ struct BandRenderer: @unchecked Sendable {
                 if r0 >= r1 { continue }
                 acc.accumulate(edges(of: f, top: top, bottom: bottom), top: top, bottom: bottom,
                                antialiased: f.antialiased)
+                if let table = f.shader.unfilledTable { paints[index].paint.fill(table) }
                 composite(f, rows: r0..<r1, bandTop: top, into: pixels, width: width, acc)
             case .clear(let w):
                 (pixels + top * width).update(repeating: w, count: (bottom - top) * width)

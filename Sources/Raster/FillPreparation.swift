@@ -61,7 +61,10 @@ final class FillPreparer: @unchecked Sendable {
     /// Strokes (when asked), flattens and clips `fill` into this preparer's
     /// edges and compiles its paint. Depends on nothing but `fill`, so which
     /// preparer runs it never changes a byte.
-    func prepare(_ fill: PendingFill, worker: Int, tolerance: CGFloat) -> PreparedFill {
+    ///
+    /// With `deferTables`, a gradient table is left for the band renderer
+    /// when the fill lies in one band (only one thread then reads it).
+    func prepare(_ fill: PendingFill, worker: Int, tolerance: CGFloat, deferTables: Bool) -> PreparedFill {
         let start = builder.edges.count
         builder.beginShape()
         if let stroke = fill.stroke {
@@ -74,12 +77,14 @@ final class FillPreparer: @unchecked Sendable {
         builder.finish()
         let count = builder.edges.count - start
         guard count > 0 else { return .nothing }
-        let shader = CompiledShader(fill.paint, arena: tables)
+        let top = max(0, Int(builder.minY)), bottom = min(height, Int(builder.maxY.rounded(.up)))
+        let band = RasterContext.bandHeight
+        let oneBand = top < bottom && top / band == (bottom - 1) / band
+        let shader = CompiledShader(fill.paint, arena: tables, fillTables: !(deferTables || oneBand))
         if case .none = shader {
             builder.edges.removeLast(count)
             return .nothing
         }
-        let top = max(0, Int(builder.minY)), bottom = min(height, Int(builder.maxY.rounded(.up)))
         // A fill over several bands gets its edges grouped by band, so each
         // band visits only the edges near it.
         var reach: Float?

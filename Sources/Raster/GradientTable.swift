@@ -12,13 +12,27 @@
 @usableFromInline
 struct GradientTable {
     static let size = 256
+    /// Words per table in an arena: the entries, the filled flag, padding
+    /// that keeps every table 16-byte aligned.
+    static let stride = size + 4
     let entries: UnsafeMutablePointer<UInt32>
     let spread: SpreadMode
 
-    /// Fills `entries` (`size` words) for `stops` at `opacity`.
-    init(_ stops: GradientStops, opacity: Float, into entries: UnsafeMutablePointer<UInt32>) {
+    /// A table over `entries` (`stride` words from a `TableArena`), not yet filled.
+    init(spread: SpreadMode, entries: UnsafeMutablePointer<UInt32>) {
         self.entries = entries
-        spread = stops.spread
+        self.spread = spread
+        entries[Self.size] = 0
+    }
+
+    /// Whether `fill(_:opacity:)` has run (kept in the word after the entries,
+    /// so the table stays a plain value).
+    var isFilled: Bool { entries[Self.size] != 0 }
+
+    /// Computes the entries for `stops` at `opacity`.
+    func fill(_ stops: GradientStops, opacity: Float) {
+        defer { entries[Self.size] = 1 }
+        let entries = self.entries
         let list = stops.stops
         // Stop colors inside 0...1 give entries inside 0...1 (up to an ulp,
         // which the rounding absorbs): the clamps can then be skipped.
@@ -150,17 +164,17 @@ final class TableArena {
     private var blocks: [UnsafeMutablePointer<UInt32>] = []
     private var block = 0, used = 0
 
-    /// Room for one table, valid until the next `reset()`.
+    /// Room for one table (`GradientTable.stride` words), valid until the next `reset()`.
     func allocateTable() -> UnsafeMutablePointer<UInt32> {
         if block == blocks.count || used == Self.tablesPerBlock {
             if block < blocks.count { block += 1 }
             used = 0
             if block == blocks.count {
-                blocks.append(.allocate(capacity: Self.tablesPerBlock * GradientTable.size))
+                blocks.append(.allocate(capacity: Self.tablesPerBlock * GradientTable.stride))
             }
         }
         defer { used += 1 }
-        return blocks[block] + used * GradientTable.size
+        return blocks[block] + used * GradientTable.stride
     }
 
     /// Makes every table handed out so far available again.

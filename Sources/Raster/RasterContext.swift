@@ -138,7 +138,7 @@ public final class RasterContext: @unchecked Sendable {
         let prepared = prepareFills(workers: workers)
         withEdgeBuffers(preparers[...]) { bases in
             let plan = BandPlan(commands: commands, fills: prepared, bands: bands, bandHeight: Self.bandHeight)
-            let renderer = BandRenderer(target: target, commands: commands, fills: prepared, edgeBases: bases,
+            let renderer = BandRenderer(target: target, commands: commands, fills: prepared, paints: fills, edgeBases: bases,
                                         layers: layers, plan: plan)
             while scratch.count < workers {
                 scratch.append(CoverageAccumulator(width: target.width, rows: Self.bandHeight))
@@ -167,8 +167,11 @@ public final class RasterContext: @unchecked Sendable {
             prepared.withUnsafeMutableBufferPointer { out in
                 let shared = PreparationJob(fills: fills, out: out)
                 let preparers = self.preparers, tolerance = self.tolerance
+                // One band renderer reads every table when there is one thread.
+                let deferTables = workers == 1
                 Self.run(workers: used, items: count, chunk: Self.prepareChunk) { i, worker in
-                    shared.out[i] = preparers[worker].prepare(shared.fills[i], worker: worker, tolerance: tolerance)
+                    shared.out[i] = preparers[worker].prepare(shared.fills[i], worker: worker, tolerance: tolerance,
+                                                              deferTables: deferTables)
                 }
             }
         }

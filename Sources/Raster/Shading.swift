@@ -33,9 +33,17 @@ enum CompiledShader: @unchecked Sendable {
     case conic(GradientTable, InverseMap, cx: Float, cy: Float, start: Float, invSpan: Float)
     case image(ImagePixels, InverseMap, ImageFilter, opacity: UInt32)
 
-    /// Prepares `paint`, taking gradient table memory from `arena`.
-    init(_ paint: Paint, arena: TableArena) {
-        let opacity = min(max(paint.opacity.isFinite ? paint.opacity : 0, 0), 1)
+    /// Prepares `paint`, taking gradient table memory from `arena`. With
+    /// `fillTables` false, a gradient's table is left for
+    /// `fillTableIfNeeded(from:)`, so it can be computed right before the
+    /// pixels that read it (while it is in cache), on the thread that draws them.
+    init(_ paint: Paint, arena: TableArena, fillTables: Bool) {
+        let opacity = paint.clampedOpacity
+        func table(_ g: GradientStops) -> GradientTable {
+            let t = GradientTable(spread: g.spread, entries: arena.allocateTable())
+            if fillTables { t.fill(g, opacity: opacity) }
+            return t
+        }
         func solidLast(_ g: GradientStops) -> CompiledShader {
             guard let c = g.stops.last?.color else { return .none }
             return .solid(premultipliedWord(r: c.red, g: c.green, b: c.blue, a: c.alpha * opacity))
@@ -48,27 +56,38 @@ enum CompiledShader: @unchecked Sendable {
             let dx = Double(end.x - start.x), dy = Double(end.y - start.y)
             let len2 = dx * dx + dy * dy
             guard len2 > 0, len2.isFinite else { self = solidLast(g); return }
-            self = .linear(GradientTable(g, opacity: opacity, into: arena.allocateTable()), inv, x0: Float(start.x), y0: Float(start.y),
+            self = .linear(table(g), inv, x0: Float(start.x), y0: Float(start.y),
                            dx: Float(dx / len2), dy: Float(dy / len2))
         case let .radialGradient(g, c0, r0, c1, r1, transform):
             guard !g.stops.isEmpty, let inv = InverseMap(transform) else { self = .none; return }
             if c0 == c1 {
                 guard r0 != r1 else { self = solidLast(g); return }
-                self = .radial(GradientTable(g, opacity: opacity, into: arena.allocateTable()), inv, cx: Float(c0.x), cy: Float(c0.y),
+                self = .radial(table(g), inv, cx: Float(c0.x), cy: Float(c0.y),
                                r0: Float(r0), invDr: Float(1 / (r1 - r0)))
             } else {
-                self = .conical(GradientTable(g, opacity: opacity, into: arena.allocateTable()), inv,
+                self = .conical(table(g), inv,
                                 TwoPointConical(c0: c0, r0: r0, c1: c1, r1: r1))
             }
         case let .conicGradient(g, center, startAngle, endAngle, transform):
             guard !g.stops.isEmpty, let inv = InverseMap(transform) else { self = .none; return }
             let span = endAngle - startAngle
             guard span != 0, span.isFinite else { self = solidLast(g); return }
-            self = .conic(GradientTable(g, opacity: opacity, into: arena.allocateTable()), inv, cx: Float(center.x), cy: Float(center.y),
+            self = .conic(table(g), inv, cx: Float(center.x), cy: Float(center.y),
                           start: Float(startAngle), invSpan: Float(1 / span))
         case let .image(pixmap, transform, filter):
             guard let inv = InverseMap(transform) else { self = .none; return }
             self = .image(ImagePixels(pixmap), inv, filter, opacity: unitToByte(opacity))
+        }
+    }
+
+    /// The gradient table left unfilled at compile time, if any: fill it
+    /// with `Paint.fill(_:)` (of the paint this shader came from) before shading.
+    var unfilledTable: GradientTable? {
+        switch self {
+        case let .linear(t, _, _, _, _, _), let .radial(t, _, _, _, _, _), let .conical(t, _, _), let .conic(t, _, _, _, _, _):
+            return t.isFilled ? nil : t
+        case .none, .solid, .image:
+            return nil
         }
     }
 
@@ -207,5 +226,20 @@ struct TwoPointConical: Sendable {
         if r0 + hi * dr >= 0 { return hi }
         if r0 + lo * dr >= 0 { return lo }
         return .nan
+    }
+}
+
+extension Paint {
+    /// The opacity shaders fold in: clamped to 0...1, NaN as 0.
+    var clampedOpacity: Float { min(max(opacity.isFinite ? opacity : 0, 0), 1) }
+
+    /// Fills `table`, compiled from this paint's gradient and left unfilled.
+    func fill(_ table: GradientTable) {
+        switch shader {
+        case let .linearGradient(g, _, _, _), let .radialGradient(g, _, _, _, _, _), let .conicGradient(g, _, _, _, _):
+            table.fill(g, opacity: clampedOpacity)
+        case .solid, .image:
+            break
+        }
     }
 }

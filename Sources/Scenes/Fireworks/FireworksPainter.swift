@@ -7,11 +7,11 @@ import Raster
 /// drawing recipe: the sky first (opaque), then per sprite a glow and a core,
 /// each a circle filled with a radial gradient under the screen blend mode.
 ///
-/// A frame has a few thousand sprites, so the per-sprite work stays small:
-/// every circle is the one unit circle mapped by a scale-and-translate
-/// transform (no path built per sprite), and the stop lists are two arrays
-/// rewritten in place (no array allocated per sprite: the previous fill has
-/// compiled its gradient and dropped the array by the time we rewrite it).
+/// A frame has a few thousand sprites, mostly a few pixels across, so the
+/// per-sprite work stays small: every circle is a unit polygon (built once)
+/// mapped by a scale-and-translate transform, with just enough sides to stay
+/// within the context's flattening tolerance at that radius — a 3-pixel
+/// sprite needs 8 sides where flattening the cubic circle would give 16.
 struct FireworksPainter {
     let width: Int
     let height: Int
@@ -22,8 +22,28 @@ struct FireworksPainter {
     static let minimumRadius = 0.25
     static let minimumOpacity = 0.5 / 255
 
-    /// The circle of radius 1 around the origin; each sprite maps it into place.
-    static let unitCircle = Path(ellipseIn: CGRect(x: -1, y: -1, width: 2, height: 2))
+    /// Regular polygons inscribed in the unit circle, `sideStep`, 2·`sideStep`,
+    /// … `maximumSides` sides; each sprite maps one into place.
+    static let sideStep = 4
+    static let maximumSides = 512
+    static let unitPolygons: [Path] = stride(from: sideStep, through: maximumSides, by: sideStep).map { n in
+        var p = Path()
+        p.addLines((0..<n).map { k in
+            let a = 2 * Double.pi * Double(k) / Double(n)
+            return CGPoint(x: cos(a), y: sin(a))
+        })
+        p.closeSubpath()
+        return p
+    }
+
+    /// The unit polygon whose inscribed error at `radius` (the sagitta
+    /// r·(1 − cos(π/n)) of each side) stays within `tolerance`: the circle as
+    /// flattening would draw it, with no more sides than that needs.
+    static func unitCircle(radius: Double, tolerance: Double) -> Path {
+        let sides = radius <= tolerance ? 8 : Double.pi / acos(1 - tolerance / radius)
+        let index = Int((max(sides, 8) / Double(sideStep)).rounded(.up)) - 1
+        return unitPolygons[min(index, unitPolygons.count - 1)]
+    }
 
     /// The sky alone: the same for every frame, so a renderer paints it once
     /// and starts each frame from a copy (a memcpy instead of shading and
@@ -70,7 +90,7 @@ struct FireworksPainter {
 
     private func fill(center: CGPoint, radius: Double, stops: [GradientStops.Stop], in context: RasterContext) {
         let place = CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y)
-        context.fill(Self.unitCircle, transform: place,
+        context.fill(Self.unitCircle(radius: radius, tolerance: Double(context.tolerance)), transform: place,
                      paint: Paint(.radialGradient(GradientStops(stops), startCenter: center, startRadius: 0,
                                                   endCenter: center, endRadius: radius),
                                   blendMode: .screen))

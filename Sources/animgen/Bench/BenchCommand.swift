@@ -1,14 +1,17 @@
 import Foundation
 import Raster
 import Media
+import Scenes
 
-/// `animgen bench [--scene particles|strokes|stars|all] [--repeat N] [--threads N] [--out DIR] [--json]`
+/// `animgen bench [--scene particles|strokes|stars|all|fireworks] [--repeat N] [--threads N] [--out DIR] [--json]`
 ///
 /// Renders the bench/SCENES.md scenes, prints median and minimum
 /// milliseconds per frame, and writes each scene's frame as DIR/<scene>.png.
 enum BenchCommand {
     struct Options {
         var scenes = BenchScene.allCases
+        /// Also time frame `FireworksBench.frame` of the built-in fireworks.
+        var fireworks = false
         var repeats = 15
         var threads = 1
         var outDir = "out/bench"
@@ -19,7 +22,7 @@ enum BenchCommand {
         let description: String
     }
 
-    static let usage = "usage: animgen bench [--scene particles|strokes|stars|all] [--repeat N] [--threads N] [--out DIR] [--json]"
+    static let usage = "usage: animgen bench [--scene particles|strokes|stars|all|fireworks] [--repeat N] [--threads N] [--out DIR] [--json]"
 
     static func parse(_ arguments: [String]) throws -> Options {
         var o = Options()
@@ -39,8 +42,10 @@ enum BenchCommand {
             switch a {
             case "--scene":
                 let v = try value(a)
-                if v == "all" { o.scenes = BenchScene.allCases } else if let s = BenchScene(rawValue: v) { o.scenes = [s] } else {
-                    throw UsageError(description: "unknown scene '\(v)': use particles, strokes, stars or all\n\(usage)")
+                if v == "all" { o.scenes = BenchScene.allCases; o.fireworks = false }
+                else if v == "fireworks" { o.scenes = []; o.fireworks = true }
+                else if let s = BenchScene(rawValue: v) { o.scenes = [s]; o.fireworks = false } else {
+                    throw UsageError(description: "unknown scene '\(v)': use particles, strokes, stars, all or fireworks\n\(usage)")
                 }
             case "--repeat": o.repeats = try positive(a)
             case "--threads": o.threads = try positive(a)
@@ -61,23 +66,41 @@ enum BenchCommand {
             let items = scene.items()
             let pixmap = Pixmap(width: BenchScene.width, height: BenchScene.height)
             let context = RasterContext(target: pixmap, threads: o.threads)
-            try BenchScene.draw(items, into: context, background: scene.background)  // warm-up
-            var times: [Double] = []
-            for _ in 0..<o.repeats {
-                let start = DispatchTime.now().uptimeNanoseconds
+            try time(scene.rawValue, threads: o.threads, pixmap, o) {
                 try BenchScene.draw(items, into: context, background: scene.background)
-                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             }
-            times.sort()
-            let median = times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
-            let png = (o.outDir as NSString).appendingPathComponent("\(scene.rawValue).png")
-            try writePNG(pixmap, to: URL(fileURLWithPath: png))
-            if o.json {
-                let escaped = png.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                print("{\"scene\": \"\(scene.rawValue)\", \"threads\": \(o.threads), \"median_ms\": \(fmt(median)), \"min_ms\": \(fmt(times[0])), \"png\": \"\(escaped)\"}")
-            } else {
-                print("\(scene.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) threads \(o.threads)  median \(fmt(median)) ms  min \(fmt(times[0])) ms  \(png)")
-            }
+        }
+        if o.fireworks {
+            // One busy frame of the headline scene, drawn the way `animgen
+            // fireworks` draws each frame (one thread per frame: frames, not
+            // bands, are what run in parallel there).
+            let scene = FireworksScene()
+            let renderer = try scene.makeRenderer(for: scene.defaultSettings)
+            let pixmap = Pixmap(width: scene.defaultSettings.width, height: scene.defaultSettings.height)
+            try time("fireworks", threads: 1, pixmap, o) { try renderer.render(frame: 150, into: pixmap) }
+        }
+    }
+
+    /// Draws once to warm up, then `o.repeats` timed times; prints the
+    /// median and minimum and writes the last frame as DIR/<name>.png.
+    private static func time(_ name: String, threads: Int, _ pixmap: Pixmap, _ o: Options,
+                             _ draw: () throws -> Void) throws {
+        try draw()
+        var times: [Double] = []
+        for _ in 0..<o.repeats {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try draw()
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        times.sort()
+        let median = times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
+        let png = (o.outDir as NSString).appendingPathComponent("\(name).png")
+        try writePNG(pixmap, to: URL(fileURLWithPath: png))
+        if o.json {
+            let escaped = png.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            print("{\"scene\": \"\(name)\", \"threads\": \(threads), \"median_ms\": \(fmt(median)), \"min_ms\": \(fmt(times[0])), \"png\": \"\(escaped)\"}")
+        } else {
+            print("\(name.padding(toLength: 10, withPad: " ", startingAt: 0)) threads \(threads)  median \(fmt(median)) ms  min \(fmt(times[0])) ms  \(png)")
         }
     }
 
