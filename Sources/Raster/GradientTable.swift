@@ -76,47 +76,44 @@ struct GradientTable {
 
     /// Entries `lo..<hi`, interpolating `ca → cb` with f = (t − start) · inverseSpan,
     /// four entries per step in channel-major lanes (every operation is
-    /// vertical, so it compiles to plain SSE2). Each lane does the same
-    /// products and rounding as `premultipliedWord`, so the bytes are those of
-    /// converting each entry one at a time.
+    /// vertical, so it compiles to plain SSE2), colors kept in byte units so
+    /// that each channel is one product and one rounding. Every step stores
+    /// four entries: up to three past `hi` land where the next run (runs go in
+    /// order) or the flag and padding words are written later.
     @inline(__always)
     private static func fillRun(_ out: UnsafeMutablePointer<UInt32>, _ lo: Int, _ hi: Int,
                                 from ca: SIMD4<Float>, to cb: SIMD4<Float>, start: Float, inverseSpan: Float,
                                 opacity: Float, exact: Bool) {
         guard lo < hi else { return }
-        let scale = 1 / Float(size - 1)
-        let d = cb - ca
-        let lanes = SIMD4<Float>(0, 1, 2, 3)
+        let fStep = inverseSpan / Float(size - 1), f0 = start * inverseSpan
+        let c = ca * 255, d = (cb - ca) * 255
+        let a0 = ca.w * opacity, da = (cb.w - ca.w) * opacity
+        var index = SIMD4<Int32>(repeating: Int32(lo)) &+ SIMD4(0, 1, 2, 3)
         var i = lo
         while i < hi {
-            let t = (SIMD4(repeating: Float(i)) + lanes) * scale
-            let f = (t - start) * inverseSpan
-            var alpha = (ca.w + d.w * f) * opacity
-            var r = ca.x + d.x * f, g = ca.y + d.y * f, b = ca.z + d.z * f
+            let f = SIMD4<Float>(index) * fStep - f0
+            var alpha = a0 + da * f
             if !exact {
                 alpha.replace(with: 0, where: .!(alpha .> 0))  // NaN becomes 0
                 alpha.replace(with: 1, where: alpha .> 1)
             }
-            r *= alpha; g *= alpha; b *= alpha
+            var r = (c.x + d.x * f) * alpha, g = (c.y + d.y * f) * alpha, b = (c.z + d.z * f) * alpha
             if !exact {
-                r.replace(with: 0, where: .!(r .> 0)); r.replace(with: 1, where: r .> 1)
-                g.replace(with: 0, where: .!(g .> 0)); g.replace(with: 1, where: g .> 1)
-                b.replace(with: 0, where: .!(b .> 0)); b.replace(with: 1, where: b .> 1)
+                r.replace(with: 0, where: .!(r .> 0)); r.replace(with: 255, where: r .> 255)
+                g.replace(with: 0, where: .!(g .> 0)); g.replace(with: 255, where: g .> 255)
+                b.replace(with: 0, where: .!(b .> 0)); b.replace(with: 255, where: b .> 255)
             }
-            let words = byteLanes(r) | byteLanes(g) &<< 8 | byteLanes(b) &<< 16 | byteLanes(alpha) &<< 24
-            if i + 4 <= hi {
-                UnsafeMutableRawPointer(out + i).storeBytes(of: words, as: SIMD4<UInt32>.self)
-            } else {
-                for k in 0..<(hi - i) { out[i + k] = words[k] }
-            }
+            let words = rounded(r) | rounded(g) &<< 8 | rounded(b) &<< 16 | rounded(alpha * 255) &<< 24
+            UnsafeMutableRawPointer(out + i).storeBytes(of: words, as: SIMD4<UInt32>.self)
             i += 4
+            index &+= 4
         }
     }
 
-    /// `roundedByte(v · 255)` in each lane, for values in 0...1.
+    /// Each lane (in 0...255) rounded to the nearest integer (`roundedByte`).
     @inline(__always)
-    private static func byteLanes(_ v: SIMD4<Float>) -> SIMD4<UInt32> {
-        unsafeBitCast(v * 255 + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
+    private static func rounded(_ v: SIMD4<Float>) -> SIMD4<UInt32> {
+        unsafeBitCast(v + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
     }
 
     @inline(__always) static func vector(_ c: RGBAColor) -> SIMD4<Float> { SIMD4(c.red, c.green, c.blue, c.alpha) }

@@ -22,6 +22,10 @@ struct FireworksPainter {
     static let minimumRadius = 0.25
     static let minimumOpacity = 0.5 / 255
 
+    /// How far (pixels) a sprite's polygon may stray inside its circle: the
+    /// rasterizer's default flattening tolerance.
+    static let tolerance = 0.2
+
     /// Regular polygons inscribed in the unit circle, `sideStep`, 2·`sideStep`,
     /// … `maximumSides` sides; each sprite maps one into place.
     static let sideStep = 4
@@ -90,7 +94,7 @@ struct FireworksPainter {
 
     private func fill(center: CGPoint, radius: Double, stops: [GradientStops.Stop], in context: RasterContext) {
         let place = CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y)
-        context.fill(Self.unitCircle(radius: radius, tolerance: Double(context.tolerance)), transform: place,
+        context.fill(Self.unitCircle(radius: radius, tolerance: Self.tolerance), transform: place,
                      paint: Paint(.radialGradient(GradientStops(stops), startCenter: center, startRadius: 0,
                                                   endCenter: center, endRadius: radius),
                                   blendMode: .screen))

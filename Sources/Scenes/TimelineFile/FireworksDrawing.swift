@@ -31,7 +31,9 @@ enum FireworksDrawing {
         guard radius >= FireworksPainter.minimumRadius,
               stops.contains(where: { $0.opacity >= FireworksPainter.minimumOpacity }) else { return }
         let gradient = Gradient(stops: stops.map { Gradient.Stop(color: color($0.color, $0.opacity), location: $0.location) })
-        let circle = Path(ellipseIn: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+        // The built-in's circle too: a polygon as fine as the tolerance needs.
+        let place = CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y)
+        let circle = FireworksPainter.unitCircle(radius: radius, tolerance: FireworksPainter.tolerance).applying(place)
         c.fill(circle, with: .radialGradient(gradient, center: center, startRadius: 0, endRadius: radius))
     }
 
