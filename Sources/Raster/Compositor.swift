@@ -172,9 +172,18 @@ enum Compositor {
     }
 
     /// `mul255` lane by lane (both operands ≤ 255).
+    ///
+    /// `(t + (t >> 8)) >> 8` equals `(t · 257) >> 16` for every 16-bit t:
+    /// both are ⌊(t + t/256) / 256⌋, the first with t/256's fraction dropped,
+    /// which cannot carry an integer past a multiple of 256. The widened
+    /// multiply-and-shift compiles to one `pmulhuw` per eight lanes instead of
+    /// four operations.
     @inline(__always) static func mul255x16(_ a: SIMD16<UInt16>, _ b: SIMD16<UInt16>) -> SIMD16<UInt16> {
         let t = a &* b &+ 128
-        return (t &+ (t &>> 8)) &>> 8
+        let lo = SIMD8<UInt32>(truncatingIfNeeded: t.lowHalf) &* 257
+        let hi = SIMD8<UInt32>(truncatingIfNeeded: t.highHalf) &* 257
+        return SIMD16(lowHalf: SIMD8<UInt16>(truncatingIfNeeded: lo &>> 16),
+                      highHalf: SIMD8<UInt16>(truncatingIfNeeded: hi &>> 16))
     }
 
     @inline(__always) static func unpack(_ p: UInt32) -> SIMD4<Float> {

@@ -65,9 +65,10 @@ final class CoverageAccumulator: @unchecked Sendable {
     /// band holds them at index `row - top`).
     func accumulate(_ edges: UnsafeBufferPointer<Edge>, top: Int, bottom: Int, antialiased: Bool) {
         let fTop = Float(top), fBottom = Float(bottom)
-        for e in edges {
-            if e.y1 <= fTop || e.y0 >= fBottom { continue }
-            if antialiased { depositArea(e, top: top, bottom: bottom) } else { depositSample(e, top: top, bottom: bottom) }
+        if antialiased {
+            for e in edges where e.y1 > fTop && e.y0 < fBottom { depositArea(e, top: top, bottom: bottom) }
+        } else {
+            for e in edges where e.y1 > fTop && e.y0 < fBottom { depositSample(e, top: top, bottom: bottom) }
         }
     }
 
