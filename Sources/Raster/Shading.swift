@@ -125,9 +125,23 @@ enum CompiledShader: @unchecked Sendable {
                 let fx = Float(x0) + 0.5
                 let t0 = (m.x(fx, py) - gx0) * dx + (m.y(fx, py) - gy0) * dy
                 let step = m.a * dx + m.b * dy
-                for i in 0..<count {
+                let entries = table.entries
+                let lanes = SIMD4<Float>(0, 1, 2, 3)
+                var i = 0
+                // Four pixels per step, stored at once (see the radial case).
+                while i + 4 <= count {
+                    var v = t0 + (SIMD4(repeating: Float(i)) + lanes) * step
+                    v.replace(with: 0, where: .!(v .> 0))
+                    v.replace(with: 1, where: v .> 1)
+                    let k = unsafeBitCast(v * 255 + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
+                    let words = SIMD4(entries[Int(k.x)], entries[Int(k.y)], entries[Int(k.z)], entries[Int(k.w)])
+                    UnsafeMutableRawPointer(out + i).storeBytes(of: words, as: SIMD4<UInt32>.self)
+                    i += 4
+                }
+                while i < count {
                     let v = t0 + Float(i) * step
                     out[i] = table.entry(unit: v > 0 ? (v < 1 ? v : 1) : 0)
+                    i += 1
                 }
                 return
             }
@@ -156,8 +170,11 @@ enum CompiledShader: @unchecked Sendable {
                     v.replace(with: 0, where: .!(v .> 0))
                     v.replace(with: 1, where: v .> 1)
                     let k = unsafeBitCast(v * 255 + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
-                    out[i] = entries[Int(k.x)]; out[i + 1] = entries[Int(k.y)]
-                    out[i + 2] = entries[Int(k.z)]; out[i + 3] = entries[Int(k.w)]
+                    // One 16-byte store: the compositor reads these four
+                    // words right away with one 16-byte load, which four
+                    // separate stores could not forward to.
+                    let words = SIMD4(entries[Int(k.x)], entries[Int(k.y)], entries[Int(k.z)], entries[Int(k.w)])
+                    UnsafeMutableRawPointer(out + i).storeBytes(of: words, as: SIMD4<UInt32>.self)
                     i += 4
                 }
                 while i < count {
