@@ -22,9 +22,14 @@ struct FireworksPainter {
     static let minimumRadius = 0.25
     static let minimumOpacity = 0.5 / 255
 
-    /// How far (pixels) a sprite's polygon may stray inside its circle: the
+    /// How far (pixels) a core's polygon may stray inside its circle: the
     /// rasterizer's default flattening tolerance.
-    static let tolerance = 0.2
+    static let coreTolerance = 0.2
+    /// The same for a glow, looser: the glow's profile falls to zero at its
+    /// rim, so the slivers a coarser polygon leaves out are nearly
+    /// transparent (at most 0.43 · tolerance / radius of the sprite's
+    /// opacity) — and most of a frame's edges are glows'.
+    static let glowTolerance = 0.5
 
     /// Regular polygons inscribed in the unit circle, `sideStep`, 2·`sideStep`,
     /// … `maximumSides` sides; each sprite maps one into place.
@@ -69,11 +74,11 @@ struct FireworksPainter {
             let center = sprite.position
             if sprite.opacity >= Self.minimumOpacity, onCanvas(center, sprite.radius) {
                 Self.setStops(&glow, ParticleSprite.glowProfile, sprite.color, sprite.opacity)
-                fill(center: center, radius: sprite.radius, stops: glow, in: context)
+                fill(center: center, radius: sprite.radius, tolerance: Self.glowTolerance, stops: glow, in: context)
             }
             if sprite.coreRadius > 0, sprite.coreOpacity >= Self.minimumOpacity, onCanvas(center, sprite.coreRadius) {
                 Self.setStops(&core, ParticleSprite.coreProfile, sprite.coreColor, sprite.coreOpacity)
-                fill(center: center, radius: sprite.coreRadius, stops: core, in: context)
+                fill(center: center, radius: sprite.coreRadius, tolerance: Self.coreTolerance, stops: core, in: context)
             }
         }
     }
@@ -92,9 +97,10 @@ struct FireworksPainter {
         for i in stops.indices { stops[i].color = Self.color(color, opacity: opacity * profile[i].share) }
     }
 
-    private func fill(center: CGPoint, radius: Double, stops: [GradientStops.Stop], in context: RasterContext) {
+    private func fill(center: CGPoint, radius: Double, tolerance: Double, stops: [GradientStops.Stop],
+                      in context: RasterContext) {
         let place = CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y)
-        context.fill(Self.unitCircle(radius: radius, tolerance: Self.tolerance), transform: place,
+        context.fill(Self.unitCircle(radius: radius, tolerance: tolerance), transform: place,
                      paint: Paint(.radialGradient(GradientStops(stops), startCenter: center, startRadius: 0,
                                                   endCenter: center, endRadius: radius),
                                   blendMode: .screen))

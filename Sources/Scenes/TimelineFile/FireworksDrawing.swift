@@ -19,21 +19,24 @@ enum FireworksDrawing {
         }
         c.blendMode = .screen
         for sprite in sprites {
-            glow(sprite.position, radius: sprite.radius, stops: sprite.glowStops, in: c)
+            glow(sprite.position, radius: sprite.radius, tolerance: FireworksPainter.glowTolerance,
+                 stops: sprite.glowStops, in: c)
             if sprite.coreRadius > 0, sprite.coreOpacity > 0 {
-                glow(sprite.position, radius: sprite.coreRadius, stops: sprite.coreStops, in: c)
+                glow(sprite.position, radius: sprite.coreRadius, tolerance: FireworksPainter.coreTolerance,
+                     stops: sprite.coreStops, in: c)
             }
         }
     }
 
-    private static func glow(_ center: CGPoint, radius: Double, stops: [SpriteGradientStop], in c: GraphicsContext) {
+    private static func glow(_ center: CGPoint, radius: Double, tolerance: Double, stops: [SpriteGradientStop],
+                             in c: GraphicsContext) {
         // The built-in fireworks scene's thresholds, so both draw the same sprites.
         guard radius >= FireworksPainter.minimumRadius,
               stops.contains(where: { $0.opacity >= FireworksPainter.minimumOpacity }) else { return }
         let gradient = Gradient(stops: stops.map { Gradient.Stop(color: color($0.color, $0.opacity), location: $0.location) })
         // The built-in's circle too: a polygon as fine as the tolerance needs.
         let place = CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y)
-        let circle = FireworksPainter.unitCircle(radius: radius, tolerance: FireworksPainter.tolerance).applying(place)
+        let circle = FireworksPainter.unitCircle(radius: radius, tolerance: tolerance).applying(place)
         c.fill(circle, with: .radialGradient(gradient, center: center, startRadius: 0, endRadius: radius))
     }
 
