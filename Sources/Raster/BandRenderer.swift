@@ -113,7 +113,7 @@ struct BandRenderer: @unchecked Sendable {
                            into pixels: UnsafeMutablePointer<UInt32>, width: Int, _ acc: CoverageAccumulator) {
         let solid = f.shader.solidWord
         for y in rows {
-            let spanCount = acc.resolveRow(y - top, evenOdd: f.evenOdd)
+            let spanCount = acc.resolveRow(y - top, evenOdd: f.evenOdd, words: f.touchedWords)
             if spanCount == 0 { continue }
             let rowSolid = solid ?? f.shader.rowConstant(y: y)
             for k in 0..<spanCount {

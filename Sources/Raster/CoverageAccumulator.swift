@@ -213,7 +213,10 @@ final class CoverageAccumulator: @unchecked Sendable {
     /// Turns band row `r` into coverage bytes and clears it. Returns the number
     /// of pixel spans written to `spans` (pairs x0, x1); pixels outside them
     /// have zero coverage. Inside a span, coverage may still be zero here and there.
-    func resolveRow(_ r: Int, evenOdd: Bool) -> Int {
+    ///
+    /// `words` limits the scan of the touched bits to the words that can be
+    /// set (those of the fill's columns); all of them by default.
+    func resolveRow(_ r: Int, evenOdd: Bool, words: Range<Int>? = nil) -> Int {
         let line = cells + r * stride
         let bits = touched + r * wordsPerRow
         var sum: Float = 0
@@ -248,7 +251,7 @@ final class CoverageAccumulator: @unchecked Sendable {
                 close(from)
             }
         }
-        for w in 0..<wordsPerRow {
+        for w in words ?? 0..<wordsPerRow {
             var word = bits[w]
             if word == 0 { continue }
             bits[w] = 0

@@ -30,13 +30,15 @@ struct PreparedFill: @unchecked Sendable {
     /// Rows `top..<bottom` may be covered (empty when nothing is drawn).
     var top: Int
     var bottom: Int
+    /// The words of `CoverageAccumulator.touched` its columns can set.
+    var touchedWords: Range<Int>
     var evenOdd: Bool
     var antialiased: Bool
     var shader: CompiledShader
     var mode: BlendMode
     var clip: UnsafePointer<UInt8>?
 
-    static let nothing = PreparedFill(worker: 0, edgeStart: 0, edgeCount: 0, bandOrderedReach: nil, top: 0, bottom: 0, evenOdd: false,
+    static let nothing = PreparedFill(worker: 0, edgeStart: 0, edgeCount: 0, bandOrderedReach: nil, top: 0, bottom: 0, touchedWords: 0..<0, evenOdd: false,
                                       antialiased: true, shader: .none, mode: .normal, clip: nil)
 }
 
@@ -93,7 +95,7 @@ final class FillPreparer: @unchecked Sendable {
         }
         return PreparedFill(
             worker: worker, edgeStart: start, edgeCount: count, bandOrderedReach: reach,
-            top: top, bottom: bottom,
+            top: top, bottom: bottom, touchedWords: touchedWords(),
             evenOdd: fill.evenOdd, antialiased: fill.antialiased, shader: shader, mode: fill.paint.blendMode,
             clip: fill.clip.map { UnsafePointer($0.data) })
     }
@@ -129,6 +131,14 @@ final class FillPreparer: @unchecked Sendable {
             }
         }
         return reach
+    }
+
+    /// The words of touched bits the current shape can set: deposits reach
+    /// one cell right of the shape's last column.
+    private func touchedWords() -> Range<Int> {
+        let shift = CoverageAccumulator.chunkShift
+        let first = max(0, Int(builder.minX)) >> shift, last = (min(Int(builder.width), Int(builder.maxX)) + 1) >> shift
+        return (first >> 6)..<((last >> 6) + 1)
     }
 
     /// Forgets the edges and tables of the last flush, keeping their memory.
