@@ -64,8 +64,10 @@ final class FillPreparer: @unchecked Sendable {
     /// edges and compiles its paint. Depends on nothing but `fill`, so which
     /// preparer runs it never changes a byte.
     ///
-    /// With `deferTables`, a gradient table is left for the band renderer
-    /// when the fill lies in one band (only one thread then reads it).
+    /// A gradient table is left for the band renderer to fill right before
+    /// its first use (in cache) whenever one thread alone will read it: every
+    /// table with `deferTables` (a single-threaded flush), otherwise the
+    /// tables of fills that lie in one band.
     func prepare(_ fill: PendingFill, worker: Int, tolerance: CGFloat, deferTables: Bool) -> PreparedFill {
         let start = builder.edges.count
         builder.beginShape()
