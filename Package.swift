@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline"]),
-        .testTarget(name: "MediaTests", dependencies: ["Media", "Raster"]),
+        .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "Particles"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views"]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles"]),

@@ -121,6 +121,19 @@ struct GradientTable {
     /// The entry for a parameter already in 0...1.
     @inline(__always) func entry(unit t: Float) -> UInt32 { entries[Int(roundedByte(t * 255))] }
 
+    /// The entries for four parameters under the pad rule (clamped to 0...1,
+    /// NaN as 0), written with one 16-byte store: the compositor reads these
+    /// words right away with one 16-byte load, which four separate stores
+    /// could not forward to.
+    @inline(__always) func store4(padded t: SIMD4<Float>, to out: UnsafeMutablePointer<UInt32>) {
+        var v = t
+        v.replace(with: 0, where: .!(v .> 0))
+        v.replace(with: 1, where: v .> 1)
+        let k = unsafeBitCast(v * 255 + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
+        let words = SIMD4(entries[Int(k.x)], entries[Int(k.y)], entries[Int(k.z)], entries[Int(k.w)])
+        UnsafeMutableRawPointer(out).storeBytes(of: words, as: SIMD4<UInt32>.self)
+    }
+
     /// Maps `count` parameters to colors; NaN means "no color" (transparent).
     /// One loop per spread mode, chosen once per span.
     func lookup(_ t: UnsafePointer<Float>, _ out: UnsafeMutablePointer<UInt32>, _ count: Int) {

@@ -125,17 +125,11 @@ enum CompiledShader: @unchecked Sendable {
                 let fx = Float(x0) + 0.5
                 let t0 = (m.x(fx, py) - gx0) * dx + (m.y(fx, py) - gy0) * dy
                 let step = m.a * dx + m.b * dy
-                let entries = table.entries
                 let lanes = SIMD4<Float>(0, 1, 2, 3)
                 var i = 0
-                // Four pixels per step, stored at once (see the radial case).
+                // Four pixels per step.
                 while i + 4 <= count {
-                    var v = t0 + (SIMD4(repeating: Float(i)) + lanes) * step
-                    v.replace(with: 0, where: .!(v .> 0))
-                    v.replace(with: 1, where: v .> 1)
-                    let k = unsafeBitCast(v * 255 + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
-                    let words = SIMD4(entries[Int(k.x)], entries[Int(k.y)], entries[Int(k.z)], entries[Int(k.w)])
-                    UnsafeMutableRawPointer(out + i).storeBytes(of: words, as: SIMD4<UInt32>.self)
+                    table.store4(padded: t0 + (SIMD4(repeating: Float(i)) + lanes) * step, to: out + i)
                     i += 4
                 }
                 while i < count {
@@ -156,7 +150,6 @@ enum CompiledShader: @unchecked Sendable {
                 // from the centre is affine in x: e(x0 + i) = e0 + i·(a, b).
                 let fx = Float(x0) + 0.5
                 let ex0 = m.x(fx, py) - cx, ey0 = m.y(fx, py) - cy
-                let entries = table.entries
                 let lanes = SIMD4<Float>(0, 1, 2, 3)
                 var i = 0
                 // Four pixels per step; the square roots stay scalar (sqrtss),
@@ -166,22 +159,14 @@ enum CompiledShader: @unchecked Sendable {
                     let ex = ex0 + fi * m.a, ey = ey0 + fi * m.b
                     let d2 = ex * ex + ey * ey
                     let d = SIMD4(d2.x.squareRoot(), d2.y.squareRoot(), d2.z.squareRoot(), d2.w.squareRoot())
-                    var v = (d - r0) * invDr
-                    v.replace(with: 0, where: .!(v .> 0))
-                    v.replace(with: 1, where: v .> 1)
-                    let k = unsafeBitCast(v * 255 + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
-                    // One 16-byte store: the compositor reads these four
-                    // words right away with one 16-byte load, which four
-                    // separate stores could not forward to.
-                    let words = SIMD4(entries[Int(k.x)], entries[Int(k.y)], entries[Int(k.z)], entries[Int(k.w)])
-                    UnsafeMutableRawPointer(out + i).storeBytes(of: words, as: SIMD4<UInt32>.self)
+                    table.store4(padded: (d - r0) * invDr, to: out + i)
                     i += 4
                 }
                 while i < count {
                     let fi = Float(i)
                     let ex = ex0 + fi * m.a, ey = ey0 + fi * m.b
                     let v = ((ex * ex + ey * ey).squareRoot() - r0) * invDr
-                    out[i] = entries[Int(roundedByte((v > 0 ? (v < 1 ? v : 1) : 0) * 255))]
+                    out[i] = table.entry(unit: v > 0 ? (v < 1 ? v : 1) : 0)
                     i += 1
                 }
                 return

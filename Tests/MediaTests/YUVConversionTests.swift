@@ -1,6 +1,7 @@
 import CFFmpeg
 import Foundation
 import Raster
+import Particles
 import Testing
 @testable import Media
 
@@ -16,16 +17,11 @@ private func exactYCbCr(_ r: Double, _ g: Double, _ b: Double) -> (y: Double, cb
             128 + 224 / 255 * (r - yp) / (2 * (1 - kr)))
 }
 
-/// Deterministic pseudo-random bytes (SplitMix64).
-private struct Noise {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// Deterministic pseudo-random bytes: the project's SplitMix64.
+private typealias Noise = SplitMix64
+
+private extension SplitMix64 {
+    init(state: UInt64) { self.init(seed: state) }
     mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next() >> 56) }
 }
 
