@@ -31,11 +31,12 @@ enum Compositor {
         let inverseAlpha = 255 &- alpha16
         let raw = UnsafeMutableRawPointer(dst)
         var i = 0
-        while i + 4 <= n {
+        let whole = n & ~3  // the four-pixel steps; the rest goes one by one
+        while i < whole {
             let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
             if c4 == 0xFFFF_FFFF {
                 if opaque {
-                    raw.storeBytes(of: SIMD4<UInt32>(repeating: s), toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                    raw.storeBytes(of: SIMD4<UInt32>(repeating: s), toByteOffset: i &<< 2, as: SIMD4<UInt32>.self)
                 } else {
                     let d = load4(raw, i)
                     store4(raw, i, s16 &+ mul255x16(d, inverseAlpha))
@@ -48,7 +49,7 @@ enum Compositor {
                 let d = load4(raw, i)
                 store4(raw, i, sc &+ mul255x16(d, 255 &- mul255x16(cs, alpha16)))
             }
-            i += 4
+            i &+= 4
         }
         while i < n {
             let c = UInt32(cov[i])
@@ -60,10 +61,11 @@ enum Compositor {
     static func srcOverRow(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ src: UnsafePointer<UInt32>, _ n: Int) {
         let raw = UnsafeMutableRawPointer(dst), sraw = UnsafeRawPointer(src)
         var i = 0
-        while i + 4 <= n {
+        let whole = n & ~3  // the four-pixel steps; the rest goes one by one
+        while i < whole {
             let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
             if c4 != 0 {
-                let packed = sraw.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                let packed = sraw.loadUnaligned(fromByteOffset: i &<< 2, as: SIMD4<UInt32>.self)
                 var s = widen(unsafeBitCast(packed, to: SIMD16<UInt8>.self))
                 var a = alphaLanes(packed)
                 if c4 != 0xFFFF_FFFF {
@@ -74,7 +76,7 @@ enum Compositor {
                 let d = load4(raw, i)
                 store4(raw, i, s &+ mul255x16(d, 255 &- a))
             }
-            i += 4
+            i &+= 4
         }
         while i < n {
             let c = UInt32(cov[i])
@@ -98,14 +100,15 @@ enum Compositor {
         let s16 = splat(s)
         let raw = UnsafeMutableRawPointer(dst)
         var i = 0
-        while i + 4 <= n {
+        let whole = n & ~3  // the four-pixel steps; the rest goes one by one
+        while i < whole {
             let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
             if c4 != 0 {
                 let sc = c4 == 0xFFFF_FFFF ? s16 : mul255x16(s16, spread(c4))
                 let d = load4(raw, i)
                 store4(raw, i, sc &+ d &- mul255x16(sc, d))
             }
-            i += 4
+            i &+= 4
         }
         while i < n {
             if cov[i] != 0 { dst[i] = screen(dst[i], scalePixel(s, UInt32(cov[i]))) }
@@ -117,15 +120,16 @@ enum Compositor {
         // Four pixels per step in 16-bit lanes; the same mul255 rounding as the scalar tail.
         let raw = UnsafeMutableRawPointer(dst), sraw = UnsafeRawPointer(src)
         var i = 0
-        while i + 4 <= n {
+        let whole = n & ~3  // the four-pixel steps; the rest goes one by one
+        while i < whole {
             let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
             if c4 != 0 {
-                var s = widen(sraw.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt8>.self))
+                var s = widen(sraw.loadUnaligned(fromByteOffset: i &<< 2, as: SIMD16<UInt8>.self))
                 if c4 != 0xFFFF_FFFF { s = mul255x16(s, spread(c4)) }
                 let d = load4(raw, i)
                 store4(raw, i, s &+ d &- mul255x16(s, d))
             }
-            i += 4
+            i &+= 4
         }
         while i < n {
             if cov[i] != 0 { dst[i] = screen(dst[i], scalePixel(src[i], UInt32(cov[i]))) }
@@ -144,11 +148,11 @@ enum Compositor {
     }
 
     @inline(__always) static func load4(_ p: UnsafeMutableRawPointer, _ i: Int) -> SIMD16<UInt16> {
-        widen(p.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt8>.self))
+        widen(p.loadUnaligned(fromByteOffset: i &<< 2, as: SIMD16<UInt8>.self))
     }
 
     @inline(__always) static func store4(_ p: UnsafeMutableRawPointer, _ i: Int, _ v: SIMD16<UInt16>) {
-        p.storeBytes(of: narrow(v), toByteOffset: i * 4, as: SIMD16<UInt8>.self)
+        p.storeBytes(of: narrow(v), toByteOffset: i &<< 2, as: SIMD16<UInt8>.self)
     }
 
     /// One packed pixel repeated in four pixels' lanes.
