@@ -130,3 +130,68 @@ func expectClose(_ p: RGBA8, _ r: Double, _ b: Double, _ what: String) {
     #expect(abs(Double(lin.pixel(x: 10, y: 5).r) - 0.55 * 255) <= 1.5)
     #expect(lin.pixel(x: 2, y: 5).r == 0)
 }
+
+/// Particle-sprite gradients (fireworks' glow and core profiles: one color,
+/// alpha falling piecewise linearly to 0 at the rim) at many opacities and
+/// radii, against the gradient formula in Double: every pixel within one level,
+/// or within what the nearest of 256 samples allows when the gradient is so
+/// steep that the old 256-entry table could not do better.
+@Test func spriteGradientsMatchTheFormula() {
+    let glow: [(Double, Double)] = [(0, 1), (0.2, 0.8), (0.45, 0.4), (0.7, 0.13), (1, 0)]
+    let core: [(Double, Double)] = [(0, 1), (0.4, 0.85), (1, 0)]
+    let colors: [(Double, Double, Double)] = [(1, 0.85, 0.4), (0.3, 0.6, 1), (1, 1, 1)]
+    func alpha(_ profile: [(Double, Double)], _ t: Double) -> Double {
+        let t = min(max(t, 0), 1)
+        for k in 1..<profile.count where t <= profile[k].0 {
+            let (a, sa) = profile[k - 1], (b, sb) = profile[k]
+            return sa + (sb - sa) * (t - a) / (b - a)
+        }
+        return profile[profile.count - 1].1
+    }
+    var worstExcess = -Double.infinity
+    for profile in [glow, core] {
+        // Steepest alpha slope per unit t, in levels at opacity 1.
+        let steepest = (1..<profile.count).map { abs(profile[$0].1 - profile[$0 - 1].1) / (profile[$0].0 - profile[$0 - 1].0) }.max()! * 255
+        for opacity in [0.004, 0.03, 0.1, 0.27, 0.5, 0.8, 1.0] {
+            for (ci, color) in colors.enumerated() {
+                for radius in [2.3, 6.7, 29.5] {
+                    let stops = profile.map { GradientStops.Stop(location: Float($0.0), color: RGBAColor(
+                        red: Float(color.0), green: Float(color.1), blue: Float(color.2), alpha: Float(opacity * $0.1))) }
+                    let c = CGPoint(x: 31.3, y: 32.6 + Double(ci) * 0.17)
+                    let p = render {
+                        $0.fill(rect(0, 0, 64, 64), paint: Paint(.radialGradient(GradientStops(stops), startCenter: c, startRadius: 0,
+                                                                                  endCenter: c, endRadius: radius)))
+                    }
+                    // Nearest of 256 samples: off by up to 1/510 in t, then rounded.
+                    let allowed = max(1.0, 0.5 + steepest * opacity / 510) + 1e-6
+                    for y in 0..<64 {
+                        for x in 0..<64 {
+                            let dx = Double(x) + 0.5 - c.x, dy = Double(y) + 0.5 - c.y
+                            let a = alpha(profile, (dx * dx + dy * dy).squareRoot() / radius) * opacity
+                            let want = [color.0 * a * 255, color.1 * a * 255, color.2 * a * 255, a * 255]
+                            let px = p.pixel(x: x, y: y), got = [px.r, px.g, px.b, px.a].map(Double.init)
+                            for k in 0..<4 { worstExcess = max(worstExcess, abs(got[k] - want[k]) - allowed) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    #expect(worstExcess <= 0, "worst error beyond the allowed bound: \(worstExcess)")
+}
+
+/// Tables shrink with the colors' steepest slope, and keep all 256 entries
+/// where the nearest-entry bound needs them (steep ramps, hard stops, colors
+/// that clamp).
+@Test func gradientTableSizeFollowsSlope() {
+    func stops(_ list: [(Float, Float)], red: Float = 1) -> [GradientStops.Stop] {
+        list.map { .init(location: $0.0, color: RGBAColor(red: red, green: 0, blue: 0, alpha: $0.1)) }
+    }
+    // Alpha 0.1 → 0 over the whole range: 25.5 levels per unit t.
+    let faint = GradientTable.entryCount(stops([(0, 0.1), (1, 0)]), opacity: 1)
+    #expect(faint >= 33 && faint <= 40)
+    #expect(GradientTable.entryCount(stops([(0, 1), (1, 0)]), opacity: 1) == 256)
+    #expect(GradientTable.entryCount(stops([(0, 0.1), (0.5, 0.1), (0.5, 0), (1, 0)]), opacity: 1) == 256)
+    #expect(GradientTable.entryCount(stops([(0, 0.1), (1, 0)], red: 1.5), opacity: 1) == 256)
+    #expect(GradientTable.entryCount(stops([(0, 0.5), (1, 0.5)]), opacity: 1) == 4)
+}
