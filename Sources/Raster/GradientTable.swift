@@ -1,13 +1,10 @@
-/// A gradient's colors sampled at up to 256 evenly spaced parameters,
-/// premultiplied after interpolation, with the paint's opacity folded in.
+/// A gradient's colors sampled at 256 evenly spaced parameters, premultiplied
+/// after interpolation, with the paint's opacity folded in.
 ///
-/// The number of entries follows the steepest byte slope of the colors
-/// (`entryCount`): a faint or nearly flat gradient (most particle sprites)
-/// needs far fewer than 256 entries for the nearest one to stay within one
-/// level of the exact color, and each entry costs time to build. Steep
-/// gradients, hard stops and colors outside 0...1 keep 256 entries: the
-/// parameter is then off by at most 1/510, and hard stops land within 1/510
-/// of their location.
+/// Looking up the nearest entry is within 1/255 of the exact color for stops
+/// whose colors change by at most one full range over the gradient (the
+/// parameter is off by at most 1/510). Hard stops land within 1/510 of their
+/// location.
 ///
 /// The entries live in a `TableArena` owned by whoever prepared the fill, so
 /// a table is a plain value: copying it costs no reference counting, and a
@@ -20,45 +17,12 @@ struct GradientTable {
     static let stride = size + 4
     let entries: UnsafeMutablePointer<UInt32>
     let spread: SpreadMode
-    /// The index of the last entry (entry i samples t = i / scale), as a Float.
-    let scale: Float
 
-    /// A table over `entries` (`stride` words from a `TableArena`) sized for
-    /// `stops` at `opacity`, not yet filled.
-    init(_ stops: GradientStops, opacity: Float, entries: UnsafeMutablePointer<UInt32>) {
+    /// A table over `entries` (`stride` words from a `TableArena`), not yet filled.
+    init(spread: SpreadMode, entries: UnsafeMutablePointer<UInt32>) {
         self.entries = entries
-        self.spread = stops.spread
-        self.scale = Float(Self.entryCount(stops.stops, opacity: opacity) - 1)
+        self.spread = spread
         entries[Self.size] = 0
-    }
-
-    /// How many entries make the nearest one within 0.4 level (of 255) of the
-    /// exact color at any parameter, on top of the entries' own rounding (0.5):
-    /// with S the steepest slope of any premultiplied channel in byte levels
-    /// per unit of t, the nearest entry is at most 1 / (2·(n − 1)) away in t,
-    /// so n − 1 ≥ 1.25·S suffices. 256 (the most) for hard stops and for
-    /// colors or opacities outside 0...1, whose clamping breaks the bound.
-    static func entryCount(_ stops: [GradientStops.Stop], opacity: Float) -> Int {
-        guard opacity >= 0, opacity <= 1 else { return size }
-        var slope: Float = 0
-        for k in stops.indices {
-            let c = vector(stops[k].color)
-            guard all(c .>= 0), all(c .<= 1) else { return size }
-            guard k > 0 else { continue }
-            let p = vector(stops[k - 1].color), span = stops[k].location - stops[k - 1].location
-            guard span > 0 else {
-                if c != p { return size }
-                continue
-            }
-            // Premultiplied channel (p + (c − p)f)·(pa + (ca − pa)f): its slope in f
-            // is at most |Δcolor|·max alpha + max color·|Δalpha|; alpha's own is |Δalpha|.
-            let da = abs(c.w - p.w), maxA = max(c.w, p.w)
-            var s = pointwiseMax(c - p, p - c) * maxA + pointwiseMax(c, p) * da
-            s.w = da
-            slope = max(slope, s.max() * opacity * 255 / span)
-        }
-        guard slope.isFinite else { return size }
-        return min(size, max(4, Int((slope * 1.25).rounded(.up)) + 1))
     }
 
     /// Whether `fill(_:opacity:)` has run (kept in the word after the entries,
@@ -76,11 +40,11 @@ struct GradientTable {
             let c = GradientTable.vector(s.color)
             return all(c .>= 0) && all(c .<= 1)
         }
-        // Entry i samples t = i / scale; each stop interval [a, b) owns the
+        // Entry i samples t = i / 255; each stop interval [a, b) owns the
         // entries whose t falls in it, the first and last stops' colors pad
         // the ends.
-        let last = Int(self.scale)
-        let scale = 1 / self.scale
+        let last = GradientTable.size - 1
+        let scale = 1 / Float(last)
         var i = 0
         // The first entry at or after `location`, never before `i`: estimated
         // by rounding up, then nudged so the comparison is exactly the one
@@ -95,8 +59,7 @@ struct GradientTable {
         }
         let first = GradientTable.vector(list[0].color)
         let end0 = firstIndex(atOrAfter: list[0].location)
-        let step = scale
-        Self.fillRun(entries, i, end0, from: first, to: first, start: 0, inverseSpan: 0, step: step,
+        Self.fillRun(entries, i, end0, from: first, to: first, start: 0, inverseSpan: 0,
                      opacity: opacity, exact: exact)
         i = end0
         for k in 1..<max(list.count, 1) {
@@ -104,15 +67,14 @@ struct GradientTable {
             let stop = firstIndex(atOrAfter: b.location)
             let span = b.location - a.location
             Self.fillRun(entries, i, stop, from: GradientTable.vector(a.color), to: GradientTable.vector(b.color),
-                         start: a.location, inverseSpan: span > 0 ? 1 / span : 0, step: step, opacity: opacity, exact: exact)
+                         start: a.location, inverseSpan: span > 0 ? 1 / span : 0, opacity: opacity, exact: exact)
             i = stop
         }
         let end = GradientTable.vector(list[list.count - 1].color)
-        Self.fillRun(entries, i, last + 1, from: end, to: end, start: 0, inverseSpan: 0, step: step,
-                     opacity: opacity, exact: exact)
+        Self.fillRun(entries, i, last + 1, from: end, to: end, start: 0, inverseSpan: 0, opacity: opacity, exact: exact)
     }
 
-    /// Entries `lo..<hi` (entry i at t = i · step), interpolating `ca → cb` with f = (t − start) · inverseSpan,
+    /// Entries `lo..<hi`, interpolating `ca → cb` with f = (t − start) · inverseSpan,
     /// four entries per step in channel-major lanes (every operation is
     /// vertical, so it compiles to plain SSE2), colors kept in byte units so
     /// that each channel is one product and one rounding. Every step stores
@@ -121,9 +83,9 @@ struct GradientTable {
     @inline(__always)
     private static func fillRun(_ out: UnsafeMutablePointer<UInt32>, _ lo: Int, _ hi: Int,
                                 from ca: SIMD4<Float>, to cb: SIMD4<Float>, start: Float, inverseSpan: Float,
-                                step: Float, opacity: Float, exact: Bool) {
+                                opacity: Float, exact: Bool) {
         guard lo < hi else { return }
-        let fStep = inverseSpan * step, f0 = start * inverseSpan
+        let fStep = inverseSpan / Float(size - 1), f0 = start * inverseSpan
         let c = ca * 255, d = (cb - ca) * 255
         let a0 = ca.w * opacity, da = (cb.w - ca.w) * opacity
         var index = SIMD4<Int32>(repeating: Int32(lo)) &+ SIMD4(0, 1, 2, 3)
@@ -157,7 +119,7 @@ struct GradientTable {
     @inline(__always) static func vector(_ c: RGBAColor) -> SIMD4<Float> { SIMD4(c.red, c.green, c.blue, c.alpha) }
 
     /// The entry for a parameter already in 0...1.
-    @inline(__always) func entry(unit t: Float) -> UInt32 { entries[Int(roundedByte(t * scale))] }
+    @inline(__always) func entry(unit t: Float) -> UInt32 { entries[Int(roundedByte(t * 255))] }
 
     /// The entries for four parameters under the pad rule (clamped to 0...1,
     /// NaN as 0), written with one 16-byte store: the compositor reads these
@@ -167,7 +129,7 @@ struct GradientTable {
         var v = t
         v.replace(with: 0, where: .!(v .> 0))
         v.replace(with: 1, where: v .> 1)
-        let k = unsafeBitCast(v * scale + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
+        let k = unsafeBitCast(v * 255 + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
         let words = SIMD4(entries[Int(k.x)], entries[Int(k.y)], entries[Int(k.z)], entries[Int(k.w)])
         UnsafeMutableRawPointer(out).storeBytes(of: words, as: SIMD4<UInt32>.self)
     }
@@ -175,21 +137,21 @@ struct GradientTable {
     /// Maps `count` parameters to colors; NaN means "no color" (transparent).
     /// One loop per spread mode, chosen once per span.
     func lookup(_ t: UnsafePointer<Float>, _ out: UnsafeMutablePointer<UInt32>, _ count: Int) {
-        let table = entries, scale = self.scale
+        let table = entries
         switch spread {
         case .pad:
             for i in 0..<count {
                 let v = t[i]
                 guard v == v else { out[i] = 0; continue }
                 let c = v < 0 ? 0 : (v > 1 ? 1 : v)
-                out[i] = table[Int(roundedByte(c * scale))]
+                out[i] = table[Int(roundedByte(c * 255))]
             }
         case .repeat:
             for i in 0..<count {
                 let v = t[i]
                 guard v.isFinite else { out[i] = v.isNaN ? 0 : table[0]; continue }
                 let f = v - v.rounded(.down)
-                out[i] = table[Int(roundedByte(f * scale))]
+                out[i] = table[Int(roundedByte(f * 255))]
             }
         case .mirror:
             for i in 0..<count {
@@ -198,7 +160,7 @@ struct GradientTable {
                 var f = abs(v)
                 f -= 2 * (f * 0.5).rounded(.down)
                 if f > 1 { f = 2 - f }
-                out[i] = table[Int(roundedByte(f * scale))]
+                out[i] = table[Int(roundedByte(f * 255))]
             }
         }
     }
