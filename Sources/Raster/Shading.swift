@@ -40,7 +40,7 @@ enum CompiledShader: @unchecked Sendable {
     init(_ paint: Paint, arena: TableArena, fillTables: Bool) {
         let opacity = paint.clampedOpacity
         func table(_ g: GradientStops) -> GradientTable {
-            let t = GradientTable(spread: g.spread, entries: arena.allocateTable())
+            let t = GradientTable(g, opacity: opacity, entries: arena.allocateTable())
             if fillTables { t.fill(g, opacity: opacity) }
             return t
         }
