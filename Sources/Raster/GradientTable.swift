@@ -174,9 +174,10 @@ struct GradientTable {
     /// words right away with one 16-byte load, which four separate stores
     /// could not forward to.
     @inline(__always) func store4(padded t: SIMD4<Float>, to out: UnsafeMutablePointer<UInt32>) {
+        // Written as the selects maxps and minps implement (NaN → 0 first).
         var v = t
         v.replace(with: 0, where: .!(v .> 0))
-        v.replace(with: 1, where: v .> 1)
+        v.replace(with: 1, where: .!(v .< 1))
         let k = unsafeBitCast(v * 255 + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
         let words = SIMD4(entries[Int(k.x)], entries[Int(k.y)], entries[Int(k.z)], entries[Int(k.w)])
         UnsafeMutableRawPointer(out).storeBytes(of: words, as: SIMD4<UInt32>.self)
