@@ -59,13 +59,18 @@ struct GradientTable {
         var i = 0
         // The first entry at or after `location`, never before `i`: estimated
         // by rounding up, then nudged so the comparison is exactly the one
-        // that places entries in intervals below.
+        // that places entries in intervals below. The estimate is off by at
+        // most one (location · 255 and k · (1/255) are each within an ulp),
+        // so two nudges each way are plenty; written as steps, not loops,
+        // which the optimizer would turn into a 16-wide vector search.
         @inline(__always) func firstIndex(atOrAfter location: Float) -> Int {
             guard location > 0 else { return i }
             guard location <= 1 else { return last + 1 }
             var k = max(i, min(Int((location * Float(last)).rounded(.up)), last + 1))
-            while k > i && Float(k - 1) * scale >= location { k -= 1 }
-            while k <= last && Float(k) * scale < location { k += 1 }
+            if k > i && Float(k - 1) * scale >= location { k -= 1 }
+            if k > i && Float(k - 1) * scale >= location { k -= 1 }
+            if k <= last && Float(k) * scale < location { k += 1 }
+            if k <= last && Float(k) * scale < location { k += 1 }
             return k
         }
         @inline(__always) func run(_ hi: Int, _ ca: SIMD4<Float>, _ cb: SIMD4<Float>, start: Float, inverseSpan: Float) {
@@ -112,17 +117,38 @@ struct GradientTable {
         var v = x * alphaLo
         var dv = x * alphaStep + y * (alphaLo + alphaStep)
         let ddv = 2 * y * alphaStep
-        let magic = SIMD4<Float>(repeating: 12_582_912)
         var i = lo
-        while i < hi {
-            let w0 = unsafeBitCast(v + magic, to: SIMD4<UInt32>.self); v += dv; dv += ddv
-            let w1 = unsafeBitCast(v + magic, to: SIMD4<UInt32>.self); v += dv; dv += ddv
-            let w2 = unsafeBitCast(v + magic, to: SIMD4<UInt32>.self); v += dv; dv += ddv
-            let w3 = unsafeBitCast(v + magic, to: SIMD4<UInt32>.self); v += dv; dv += ddv
-            let words = SIMD16<UInt32>(lowHalf: SIMD8(lowHalf: w0, highHalf: w1), highHalf: SIMD8(lowHalf: w2, highHalf: w3))
-            UnsafeMutableRawPointer(out + i).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: words), as: SIMD16<UInt8>.self)
-            i += 4
+        if ddv == .zero {
+            // One color, or colors over a constant alpha (particle sprites):
+            // linear, one addition per entry.
+            while i < hi {
+                let v0 = v, v1 = v0 + dv, v2 = v1 + dv, v3 = v2 + dv
+                v = v3 + dv
+                store4(v0, v1, v2, v3, to: out + i)
+                i += 4
+            }
+        } else {
+            while i < hi {
+                let v0 = v; v += dv; dv += ddv
+                let v1 = v; v += dv; dv += ddv
+                let v2 = v; v += dv; dv += ddv
+                let v3 = v; v += dv; dv += ddv
+                store4(v0, v1, v2, v3, to: out + i)
+                i += 4
+            }
         }
+    }
+
+    /// Four entries, each (r, g, b, a) in 0...255, rounded to the nearest
+    /// byte (as `roundedByte`) and stored with one 16-byte store.
+    @inline(__always)
+    private static func store4(_ v0: SIMD4<Float>, _ v1: SIMD4<Float>, _ v2: SIMD4<Float>, _ v3: SIMD4<Float>,
+                               to out: UnsafeMutablePointer<UInt32>) {
+        let magic = SIMD4<Float>(repeating: 12_582_912)
+        let w0 = unsafeBitCast(v0 + magic, to: SIMD4<UInt32>.self), w1 = unsafeBitCast(v1 + magic, to: SIMD4<UInt32>.self)
+        let w2 = unsafeBitCast(v2 + magic, to: SIMD4<UInt32>.self), w3 = unsafeBitCast(v3 + magic, to: SIMD4<UInt32>.self)
+        let words = SIMD16<UInt32>(lowHalf: SIMD8(lowHalf: w0, highHalf: w1), highHalf: SIMD8(lowHalf: w2, highHalf: w3))
+        UnsafeMutableRawPointer(out).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: words), as: SIMD16<UInt8>.self)
     }
 
     /// Entries `lo..<hi`, interpolating `ca → cb` with f = (t − start) · inverseSpan,
