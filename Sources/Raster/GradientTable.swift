@@ -58,15 +58,16 @@ struct GradientTable {
         let scale = 1 / Float(last)
         var i = 0
         // The first entry at or after `location`, never before `i`: estimated
-        // by rounding up, then nudged so the comparison is exactly the one
-        // that places entries in intervals below. The estimate is off by at
-        // most one (location · 255 and k · (1/255) are each within an ulp),
-        // so two nudges each way are plenty; written as steps, not loops,
-        // which the optimizer would turn into a 16-wide vector search.
+        // by truncating location · 255 (no libm ceil call), then nudged so the
+        // comparison is exactly the one that places entries in intervals
+        // below. The estimate is at most one below the answer, or one above
+        // it (location · 255 and k · (1/255) are each within an ulp), so two
+        // nudges each way are plenty; written as steps, not loops, which the
+        // optimizer would turn into a 16-wide vector search.
         @inline(__always) func firstIndex(atOrAfter location: Float) -> Int {
             guard location > 0 else { return i }
             guard location <= 1 else { return last + 1 }
-            var k = max(i, min(Int((location * Float(last)).rounded(.up)), last + 1))
+            var k = max(i, min(Int(location * Float(last)), last + 1))
             if k > i && Float(k - 1) * scale >= location { k -= 1 }
             if k > i && Float(k - 1) * scale >= location { k -= 1 }
             if k <= last && Float(k) * scale < location { k += 1 }
