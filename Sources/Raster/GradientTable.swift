@@ -82,9 +82,14 @@ struct GradientTable {
             }
             i = max(i, hi)
         }
+        // The ends, padded with the first and last stops' colors.
+        @inline(__always) func pad(_ hi: Int, _ color: SIMD4<Float>) {
+            guard exact else { return run(hi, color, color, start: 0, inverseSpan: 0) }
+            Self.fillConstant(entries, i, hi, color, opacity: opacity)
+            i = max(i, hi)
+        }
         var a = list[0]
-        let first = GradientTable.vector(a.color)
-        run(firstIndex(atOrAfter: a.location), first, first, start: 0, inverseSpan: 0)
+        pad(firstIndex(atOrAfter: a.location), GradientTable.vector(a.color))
         for k in 1..<list.count {
             let b = list[k]
             let span = b.location - a.location
@@ -92,8 +97,26 @@ struct GradientTable {
                 start: a.location, inverseSpan: span > 0 ? 1 / span : 0)
             a = b
         }
-        let end = GradientTable.vector(a.color)
-        run(last + 1, end, end, start: 0, inverseSpan: 0)
+        pad(last + 1, GradientTable.vector(a.color))
+    }
+
+    /// Entries `lo..<hi` all `color` (inside 0...1) at `opacity`: the bytes
+    /// `fillRamp` gives a ramp from `color` to itself, without its setup.
+    /// Stores up to three entries past `hi`, as `fillRamp`.
+    @inline(__always)
+    private static func fillConstant(_ out: UnsafeMutablePointer<UInt32>, _ lo: Int, _ hi: Int, _ color: SIMD4<Float>,
+                                     opacity: Float) {
+        guard lo < hi else { return }
+        var c = color * 255
+        c.w = 255
+        let v = c * (color.w * opacity)
+        store4(v, v, v, v, to: out + lo)
+        let words = UnsafeRawPointer(out + lo).loadUnaligned(as: SIMD4<UInt32>.self)
+        var i = lo &+ 4
+        while i < hi {
+            UnsafeMutableRawPointer(out + i).storeBytes(of: words, as: SIMD4<UInt32>.self)
+            i &+= 4
+        }
     }
 
     /// Entries `lo..<hi` for colors and opacity inside 0...1 (nothing to
