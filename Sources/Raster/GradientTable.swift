@@ -224,7 +224,9 @@ struct GradientTable {
     /// words right away with one 16-byte load, which four separate stores
     /// could not forward to.
     @inline(__always) func store4(padded t: SIMD4<Float>, to out: UnsafeMutablePointer<UInt32>) {
-        // Written as the selects maxps and minps implement (NaN → 0 first).
+        // NaN → 0 first (this select compiles to maxps). The upper clamp still
+        // becomes a compare and a byte blend after the scaling: a minps form
+        // (1 − max(1 − v, 0)) measured 1.5% worse overall in fireworks.
         var v = t
         v.replace(with: 0, where: .!(v .> 0))
         v.replace(with: 1, where: .!(v .< 1))
