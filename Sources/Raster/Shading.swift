@@ -40,7 +40,7 @@ enum CompiledShader: @unchecked Sendable {
     init(_ paint: Paint, arena: TableArena, fillTables: Bool) {
         let opacity = paint.clampedOpacity
         func table(_ g: GradientStops) -> GradientTable {
-            let t = GradientTable(spread: g.spread, entries: arena.allocateTable())
+            let t = GradientTable(g, opacity: opacity, entries: arena.allocateTable())
             if fillTables { t.fill(g, opacity: opacity) }
             return t
         }
@@ -125,12 +125,14 @@ enum CompiledShader: @unchecked Sendable {
                 let fx = Float(x0) + 0.5
                 let t0 = (m.x(fx, py) - gx0) * dx + (m.y(fx, py) - gy0) * dy
                 let step = m.a * dx + m.b * dy
-                let lanes = SIMD4<Float>(0, 1, 2, 3)
+                // Four pixels per step; `fi` holds the lanes' exact offsets i…i+3.
+                var fi = SIMD4<Float>(0, 1, 2, 3)
                 var i = 0
-                // Four pixels per step.
-                while i + 4 <= count {
-                    table.store4(padded: t0 + (SIMD4(repeating: Float(i)) + lanes) * step, to: out + i)
-                    i += 4
+                let whole = count & ~3
+                while i < whole {
+                    table.store4(padded: t0 + fi * step, to: out + i)
+                    fi += 4
+                    i &+= 4
                 }
                 while i < count {
                     let v = t0 + Float(i) * step
@@ -150,17 +152,20 @@ enum CompiledShader: @unchecked Sendable {
                 // from the centre is affine in x: e(x0 + i) = e0 + i·(a, b).
                 let fx = Float(x0) + 0.5
                 let ex0 = m.x(fx, py) - cx, ey0 = m.y(fx, py) - cy
-                let lanes = SIMD4<Float>(0, 1, 2, 3)
+                // Four pixels per step; `fi` holds the lanes' exact offsets
+                // i…i+3 (integers, exact in Float). The square roots are
+                // written per lane (a vector square root would be a libm
+                // call on Linux); the optimizer merges them into one sqrtps.
+                var fi = SIMD4<Float>(0, 1, 2, 3)
                 var i = 0
-                // Four pixels per step; the square roots stay scalar (sqrtss),
-                // as vector square roots become libm calls on Linux.
-                while i + 4 <= count {
-                    let fi = SIMD4(repeating: Float(i)) + lanes
+                let whole = count & ~3
+                while i < whole {
                     let ex = ex0 + fi * m.a, ey = ey0 + fi * m.b
                     let d2 = ex * ex + ey * ey
                     let d = SIMD4(d2.x.squareRoot(), d2.y.squareRoot(), d2.z.squareRoot(), d2.w.squareRoot())
                     table.store4(padded: (d - r0) * invDr, to: out + i)
-                    i += 4
+                    fi += 4
+                    i &+= 4
                 }
                 while i < count {
                     let fi = Float(i)

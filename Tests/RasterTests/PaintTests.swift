@@ -130,3 +130,89 @@ func expectClose(_ p: RGBA8, _ r: Double, _ b: Double, _ what: String) {
     #expect(abs(Double(lin.pixel(x: 10, y: 5).r) - 0.55 * 255) <= 1.5)
     #expect(lin.pixel(x: 2, y: 5).r == 0)
 }
+
+/// Particle-sprite gradients (fireworks' glow and core profiles: one color,
+/// alpha falling piecewise linearly to 0 at the rim) at many opacities and
+/// radii, against the gradient formula in Double: every pixel within what the
+/// nearest of 256 samples allows (off by up to 1/510 in t, then rounded).
+@Test func spriteGradientsMatchTheFormula() {
+    let glow: [(Double, Double)] = [(0, 1), (0.2, 0.8), (0.45, 0.4), (0.7, 0.13), (1, 0)]
+    let core: [(Double, Double)] = [(0, 1), (0.4, 0.85), (1, 0)]
+    let colors: [(Double, Double, Double)] = [(1, 0.85, 0.4), (0.3, 0.6, 1), (1, 1, 1)]
+    func alpha(_ profile: [(Double, Double)], _ t: Double) -> Double {
+        let t = min(max(t, 0), 1)
+        for k in 1..<profile.count where t <= profile[k].0 {
+            let (a, sa) = profile[k - 1], (b, sb) = profile[k]
+            return sa + (sb - sa) * (t - a) / (b - a)
+        }
+        return profile[profile.count - 1].1
+    }
+    var worstExcess = -Double.infinity
+    for profile in [glow, core] {
+        // Steepest alpha slope per unit t, in levels at opacity 1.
+        let steepest = (1..<profile.count).map { abs(profile[$0].1 - profile[$0 - 1].1) / (profile[$0].0 - profile[$0 - 1].0) }.max()! * 255
+        for opacity in [0.004, 0.03, 0.1, 0.27, 0.5, 0.8, 1.0] {
+            for (ci, color) in colors.enumerated() {
+                for radius in [2.3, 6.7, 29.5] {
+                    let stops = profile.map { GradientStops.Stop(location: Float($0.0), color: RGBAColor(
+                        red: Float(color.0), green: Float(color.1), blue: Float(color.2), alpha: Float(opacity * $0.1))) }
+                    let c = CGPoint(x: 31.3, y: 32.6 + Double(ci) * 0.17)
+                    let p = render {
+                        $0.fill(rect(0, 0, 64, 64), paint: Paint(.radialGradient(GradientStops(stops), startCenter: c, startRadius: 0,
+                                                                                  endCenter: c, endRadius: radius)))
+                    }
+                    let allowed = 0.5 + steepest * opacity / 510 + 0.01
+                    for y in 0..<64 {
+                        for x in 0..<64 {
+                            let dx = Double(x) + 0.5 - c.x, dy = Double(y) + 0.5 - c.y
+                            let a = alpha(profile, (dx * dx + dy * dy).squareRoot() / radius) * opacity
+                            let want = [color.0 * a * 255, color.1 * a * 255, color.2 * a * 255, a * 255]
+                            let px = p.pixel(x: x, y: y), got = [px.r, px.g, px.b, px.a].map(Double.init)
+                            for k in 0..<4 { worstExcess = max(worstExcess, abs(got[k] - want[k]) - allowed) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    #expect(worstExcess <= 0, "worst error beyond the allowed bound: \(worstExcess)")
+}
+
+/// A ramp whose color and alpha both change (a quadratic once premultiplied),
+/// several stops, against the formula in Double at every pixel of a row.
+@Test func premultipliedRampsMatchTheFormula() {
+    let colors: [(Double, Double, Double, Double)] = [(1, 0.2, 0, 1), (0, 0.9, 0.5, 0.3), (0.4, 0.4, 1, 0.8), (1, 1, 1, 0)]
+    let locations: [Double] = [0, 0.3, 0.65, 1]
+    let stops = zip(locations, colors).map { l, c in
+        GradientStops.Stop(location: Float(l), color: RGBAColor(red: Float(c.0), green: Float(c.1), blue: Float(c.2), alpha: Float(c.3)))
+    }
+    let opacity = 0.7
+    let p = render(width: 300, height: 1) {
+        $0.fill(rect(0, 0, 300, 1), paint: Paint(.linearGradient(GradientStops(stops), start: CGPoint(x: 10, y: 0),
+                                                                 end: CGPoint(x: 290, y: 0)), opacity: Float(opacity)))
+    }
+    // Steepest premultiplied slope per unit t, in levels: bounds the nearest-sample error.
+    var steepest = 0.0
+    var worst = 0.0
+    func color(_ t: Double) -> [Double] {
+        let t = min(max(t, 0), 1)
+        var k = 1
+        while k < locations.count - 1 && t > locations[k] { k += 1 }
+        let f = (t - locations[k - 1]) / (locations[k] - locations[k - 1])
+        let a = colors[k - 1], b = colors[k]
+        let alpha = (a.3 + (b.3 - a.3) * f) * opacity
+        return [a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * f, a.2 + (b.2 - a.2) * f].map { $0 * alpha * 255 } + [alpha * 255]
+    }
+    for k in 0..<1000 {
+        let t0 = Double(k) / 1000, t1 = Double(k + 1) / 1000
+        let c0 = color(t0), c1 = color(t1)
+        for j in 0..<4 { steepest = max(steepest, abs(c1[j] - c0[j]) * 1000) }
+    }
+    let allowed = 0.5 + steepest / 510 + 0.01
+    for x in 0..<300 {
+        let want = color((Double(x) + 0.5 - 10) / 280)
+        let px = p.pixel(x: x, y: 0), got = [px.r, px.g, px.b, px.a].map(Double.init)
+        for j in 0..<4 { worst = max(worst, abs(got[j] - want[j])) }
+    }
+    #expect(worst <= allowed, "worst \(worst), allowed \(allowed)")
+}
