@@ -245,7 +245,7 @@ final class CoverageAccumulator: @unchecked Sendable {
     func resolveRow(_ r: Int, evenOdd: Bool, words: Range<Int>? = nil) -> Int {
         let line = cells + r * stride
         let bits = touched + r * wordsPerRow
-        var sum: Int32 = 0
+        var sum = SIMD4<Int32>()  // the running winding sum, in every lane
         var x = 0          // first cell not yet resolved
         var open = -1      // start of the span being built, or -1
         var count = 0
@@ -258,7 +258,7 @@ final class CoverageAccumulator: @unchecked Sendable {
         }
         @inline(__always) func begin(_ start: Int) { if open < 0 && start < width { open = start } }
         @inline(__always) func constantRun(_ from: Int, _ to: Int) {
-            let byte = UInt8(truncatingIfNeeded: Self.coverageByte(sum, evenOdd: evenOdd))
+            let byte = sum.x == 0 ? 0 : UInt8(truncatingIfNeeded: Self.coverageByte(sum.x, evenOdd: evenOdd))
             if byte != 0 {
                 begin(from)
                 // Runs start and end on chunk boundaries inside the padded row:
@@ -291,10 +291,14 @@ final class CoverageAccumulator: @unchecked Sendable {
                 let p = UnsafeMutableRawPointer(line + cs)
                 let v = p.loadUnaligned(as: SIMD4<Int32>.self)
                 p.storeBytes(of: SIMD4<Int32>(), as: SIMD4<Int32>.self)
-                var s = v &+ SIMD4(0, v.x, v.y, v.z)
-                s = s &+ SIMD4(0, 0, s.x, s.y)
-                s = s &+ SIMD4(repeating: sum)
-                sum = s.w
+                // Shifting each 64-bit half up by one lane gives the pairwise
+                // sums (x, x+y, z, z+w) in one shift and one add; lane 1 then
+                // carries into lanes 2 and 3.
+                let up = unsafeBitCast(unsafeBitCast(v, to: SIMD2<UInt64>.self) &<< 32, to: SIMD4<Int32>.self)
+                var s = v &+ up
+                s = s &+ (SIMD4(repeating: s.y) & SIMD4(0, 0, -1, -1))
+                s = s &+ sum
+                sum = SIMD4(repeating: s.w)
                 UnsafeMutableRawPointer(coverage + cs).storeBytes(
                     of: evenOdd ? Self.evenOddBytes(s) : Self.nonZeroBytes(s), as: UInt32.self)
                 x = ce
