@@ -73,15 +73,26 @@ final class CoverageAccumulator: @unchecked Sendable {
     func accumulate(_ edges: UnsafeBufferPointer<Edge>, top: Int, bottom: Int, antialiased: Bool) {
         let yTop = Int32(truncatingIfNeeded: top) << Edge.subpixelShift
         let yBottom = Int32(truncatingIfNeeded: bottom) << Edge.subpixelShift
+        let band = Band(cells: cells, stride: stride, touched: touched, wordsPerRow: wordsPerRow)
         if antialiased {
-            for e in edges where e.fy1 > yTop && e.fy0 < yBottom { depositArea(e, top: top, bottom: bottom) }
+            for e in edges where e.fy1 > yTop && e.fy0 < yBottom { band.depositArea(e, top: top, bottom: bottom) }
         } else {
             for e in edges where e.fy1 > yTop && e.fy0 < yBottom { depositSample(e, top: top, bottom: bottom) }
         }
     }
+}
+
+/// The accumulator's buffers as plain values for the deposit loops: the
+/// compiler cannot keep class fields in registers across stores through
+/// the cell pointers (they might alias), so it would reload them every row.
+private struct Band {
+    let cells: UnsafeMutablePointer<Int32>
+    let stride: Int
+    let touched: UnsafeMutablePointer<UInt64>
+    let wordsPerRow: Int
 
     @inline(__always)
-    private func depositArea(_ e: Edge, top: Int, bottom: Int) {
+    func depositArea(_ e: Edge, top: Int, bottom: Int) {
         let shift = Int(Edge.subpixelShift)
         let x0 = Int(e.fx0), y0 = Int(e.fy0), y1 = Int(e.fy1)
         let r0 = max(y0 &>> shift, top)
@@ -95,22 +106,24 @@ final class CoverageAccumulator: @unchecked Sendable {
         var ya = max(y0, r0 &<< shift)
         var xa = x0 &+ roundedInt(Double(ya &- y0) * slope)
         var row = r0
+        var line = cells + (r0 &- top) &* stride, bits = touched + (r0 &- top) &* wordsPerRow
         while row < r1 {
             let yb = min(y1, (row &+ 1) &<< shift)
             let xb = x0 &+ roundedInt(Double(yb &- y0) * slope)
-            depositRow(row &- top, xa, xb, yb &- ya, dir)
+            Self.depositRow(line, bits, xa, xb, yb &- ya, dir)
             xa = xb; ya = yb
             row &+= 1
+            line += stride; bits += wordsPerRow
         }
     }
 
     /// Deposits the part of an edge inside one row: from x `xa` to `xb`
     /// (subpixels) over a height of `dy` subpixels, winding `dir`.
     @inline(__always)
-    private func depositRow(_ r: Int, _ xa: Int, _ xb: Int, _ dy: Int, _ dir: Int) {
+    static func depositRow(_ line: UnsafeMutablePointer<Int32>, _ bits: UnsafeMutablePointer<UInt64>,
+                                   _ xa: Int, _ xb: Int, _ dy: Int, _ dir: Int) {
         let shift = Int(Edge.subpixelShift), one = Int(Edge.subpixels), mask = one &- 1
         let lo = min(xa, xb), hi = max(xa, xb)
-        let line = cells + r &* stride
         let i0 = lo &>> shift, i1 = hi &>> shift
         @inline(__always) func add(_ i: Int, _ v: Int) { line[i] &+= Int32(truncatingIfNeeded: v &* dir) }
         if i0 == i1 {
@@ -119,7 +132,7 @@ final class CoverageAccumulator: @unchecked Sendable {
             let a = dy &* (2 &* one &- (lo & mask) &- (hi & mask))
             add(i0, a)
             add(i0 &+ 1, dy &* 2 &* one &- a)
-            mark(r, i0, i0 &+ 1)
+            mark(bits, i0, i0 &+ 1)
         } else {
             // Heights at the cell borders the segment crosses, from a 32.32
             // slope: cumulative, so they sum to exactly `dy`.
@@ -142,15 +155,14 @@ final class CoverageAccumulator: @unchecked Sendable {
             let h1 = dy &- prev, e1 = hi & mask
             add(i1, carry &+ h1 &* (2 &* one &- e1))
             add(i1 &+ 1, h1 &* e1)
-            mark(r, i0, i1 &+ 1)
+            mark(bits, i0, i1 &+ 1)
         }
     }
 
-    /// Marks the chunks holding cells `lo...hi` of band row `r` as touched.
+    /// Marks the chunks holding cells `lo...hi` of a row as touched.
     @inline(__always)
-    private func mark(_ r: Int, _ lo: Int, _ hi: Int) {
-        let row = touched + r &* wordsPerRow
-        let c0 = lo &>> Self.chunkShift, c1 = hi &>> Self.chunkShift
+    static func mark(_ row: UnsafeMutablePointer<UInt64>, _ lo: Int, _ hi: Int) {
+        let c0 = lo &>> CoverageAccumulator.chunkShift, c1 = hi &>> CoverageAccumulator.chunkShift
         let w0 = c0 &>> 6, w1 = c1 &>> 6
         if w0 == w1 {
             // Bits c0...c1 of one word.
@@ -166,6 +178,9 @@ final class CoverageAccumulator: @unchecked Sendable {
         }
     }
 
+}
+
+extension CoverageAccumulator {
     /// Aliased mode: an edge counts for a pixel when it crosses the row's
     /// centre line at or left of the pixel's centre.
     @inline(__always)
@@ -184,7 +199,7 @@ final class CoverageAccumulator: @unchecked Sendable {
             let i = min(max(Self.ceil(Float((xc - Double(half)) / Double(Edge.subpixels))), 0), width)
             let r = row &- top
             cells[r &* stride &+ i] &+= Self.fullCell &* e.direction
-            mark(r, i, i)
+            Band.mark(touched + r &* wordsPerRow, i, i)
             row &+= 1
         }
     }
@@ -210,13 +225,18 @@ final class CoverageAccumulator: @unchecked Sendable {
         return (a &<< 8 &- a &+ UInt32(fullCell) / 2) &>> (2 * Edge.subpixelShift + 1)
     }
 
-    /// Coverage bytes of four winding sums under the non-zero rule.
+    /// Coverage bytes of four winding sums under the non-zero rule. SSE2 has
+    /// no 32-bit integer abs or min, so the sums go through floats: exact up
+    /// to 2²⁴ (128 full cells), and larger ones are clamped to full anyway.
     @inline(__always)
     static func nonZeroBytes(_ s: SIMD4<Int32>) -> UInt32 {
-        let m = s &>> 31
-        var a = (s ^ m) &- m  // |s|
-        a.replace(with: fullCell, where: a .> fullCell)
-        return packBytes(a)
+        var a = SIMD4<Float>(s)
+        a = unsafeBitCast(unsafeBitCast(a, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+        let full = Float(fullCell)
+        a.replace(with: full, where: a .> full)
+        // round(a·255 / full) by the 1.5·2²³ trick (see `roundedByte`).
+        let bits = unsafeBitCast(a * (255 / full) + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: bits), to: UInt32.self)
     }
 
     /// Coverage bytes of four winding sums under the even-odd rule.
@@ -243,6 +263,13 @@ final class CoverageAccumulator: @unchecked Sendable {
     /// `words` limits the scan of the touched bits to the words that can be
     /// set (those of the fill's columns); all of them by default.
     func resolveRow(_ r: Int, evenOdd: Bool, words: Range<Int>? = nil) -> Int {
+        // Two copies of the loop, one per fill rule, so the rule is not
+        // tested again for every chunk.
+        evenOdd ? resolve(r, evenOdd: true, words: words) : resolve(r, evenOdd: false, words: words)
+    }
+
+    @inline(__always)
+    private func resolve(_ r: Int, evenOdd: Bool, words: Range<Int>?) -> Int {
         let line = cells + r * stride
         let bits = touched + r * wordsPerRow
         var sum = SIMD4<Int32>()  // the running winding sum, in every lane
@@ -281,9 +308,9 @@ final class CoverageAccumulator: @unchecked Sendable {
             if word == 0 { continue }
             bits[w] = 0
             while word != 0 {
-                let cs = (w * 64 + word.trailingZeroBitCount) << Self.chunkShift
+                let cs = (w &* 64 &+ word.trailingZeroBitCount) &<< Self.chunkShift
                 word &= word &- 1
-                let ce = cs + Self.chunk
+                let ce = cs &+ Self.chunk
                 if cs > x { constantRun(x, cs) }
                 begin(cs)
                 // The chunk's four cells at once: prefix sum across lanes,
