@@ -100,21 +100,24 @@ private struct Band {
         let dir = Int(e.direction)
         // The x where the edge crosses a row boundary comes from the endpoints
         // alone (one multiply, rounded to a subpixel), never from the previous
-        // row. At y1 the product rounds back to x1 exactly (its error is far
-        // below half a subpixel), so rows agree on shared end points.
+        // row, so it does not matter in which band a row is deposited.
         let slope = Double(Int(e.fx1) &- x0) / Double(y1 &- y0)
         var ya = max(y0, r0 &<< shift)
-        var xa = x0 &+ roundedInt(Double(ya &- y0) * slope)
+        var xa = ya == y0 ? x0 : x0 &+ roundedInt(Double(ya &- y0) * slope)
         var row = r0
         var line = cells + (r0 &- top) &* stride, bits = touched + (r0 &- top) &* wordsPerRow
-        while row < r1 {
-            let yb = min(y1, (row &+ 1) &<< shift)
+        // Rows before the last end on a row boundary strictly inside the edge.
+        while row < r1 &- 1 {
+            let yb = (row &+ 1) &<< shift
             let xb = x0 &+ roundedInt(Double(yb &- y0) * slope)
             Self.depositRow(line, bits, xa, xb, yb &- ya, dir)
             xa = xb; ya = yb
             row &+= 1
             line += stride; bits += wordsPerRow
         }
+        let yb = min(y1, r1 &<< shift)
+        let xb = yb == y1 ? Int(e.fx1) : x0 &+ roundedInt(Double(yb &- y0) * slope)
+        Self.depositRow(line, bits, xa, xb, yb &- ya, dir)
     }
 
     /// Deposits the part of an edge inside one row: from x `xa` to `xb`
@@ -265,11 +268,11 @@ extension CoverageAccumulator {
     func resolveRow(_ r: Int, evenOdd: Bool, words: Range<Int>? = nil) -> Int {
         // Two copies of the loop, one per fill rule, so the rule is not
         // tested again for every chunk.
-        evenOdd ? resolve(r, evenOdd: true, words: words) : resolve(r, evenOdd: false, words: words)
+        evenOdd ? resolve(r, EvenOddRule.self, words: words) : resolve(r, NonZeroRule.self, words: words)
     }
 
-    @inline(__always)
-    private func resolve(_ r: Int, evenOdd: Bool, words: Range<Int>?) -> Int {
+    private func resolve<Rule: FillRuleKind>(_ r: Int, _: Rule.Type, words: Range<Int>?) -> Int {
+        let evenOdd = Rule.evenOdd
         let line = cells + r * stride
         let bits = touched + r * wordsPerRow
         var sum = SIMD4<Int32>()  // the running winding sum, in every lane
@@ -338,3 +341,8 @@ extension CoverageAccumulator {
         return count
     }
 }
+
+/// A fill rule as a type, so the resolve loop is specialised per rule.
+protocol FillRuleKind { static var evenOdd: Bool { get } }
+enum NonZeroRule: FillRuleKind { static var evenOdd: Bool { false } }
+enum EvenOddRule: FillRuleKind { static var evenOdd: Bool { true } }
