@@ -27,7 +27,8 @@ final class CoverageAccumulator: @unchecked Sendable {
     let wordsPerRow: Int
     /// Pixel spans `[x0, x1)` produced by `resolveRow`, as Int32 pairs.
     let spans: UnsafeMutablePointer<Int32>
-    /// One row of resolved coverage bytes.
+    /// One row of resolved coverage bytes, with `runSlack` bytes beyond the
+    /// padded row for the 16-byte stores of constant runs.
     let coverage: UnsafeMutablePointer<UInt8>
     /// One row of shaded source pixels (premultiplied, packed RGBA).
     let colors: UnsafeMutablePointer<UInt32>
@@ -40,6 +41,7 @@ final class CoverageAccumulator: @unchecked Sendable {
     /// large enough that the bit walk stays cheap.
     static let chunkShift = 2
     static let chunk = 1 << chunkShift
+    static let runSlack = 16
     /// A fully covered cell: twice a pixel's area in subpixel² units.
     static let fullCell: Int32 = 2 << (2 * Edge.subpixelShift)
 
@@ -55,8 +57,8 @@ final class CoverageAccumulator: @unchecked Sendable {
         touched.initialize(repeating: 0, count: wordsPerRow * rows)
         spans = .allocate(capacity: 2 * (chunks + 2))
         spans.initialize(repeating: 0, count: 2 * (chunks + 2))
-        coverage = .allocate(capacity: stride)
-        coverage.initialize(repeating: 0, count: stride)
+        coverage = .allocate(capacity: stride + Self.runSlack)
+        coverage.initialize(repeating: 0, count: stride + Self.runSlack)
         colors = .allocate(capacity: width + 2)
         colors.initialize(repeating: 0, count: width + 2)
         parameters = .allocate(capacity: width + 2)
@@ -282,7 +284,11 @@ extension CoverageAccumulator {
         @inline(__always) func close(_ end: Int) {
             if open >= 0 {
                 let e = min(end, width)
-                if e > open { spans[2 * count] = Int32(open); spans[2 * count + 1] = Int32(e); count += 1 }
+                if e > open {
+                    spans[2 &* count] = Int32(truncatingIfNeeded: open)
+                    spans[2 &* count &+ 1] = Int32(truncatingIfNeeded: e)
+                    count &+= 1
+                }
                 open = -1
             }
         }
@@ -291,14 +297,18 @@ extension CoverageAccumulator {
             let byte = sum.x == 0 ? 0 : UInt8(truncatingIfNeeded: Self.coverageByte(sum.x, evenOdd: evenOdd))
             if byte != 0 {
                 begin(from)
-                // Runs start and end on chunk boundaries inside the padded row:
-                // short ones (the inside of thin shapes) as word stores, long
-                // ones through memset.
+                // Short runs (the inside of thin shapes) as 16-byte stores that
+                // may overshoot `to` by up to 12 bytes: those bytes are either
+                // written again further right or lie outside every span. Long
+                // runs through memset.
                 let n = to &- from
-                if n <= 32 {
-                    let word = UInt32(byte) &* 0x0101_0101
+                if n <= 64 {
+                    let bytes = SIMD16<UInt8>(repeating: byte)
                     var k = from
-                    while k < to { UnsafeMutableRawPointer(coverage + k).storeBytes(of: word, as: UInt32.self); k &+= 4 }
+                    repeat {
+                        UnsafeMutableRawPointer(coverage + k).storeBytes(of: bytes, as: SIMD16<UInt8>.self)
+                        k &+= 16
+                    } while k < to
                 } else {
                     (coverage + from).update(repeating: byte, count: n)
                 }
