@@ -112,25 +112,26 @@ private struct Band {
         while row < r1 &- 1 {
             let yb = (row &+ 1) &<< shift
             let xb = x0 &+ roundedInt(Double(yb &- y0) * slope)
-            Self.depositRow(line, bits, xa, xb, yb &- ya, dir)
+            Self.depositRow(line, bits, xa, xb, (yb &- ya) &* dir)
             xa = xb; ya = yb
             row &+= 1
             line += stride; bits += wordsPerRow
         }
         let yb = min(y1, r1 &<< shift)
         let xb = yb == y1 ? Int(e.fx1) : x0 &+ roundedInt(Double(yb &- y0) * slope)
-        Self.depositRow(line, bits, xa, xb, yb &- ya, dir)
+        Self.depositRow(line, bits, xa, xb, (yb &- ya) &* dir)
     }
 
     /// Deposits the part of an edge inside one row: from x `xa` to `xb`
-    /// (subpixels) over a height of `dy` subpixels, winding `dir`.
+    /// (subpixels) over a height of `dy` subpixels, negated for an upward
+    /// edge (every deposit is linear in the height, so it carries the winding).
     @inline(__always)
     static func depositRow(_ line: UnsafeMutablePointer<Int32>, _ bits: UnsafeMutablePointer<UInt64>,
-                                   _ xa: Int, _ xb: Int, _ dy: Int, _ dir: Int) {
+                                   _ xa: Int, _ xb: Int, _ dy: Int) {
         let shift = Int(Edge.subpixelShift), one = Int(Edge.subpixels), mask = one &- 1
         let lo = min(xa, xb), hi = max(xa, xb)
         let i0 = lo &>> shift, i1 = hi &>> shift
-        @inline(__always) func add(_ i: Int, _ v: Int) { line[i] &+= Int32(truncatingIfNeeded: v &* dir) }
+        @inline(__always) func add(_ i: Int, _ v: Int) { line[i] &+= Int32(truncatingIfNeeded: v) }
         if i0 == i1 {
             // Twice the trapezoid right of the segment; the rest of the
             // row's height goes to the next cell.
@@ -140,7 +141,8 @@ private struct Band {
             mark(bits, i0, i0 &+ 1)
         } else {
             // Heights at the cell borders the segment crosses, from a 32.32
-            // slope: cumulative, so they sum to exactly `dy`.
+            // slope: cumulative, so they sum to exactly `dy` (signed, like
+            // every height here: negative for upward edges).
             let slope = roundedInt(Double(dy &<< 32) / Double(hi &- lo))
             let e0 = one &- (lo & mask)  // width of the segment in its first cell
             var t = e0 &* slope
