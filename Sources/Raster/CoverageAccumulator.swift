@@ -277,8 +277,8 @@ extension CoverageAccumulator {
 
     private func resolve<Rule: FillRuleKind>(_ r: Int, _: Rule.Type, words: Range<Int>?) -> Int {
         let evenOdd = Rule.evenOdd
-        let line = cells + r * stride
-        let bits = touched + r * wordsPerRow
+        let line = cells + r &* stride
+        let bits = touched + r &* wordsPerRow
         var sum = SIMD4<Int32>()  // the running winding sum, in every lane
         var x = 0          // first cell not yet resolved
         var open = -1      // start of the span being built, or -1
@@ -318,12 +318,18 @@ extension CoverageAccumulator {
                 close(from)
             }
         }
-        for w in words ?? 0..<wordsPerRow {
-            var word = bits[w]
-            if word == 0 { continue }
-            bits[w] = 0
+        let scan = words ?? 0..<wordsPerRow
+        var wp = bits + scan.lowerBound
+        let wEnd = bits + scan.upperBound
+        while wp < wEnd {
+            // Most words of a thin shape's row are empty: skip them in a tight loop.
+            var word = wp.pointee
+            if word == 0 { wp += 1; continue }
+            wp.pointee = 0
+            let base = (wp - bits) &* 64
+            wp += 1
             while word != 0 {
-                let cs = (w &* 64 &+ word.trailingZeroBitCount) &<< Self.chunkShift
+                let cs = (base &+ word.trailingZeroBitCount) &<< Self.chunkShift
                 word &= word &- 1
                 let ce = cs &+ Self.chunk
                 if cs > x { constantRun(x, cs) }
