@@ -3,10 +3,23 @@ import Geometry
 
 /// One line segment of a fill outline in device pixels, stored top to bottom
 /// (`y0 < y1`) with the winding `direction` it had (+1 downwards, -1 upwards).
-
+///
+/// Coordinates are 24.8 fixed point (`subpixels` per pixel), rounded once when
+/// the edge is built: the accumulator then finds cells and areas with integer
+/// shifts and exact integer interpolation instead of range-checked float
+/// conversions, and every number it derives is a pure function of the edge
+/// and the row. Shared vertices round identically, so outlines stay closed.
 struct Edge: Sendable {
-    var x0: Float, y0: Float, x1: Float, y1: Float
-    var direction: Float
+    /// Fixed-point coordinates (`subpixels` units).
+    var fx0: Int32, fy0: Int32, fx1: Int32, fy1: Int32
+    var direction: Int32
+
+    static let subpixelShift: Int32 = 8
+    static let subpixels: Int32 = 1 << subpixelShift
+
+    /// Top and bottom in pixels (exact: the fixed-point values scaled).
+    var y0: Float { Float(fy0) * (1 / Float(Edge.subpixels)) }
+    var y1: Float { Float(fy1) * (1 / Float(Edge.subpixels)) }
 }
 
 /// Collects the flattened polylines of a path as edges clipped to a canvas.
@@ -95,10 +108,15 @@ struct EdgeBuilder: PolylineSink {
     }
 
     mutating func push(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ dir: Float) {
-        let e = Edge(x0: Float(x0), y0: Float(y0), x1: Float(x1), y1: Float(y1), direction: dir)
-        guard e.y0 < e.y1 else { return }
+        // Every value is within the canvas here, far inside `roundedInt`'s range.
+        @inline(__always) func fixed(_ v: Double) -> Int32 {
+            Int32(truncatingIfNeeded: roundedInt(v * Double(Edge.subpixels)))
+        }
+        let e = Edge(fx0: fixed(x0), fy0: fixed(y0), fx1: fixed(x1), fy1: fixed(y1), direction: dir > 0 ? 1 : -1)
+        guard e.fy0 < e.fy1 else { return }  // flat after rounding: covers nothing
         edges.append(e)
-        minX = min(minX, min(e.x0, e.x1)); maxX = max(maxX, max(e.x0, e.x1))
+        let scale = 1 / Float(Edge.subpixels)
+        minX = min(minX, Float(min(e.fx0, e.fx1)) * scale); maxX = max(maxX, Float(max(e.fx0, e.fx1)) * scale)
         minY = min(minY, e.y0); maxY = max(maxY, e.y1)
     }
 }

@@ -34,6 +34,14 @@ func roundedByte(_ v: Float) -> UInt32 {
     (v + 12_582_912).bitPattern & 0x1FF
 }
 
+/// Rounds `v` (|v| < 2⁵¹) to the nearest integer (ties to even) without
+/// Swift's range-checked conversion or a libm call: adding 1.5·2⁵² leaves the
+/// rounded value in the low mantissa bits. Callers guarantee the range.
+@inlinable @inline(__always)
+func roundedInt(_ v: Double) -> Int {
+    Int(truncatingIfNeeded: (v + 6_755_399_441_055_744).bitPattern) &- 0x4338_0000_0000_0000
+}
+
 /// Converts a float in 0...1 to a byte, rounding to nearest (values outside are clamped).
 @inlinable @inline(__always)
 func unitToByte(_ v: Float) -> UInt32 {

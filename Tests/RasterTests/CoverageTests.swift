@@ -116,3 +116,34 @@ func pentagram(cx: Double, cy: Double, r: Double) -> Path {
         }
     }
 }
+
+@Test func translatingByWholeRowsTranslatesTheBytes() {
+    // Coverage rows must not depend on where bands (32 rows) start: a slanted
+    // shape spanning several bands, moved down by whole pixels, gives the same
+    // pixels moved down, for shifts that move it across band borders.
+    func quad(_ dy: Double) -> Path {
+        polygon([CGPoint(x: 3.3, y: 2.7 + dy), CGPoint(x: 51.9, y: 9.2 + dy),
+                 CGPoint(x: 60.1, y: 70.6 + dy), CGPoint(x: 20.4, y: 55.35 + dy)])
+    }
+    let base = render(width: 64, height: 160) { $0.fill(quad(0), paint: opaqueBlack) }
+    for shift in [1, 7, 19, 32, 45] {
+        let moved = render(width: 64, height: 160) { $0.fill(quad(Double(shift)), paint: opaqueBlack) }
+        var mismatches = 0
+        for y in 0..<(160 - shift) {
+            for x in 0..<64 where base.pixel(x: x, y: y) != moved.pixel(x: x, y: y + shift) { mismatches += 1 }
+        }
+        #expect(mismatches == 0, "shift \(shift)")
+    }
+}
+
+@Test func highWindingClampsUnderNonZeroAndFoldsUnderEvenOdd() {
+    // 200 copies of one square in a single path: winding 200 inside. Non-zero
+    // clamps every covered pixel (even a half-covered edge pixel, 0.5 · 200) to
+    // full; even-odd folds an even winding to nothing. No sum may wrap.
+    var path = Path()
+    for _ in 0..<200 { for e in rect(10.5, 10.5, 30.5, 30.5).elements { path.append(e) } }
+    let nz = render { $0.fill(path, paint: opaqueBlack) }
+    let eo = render { $0.fill(path, style: FillStyle(eoFill: true), paint: opaqueBlack) }
+    #expect(nz.pixel(x: 20, y: 20).a == 255 && nz.pixel(x: 10, y: 20).a == 255 && nz.pixel(x: 9, y: 20).a == 0)
+    #expect(totalCoverage(eo) == 0)
+}
