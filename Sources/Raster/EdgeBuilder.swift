@@ -22,6 +22,65 @@ struct Edge: Sendable {
     var y1: Float { Float(fy1) * (1 / Float(Edge.subpixels)) }
 }
 
+/// Growable edge memory that appends with one capacity check: `Array`'s
+/// append also checks its buffer is unique on every call, which showed in
+/// profiles of scenes with tens of thousands of edges a frame.
+///
+/// Copies share the memory (the pointer is the point): only the one owner,
+/// an `EdgeBuilder` used in place, appends or removes.
+struct EdgeList {
+    private var memory: EdgeMemory
+    private(set) var base: UnsafeMutablePointer<Edge>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init() {
+        capacity = 256
+        memory = EdgeMemory(capacity: capacity)
+        base = memory.pointer
+    }
+
+    /// The edges, writable in place (for reordering).
+    var buffer: UnsafeMutableBufferPointer<Edge> { UnsafeMutableBufferPointer(start: base, count: count) }
+
+    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Edge>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    @inline(__always) mutating func append(_ e: Edge) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: e)
+        count += 1
+    }
+
+    mutating func removeLast(_ n: Int) {
+        precondition(n >= 0 && n <= count, "removeLast(\(n)) on \(count) edges")
+        count -= n
+    }
+
+    /// Forgets every edge, keeping the memory.
+    mutating func removeAll() { count = 0 }
+
+    @inline(never) private mutating func grow() {
+        capacity *= 2
+        let bigger = UnsafeMutablePointer<Edge>.allocate(capacity: capacity)
+        bigger.initialize(from: base, count: count)  // Edge is trivial: nothing to deinitialize
+        memory.replace(with: bigger)
+        base = bigger
+    }
+}
+
+/// Owns an `EdgeList`'s allocation, freeing it with the last copy.
+private final class EdgeMemory {
+    private(set) var pointer: UnsafeMutablePointer<Edge>
+    init(capacity: Int) { pointer = .allocate(capacity: capacity) }
+    func replace(with other: UnsafeMutablePointer<Edge>) {
+        pointer.deallocate()
+        pointer = other
+    }
+    deinit { pointer.deallocate() }
+}
+
 /// Collects the flattened polylines of a path as edges clipped to a canvas.
 ///
 /// Clipping keeps every pixel's winding exact: parts above or below the canvas
@@ -29,45 +88,98 @@ struct Edge: Sendable {
 /// coverage accumulates left to right), parts left of it become vertical edges
 /// on x = 0, which carry the same winding into the canvas. Every polyline is
 /// closed back to its start, as filling requires.
-
+///
+/// Most segments lie inside the canvas, so each point is checked and rounded
+/// to fixed point once as it arrives (`Vertex`), and a segment between two
+/// inside points becomes an edge straight from those integers; only the rest
+/// take the clipping path, which rounds the same way.
 struct EdgeBuilder: PolylineSink {
-    var edges: [Edge] = []
+    private(set) var edges = EdgeList()
     let width: Double, height: Double
     var start = CGPoint.zero, last = CGPoint.zero
+    private var startVertex = Vertex(fx: 0, fy: 0, inside: true), lastVertex = Vertex(fx: 0, fy: 0, inside: true)
     var open = false
-    /// Bounds of the kept edges, in pixels (valid when `edges` is not empty).
-    var minX = Float.infinity, maxX = -Float.infinity
-    var minY = Float.infinity, maxY = -Float.infinity
+    /// Fixed-point bounds of the edges kept since `beginShape()`
+    /// (valid when there are some).
+    private var minFX = Int32.max, maxFX = Int32.min
+    private var minFY = Int32.max, maxFY = Int32.min
 
     init(width: Int, height: Int) {
         self.width = Double(width)
         self.height = Double(height)
     }
 
+    /// A point as the fast path needs it: rounded to fixed point, and
+    /// whether it lies in the canvas (false for non-finite points).
+    private struct Vertex {
+        var fx: Int32, fy: Int32
+        var inside: Bool
+    }
+
+    @inline(__always) private func vertex(_ p: CGPoint) -> Vertex {
+        let inside = p.x >= 0 && p.x <= width && p.y >= 0 && p.y <= height
+        // Only inside points are used as rounded, so the range is safe.
+        return inside ? Vertex(fx: Self.fixed(p.x), fy: Self.fixed(p.y), inside: true) : Vertex(fx: 0, fy: 0, inside: false)
+    }
+
+    /// The one rounding to 24.8 fixed point; callers keep `v` within the canvas.
+    @inline(__always) private static func fixed(_ v: Double) -> Int32 {
+        Int32(truncatingIfNeeded: roundedInt(v * Double(Edge.subpixels)))
+    }
+
     mutating func moveTo(_ p: CGPoint) {
         closePolyline()
         start = p; last = p; open = true
+        startVertex = vertex(p); lastVertex = startVertex
     }
 
     mutating func lineTo(_ p: CGPoint) {
-        if !open { start = last; open = true }
-        addSegment(last, p)
-        last = p
+        if !open { start = last; startVertex = lastVertex; open = true }
+        let v = vertex(p)
+        segment(last, lastVertex, p, v)
+        last = p; lastVertex = v
     }
 
     mutating func closePolyline() {
-        if open { addSegment(last, start); last = start }
+        if open {
+            segment(last, lastVertex, start, startVertex)
+            last = start; lastVertex = startVertex
+        }
         open = false
     }
 
     /// Starts a new shape: its bounds are tracked from here on.
     mutating func beginShape() {
-        minX = .infinity; maxX = -.infinity
-        minY = .infinity; maxY = -.infinity
+        minFX = .max; maxFX = .min
+        minFY = .max; maxFY = .min
     }
 
     /// Closes the last polyline; call once after flattening.
     mutating func finish() { closePolyline() }
+
+    /// Rows the shape's edges reach (from `beginShape()`; non-empty when it has edges).
+    var shapeRows: Range<Int> {
+        Int(minFY >> Edge.subpixelShift)..<Int((maxFY + Edge.subpixels - 1) >> Edge.subpixelShift)
+    }
+
+    /// Columns holding the shape's leftmost and rightmost edge points.
+    var shapeColumns: ClosedRange<Int> {
+        Int(minFX >> Edge.subpixelShift)...Int(maxFX >> Edge.subpixelShift)
+    }
+
+    @inline(__always) private mutating func segment(_ a: CGPoint, _ va: Vertex, _ b: CGPoint, _ vb: Vertex) {
+        if va.inside && vb.inside {
+            // What `addSegment` makes of it: rounding is monotonic, so ordering
+            // by the rounded ends and dropping equal ones keeps the same edges.
+            if va.fy < vb.fy {
+                push(Edge(fx0: va.fx, fy0: va.fy, fx1: vb.fx, fy1: vb.fy, direction: 1))
+            } else if va.fy > vb.fy {
+                push(Edge(fx0: vb.fx, fy0: vb.fy, fx1: va.fx, fy1: va.fy, direction: -1))
+            }
+        } else {
+            addSegment(a, b)
+        }
+    }
 
     mutating func addSegment(_ a: CGPoint, _ b: CGPoint) {
         guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, a.y != b.y else { return }
@@ -109,14 +221,21 @@ struct EdgeBuilder: PolylineSink {
 
     mutating func push(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ dir: Float) {
         // Every value is within the canvas here, far inside `roundedInt`'s range.
-        @inline(__always) func fixed(_ v: Double) -> Int32 {
-            Int32(truncatingIfNeeded: roundedInt(v * Double(Edge.subpixels)))
-        }
-        let e = Edge(fx0: fixed(x0), fy0: fixed(y0), fx1: fixed(x1), fy1: fixed(y1), direction: dir > 0 ? 1 : -1)
+        let e = Edge(fx0: Self.fixed(x0), fy0: Self.fixed(y0), fx1: Self.fixed(x1), fy1: Self.fixed(y1),
+                     direction: dir > 0 ? 1 : -1)
         guard e.fy0 < e.fy1 else { return }  // flat after rounding: covers nothing
-        edges.append(e)
-        let scale = 1 / Float(Edge.subpixels)
-        minX = min(minX, Float(min(e.fx0, e.fx1)) * scale); maxX = max(maxX, Float(max(e.fx0, e.fx1)) * scale)
-        minY = min(minY, e.y0); maxY = max(maxY, e.y1)
+        push(e)
     }
+
+    @inline(__always) private mutating func push(_ e: Edge) {
+        edges.append(e)
+        minFX = min(minFX, min(e.fx0, e.fx1)); maxFX = max(maxFX, max(e.fx0, e.fx1))
+        minFY = min(minFY, e.fy0); maxFY = max(maxFY, e.fy1)
+    }
+
+    /// Forgets the edges, keeping their memory.
+    mutating func removeAllEdges() { edges.removeAll() }
+
+    /// Drops the last `n` edges (bounds are left as they were).
+    mutating func removeLastEdges(_ n: Int) { edges.removeLast(n) }
 }

@@ -81,12 +81,13 @@ final class FillPreparer: @unchecked Sendable {
         builder.finish()
         let count = builder.edges.count - start
         guard count > 0 else { return .nothing }
-        let top = max(0, Int(builder.minY)), bottom = min(height, Int(builder.maxY.rounded(.up)))
+        let rows = builder.shapeRows
+        let top = max(0, rows.lowerBound), bottom = min(height, rows.upperBound)
         let band = RasterContext.bandHeight
         let oneBand = top < bottom && top / band == (bottom - 1) / band
         let shader = CompiledShader(fill.paint, arena: tables, fillTables: !(deferTables || oneBand))
         if case .none = shader {
-            builder.edges.removeLast(count)
+            builder.removeLastEdges(count)
             return .nothing
         }
         // A fill over several bands gets its edges grouped by band, so each
@@ -111,24 +112,23 @@ final class FillPreparer: @unchecked Sendable {
         bandStarts.removeAll(keepingCapacity: true)
         bandStarts.append(contentsOf: repeatElement(0, count: last - first + 2))
         unordered.removeAll(keepingCapacity: true)
-        unordered.append(contentsOf: builder.edges[range])
+        let out = builder.edges.buffer
+        unordered.append(contentsOf: out[range])
         var reach: Float = 0
+        @inline(__always) func slot(_ e: Edge) -> Int {
+            min(max(Int(e.y0) / height, first), last) - first
+        }
         unordered.withUnsafeBufferPointer { edges in
             bandStarts.withUnsafeMutableBufferPointer { starts in
-                builder.edges.withUnsafeMutableBufferPointer { out in
-                    @inline(__always) func slot(_ e: Edge) -> Int {
-                        min(max(Int(e.y0) / height, first), last) - first
-                    }
-                    for e in edges {
-                        starts[slot(e) + 1] += 1
-                        reach = max(reach, e.y1 - e.y0)
-                    }
-                    for b in 1..<starts.count { starts[b] += starts[b - 1] }
-                    for e in edges {
-                        let b = slot(e)
-                        out[range.lowerBound + starts[b]] = e
-                        starts[b] += 1
-                    }
+                for e in edges {
+                    starts[slot(e) + 1] += 1
+                    reach = max(reach, e.y1 - e.y0)
+                }
+                for b in 1..<starts.count { starts[b] += starts[b - 1] }
+                for e in edges {
+                    let b = slot(e)
+                    out[range.lowerBound + starts[b]] = e
+                    starts[b] += 1
                 }
             }
         }
@@ -139,24 +139,20 @@ final class FillPreparer: @unchecked Sendable {
     /// one cell right of the shape's last column.
     private func touchedWords() -> Range<Int> {
         let shift = CoverageAccumulator.chunkShift
-        let first = max(0, Int(builder.minX)) >> shift, last = (min(Int(builder.width), Int(builder.maxX)) + 1) >> shift
+        let columns = builder.shapeColumns
+        let first = max(0, columns.lowerBound) >> shift, last = (min(Int(builder.width), columns.upperBound) + 1) >> shift
         return (first >> 6)..<((last >> 6) + 1)
     }
 
     /// Forgets the edges and tables of the last flush, keeping their memory.
     func reset() {
-        builder.edges.removeAll(keepingCapacity: true)
+        builder.removeAllEdges()
         tables.reset()
     }
 }
 
-/// Calls `body` with the base address of every preparer's edges, in order.
-func withEdgeBuffers<R>(_ preparers: ArraySlice<FillPreparer>, _ bases: [UnsafePointer<Edge>] = [],
-                        _ body: ([UnsafePointer<Edge>]) throws -> R) rethrows -> R {
-    guard let first = preparers.first else { return try body(bases) }
-    return try first.builder.edges.withUnsafeBufferPointer { edges in
-        // An empty array may have no storage; no fill refers to it then.
-        let base = edges.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<Edge>.alignment)!
-        return try withEdgeBuffers(preparers.dropFirst(), bases + [base], body)
-    }
+/// Calls `body` with the base address of every preparer's edges, in order
+/// (valid until the preparers next add edges).
+func withEdgeBuffers<R>(_ preparers: ArraySlice<FillPreparer>, _ body: ([UnsafePointer<Edge>]) throws -> R) rethrows -> R {
+    try body(preparers.map { UnsafePointer($0.builder.edges.base) })
 }
