@@ -45,7 +45,10 @@ struct PreparedFill: @unchecked Sendable {
 /// One thread's share of preparing fills: its own edge buffer and table
 /// memory, both reused from flush to flush.
 final class FillPreparer: @unchecked Sendable {
-    var builder: EdgeBuilder
+    /// Unchecked: one thread at a time uses a preparer, and no access to the
+    /// builder overlaps another, so the runtime's checks (three per fill)
+    /// would only cost time.
+    @exclusivity(unchecked) var builder: EdgeBuilder
     let tables = TableArena()
     /// Stroke outlines are built here and replayed straight into `builder`.
     private var stroker = Stroker()
@@ -68,15 +71,19 @@ final class FillPreparer: @unchecked Sendable {
     /// its first use (in cache) whenever one thread alone will read it: every
     /// table with `deferTables` (a single-threaded flush), otherwise the
     /// tables of fills that lie in one band.
-    func prepare(_ fill: PendingFill, worker: Int, tolerance: CGFloat, deferTables: Bool) -> PreparedFill {
+    ///
+    /// `fill` is read in place: passing the value would copy it (retaining
+    /// its path, paint and clip) once per fill.
+    func prepare(_ fill: UnsafePointer<PendingFill>, worker: Int, tolerance: CGFloat, deferTables: Bool) -> PreparedFill {
         let start = builder.edges.count
         builder.beginShape()
-        if let stroke = fill.stroke {
+        if let stroke = fill.pointee.stroke {
             outline.removeAll()
-            stroker.stroke(fill.path, style: stroke, transform: fill.transform, tolerance: tolerance, into: &outline)
+            stroker.stroke(fill.pointee.path, style: stroke, transform: fill.pointee.transform, tolerance: tolerance,
+                           into: &outline)
             outline.replay(into: &builder)
         } else {
-            fill.path.flatten(transform: fill.transform, tolerance: tolerance, into: &builder)
+            fill.pointee.path.flatten(transform: fill.pointee.transform, tolerance: tolerance, into: &builder)
         }
         builder.finish()
         let count = builder.edges.count - start
@@ -85,7 +92,7 @@ final class FillPreparer: @unchecked Sendable {
         let top = max(0, rows.lowerBound), bottom = min(height, rows.upperBound)
         let band = RasterContext.bandHeight
         let oneBand = top < bottom && top / band == (bottom - 1) / band
-        let shader = CompiledShader(fill.paint, arena: tables, fillTables: !(deferTables || oneBand))
+        let shader = CompiledShader(fill.pointee.paint, arena: tables, fillTables: !(deferTables || oneBand))
         if case .none = shader {
             builder.removeLastEdges(count)
             return .nothing
@@ -99,8 +106,8 @@ final class FillPreparer: @unchecked Sendable {
         return PreparedFill(
             worker: worker, edgeStart: start, edgeCount: count, bandOrderedReach: reach,
             top: top, bottom: bottom, touchedWords: touchedWords(),
-            evenOdd: fill.evenOdd, antialiased: fill.antialiased, shader: shader, mode: fill.paint.blendMode,
-            clip: fill.clip.map { UnsafePointer($0.data) })
+            evenOdd: fill.pointee.evenOdd, antialiased: fill.pointee.antialiased, shader: shader,
+            mode: fill.pointee.paint.blendMode, clip: fill.pointee.clip.map { UnsafePointer($0.data) })
     }
 
     /// Reorders `range` of the edges by the band of their `y0` (a counting

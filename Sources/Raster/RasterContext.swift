@@ -48,8 +48,11 @@ public final class RasterContext: @unchecked Sendable {
         }
     }
 
-    private var commands: [Command] = []
-    private var fills: [PendingFill] = []
+    // Unchecked: recording appends to both once per fill, the context is
+    // driven from one thread and no access to them overlaps another, so the
+    // runtime's exclusivity checks would only cost time.
+    @exclusivity(unchecked) private var commands: [Command] = []
+    @exclusivity(unchecked) private var fills: [PendingFill] = []
     private var layers: [Layer] = []
     private var openLayers: [Int] = []
     private var preparers: [FillPreparer] = []
@@ -96,7 +99,8 @@ public final class RasterContext: @unchecked Sendable {
                            antialiased: antialiased, paint: paint, clip: clip))
     }
 
-    private func record(_ fill: PendingFill) {
+    /// Consumes `fill` so it moves into `fills` instead of being copied.
+    private func record(_ fill: consuming PendingFill) {
         commands.append(.fill(fills.count))
         fills.append(fill)
     }
@@ -170,8 +174,8 @@ public final class RasterContext: @unchecked Sendable {
                 // One band renderer reads every table when there is one thread.
                 let deferTables = workers == 1
                 Self.run(workers: used, items: count, chunk: Self.prepareChunk) { i, worker in
-                    shared.out[i] = preparers[worker].prepare(shared.fills[i], worker: worker, tolerance: tolerance,
-                                                              deferTables: deferTables)
+                    shared.out[i] = preparers[worker].prepare(shared.fills.baseAddress! + i, worker: worker,
+                                                              tolerance: tolerance, deferTables: deferTables)
                 }
             }
         }
