@@ -26,8 +26,8 @@ struct Edge: Sendable {
 /// append also checks its buffer is unique on every call, which showed in
 /// profiles of scenes with tens of thousands of edges a frame.
 ///
-/// Copies share the memory (the pointer is the point): only the one owner,
-/// an `EdgeBuilder` used in place, appends or removes.
+/// Copies share the memory (the pointer is the point): only the one owner
+/// (an `EdgeBuilder` used in place, a preparer's scratch) appends or removes.
 struct EdgeList {
     private var memory: EdgeMemory
     private(set) var base: UnsafeMutablePointer<Edge>
@@ -51,6 +51,13 @@ struct EdgeList {
         if count == capacity { grow() }
         (base + count).initialize(to: e)
         count += 1
+    }
+
+    mutating func append(contentsOf source: UnsafeBufferPointer<Edge>) {
+        guard let from = source.baseAddress else { return }
+        while capacity - count < source.count { grow() }
+        (base + count).initialize(from: from, count: source.count)
+        count += source.count
     }
 
     mutating func removeLast(_ n: Int) {

@@ -54,7 +54,7 @@ final class FillPreparer: @unchecked Sendable {
     private var stroker = Stroker()
     private var outline = PolygonSet()
     /// Scratch for `orderByBand`.
-    private var unordered: [Edge] = []
+    private var unordered = EdgeList()
     private var bandStarts: [Int] = []
     let height: Int
 
@@ -118,28 +118,28 @@ final class FillPreparer: @unchecked Sendable {
         let first = rows.lowerBound / height, last = (rows.upperBound - 1) / height
         bandStarts.removeAll(keepingCapacity: true)
         bandStarts.append(contentsOf: repeatElement(0, count: last - first + 2))
-        unordered.removeAll(keepingCapacity: true)
-        let out = builder.edges.buffer
-        unordered.append(contentsOf: out[range])
-        var reach: Float = 0
+        let out = UnsafeMutableBufferPointer(rebasing: builder.edges.buffer[range])
+        unordered.removeAll()
+        unordered.append(contentsOf: UnsafeBufferPointer(out))
+        let edges = unordered.buffer
+        // Edges lie in the canvas (fy0 ≥ 0): the shifted fixed-point top is its row.
         @inline(__always) func slot(_ e: Edge) -> Int {
-            min(max(Int(e.y0) / height, first), last) - first
+            min(max(Int(e.fy0 >> Edge.subpixelShift) / height, first), last) - first
         }
-        unordered.withUnsafeBufferPointer { edges in
-            bandStarts.withUnsafeMutableBufferPointer { starts in
-                for e in edges {
-                    starts[slot(e) + 1] += 1
-                    reach = max(reach, e.y1 - e.y0)
-                }
-                for b in 1..<starts.count { starts[b] += starts[b - 1] }
-                for e in edges {
-                    let b = slot(e)
-                    out[range.lowerBound + starts[b]] = e
-                    starts[b] += 1
-                }
+        var tallest: Int32 = 0
+        bandStarts.withUnsafeMutableBufferPointer { starts in
+            for e in edges {
+                starts[slot(e) + 1] += 1
+                tallest = max(tallest, e.fy1 - e.fy0)
+            }
+            for b in 1..<starts.count { starts[b] += starts[b - 1] }
+            for e in edges {
+                let b = slot(e)
+                out[starts[b]] = e
+                starts[b] += 1
             }
         }
-        return reach
+        return Float(tallest) * (1 / Float(Edge.subpixels))
     }
 
     /// The words of touched bits the current shape can set: deposits reach
