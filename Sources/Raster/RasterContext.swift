@@ -84,8 +84,11 @@ public final class RasterContext: @unchecked Sendable {
 
     /// Fills `path`, mapped by `transform`, with `paint`, using the fill rule
     /// and anti-aliasing of `style`, inside `clip` when given.
-    public func fill(_ path: Path, transform: CGAffineTransform = .identity, style: FillStyle = FillStyle(),
-                     paint: Paint, clip: ClipMask? = nil) {
+    ///
+    /// Path and paint are consumed (kept until the flush), so a paint built
+    /// for the call moves in instead of being copied.
+    public func fill(_ path: consuming Path, transform: CGAffineTransform = .identity, style: FillStyle = FillStyle(),
+                     paint: consuming Paint, clip: ClipMask? = nil) {
         record(PendingFill(path: path, transform: transform, stroke: nil, evenOdd: style.isEOFilled,
                            antialiased: style.isAntialiased, paint: paint, clip: clip))
     }
@@ -93,8 +96,8 @@ public final class RasterContext: @unchecked Sendable {
     /// Strokes `path` with `style` (widths in the path's own space, before
     /// `transform`), filling Geometry's stroke outline with the non-zero rule.
     /// The outline is built when the context flushes, in parallel with others.
-    public func stroke(_ path: Path, style: StrokeStyle, transform: CGAffineTransform = .identity,
-                       antialiased: Bool = true, paint: Paint, clip: ClipMask? = nil) {
+    public func stroke(_ path: consuming Path, style: StrokeStyle, transform: CGAffineTransform = .identity,
+                       antialiased: Bool = true, paint: consuming Paint, clip: ClipMask? = nil) {
         record(PendingFill(path: path, transform: transform, stroke: style, evenOdd: false,
                            antialiased: antialiased, paint: paint, clip: clip))
     }
