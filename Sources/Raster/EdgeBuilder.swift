@@ -140,7 +140,8 @@ struct EdgeBuilder: PolylineSink {
         startVertex = vertex(p); lastVertex = startVertex
     }
 
-    mutating func lineTo(_ p: CGPoint) {
+    // Inlined into the flattening loops, where nearly every edge comes from.
+    @inline(__always) mutating func lineTo(_ p: CGPoint) {
         if !open { start = last; startVertex = lastVertex; open = true }
         let v = vertex(p)
         segment(last, lastVertex, p, v)
