@@ -29,7 +29,7 @@ struct Edge: Sendable {
 /// Copies share the memory (the pointer is the point): only the one owner
 /// (an `EdgeBuilder` used in place, a preparer's scratch) appends or removes.
 struct EdgeList {
-    private var memory: EdgeMemory
+    private let memory: EdgeMemory
     private(set) var base: UnsafeMutablePointer<Edge>
     private(set) var count = 0
     private var capacity: Int
@@ -104,6 +104,7 @@ struct EdgeBuilder: PolylineSink {
     private(set) var edges = EdgeList()
     let width: Double, height: Double
     var start = CGPoint.zero, last = CGPoint.zero
+    /// `start` and `last` as `vertex(_:)` gives them (the origin is inside).
     private var startVertex = Vertex(fx: 0, fy: 0, inside: true), lastVertex = Vertex(fx: 0, fy: 0, inside: true)
     var open = false
     /// Fixed-point bounds of the edges kept since `beginShape()`
@@ -165,12 +166,12 @@ struct EdgeBuilder: PolylineSink {
     /// Closes the last polyline; call once after flattening.
     mutating func finish() { closePolyline() }
 
-    /// Rows the shape's edges reach (from `beginShape()`; non-empty when it has edges).
+    /// Rows the edges kept since `beginShape()` reach; call only when there are some.
     var shapeRows: Range<Int> {
         Int(minFY >> Edge.subpixelShift)..<Int((maxFY + Edge.subpixels - 1) >> Edge.subpixelShift)
     }
 
-    /// Columns holding the shape's leftmost and rightmost edge points.
+    /// Columns holding those edges' leftmost and rightmost points (same condition).
     var shapeColumns: ClosedRange<Int> {
         Int(minFX >> Edge.subpixelShift)...Int(maxFX >> Edge.subpixelShift)
     }
