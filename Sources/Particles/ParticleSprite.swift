@@ -47,17 +47,30 @@ public struct SpriteGradientStop: Sendable, Hashable {
 
 /// One particle to draw in one frame.
 ///
-/// Drawing recipe (both parts with the **screen** blend mode, glow first,
-/// then core, sprites in array order, over ``FireworksSky``):
+/// Drawing recipe (every part with the **screen** blend mode, sprites in
+/// array order, per sprite tail, glow, core, over ``FireworksSky``):
 ///
-/// 1. Glow: fill the circle of ``radius`` around ``position`` with a radial
+/// 1. Tail: if ``tailOpacity`` > 0 and ``tailEnd`` is not ``position``,
+///    take the ellipse centred on ``position`` whose semi-axes are the
+///    segment to ``tailEnd`` and, across it, ``tailWidth``; fill its half on
+///    ``tailEnd``'s side with an elliptical gradient — a radial gradient in
+///    the ellipse's own coordinates, centred on ``position``, reaching its
+///    last stop on the ellipse — with stops ``tailStops`` (``color`` at
+///    ``tailOpacity`` × the glow profile). The streak fades from the head
+///    back and towards its sides; its straight front edge runs through the
+///    head, under the glow.
+/// 2. Glow: fill the circle of ``radius`` around ``position`` with a radial
 ///    gradient centred on ``position``, start radius 0, end radius ``radius``,
 ///    stops ``glowStops`` (``color`` at ``opacity`` × a soft bell profile,
 ///    alpha 0 at the rim).
-/// 2. Core: if ``coreRadius`` > 0 and ``coreOpacity`` > 0, fill the circle of
+/// 3. Core: if ``coreRadius`` > 0 and ``coreOpacity`` > 0, fill the circle of
 ///    ``coreRadius`` around ``position`` with a radial gradient, end radius
 ///    ``coreRadius``, stops ``coreStops`` (``coreColor``, nearly white, at
 ///    ``coreOpacity`` in the middle, fading to 0 at the rim).
+///
+/// A tail is one streak rather than a row of fainter copies of the glow:
+/// the same look at one fill instead of five, where fills (thousands per
+/// frame, mostly a few pixels across) are what rendering costs.
 ///
 /// Gradients pad beyond their ends and interpolate straight colors linearly
 /// between stops. Coordinates are canvas pixels, y down.
@@ -73,12 +86,20 @@ public struct ParticleSprite: Sendable, Equatable {
     public var coreColor: ParticleColor
     /// Alpha of the core at its centre.
     public var coreOpacity: Double
+    /// Where the tail's streak ends, behind the head; ``position`` means no tail.
+    public var tailEnd: CGPoint
+    /// Half the streak's width at the head (its semi-axis across the flight path).
+    public var tailWidth: Double
+    /// Alpha of the streak at the head; 0 means no tail.
+    public var tailOpacity: Double
 
     public init(position: CGPoint, radius: Double, color: ParticleColor, opacity: Double,
-                coreRadius: Double, coreColor: ParticleColor, coreOpacity: Double) {
+                coreRadius: Double, coreColor: ParticleColor, coreOpacity: Double,
+                tailEnd: CGPoint? = nil, tailWidth: Double = 0, tailOpacity: Double = 0) {
         self.position = position; self.radius = radius; self.color = color
         self.opacity = opacity; self.coreRadius = coreRadius
         self.coreColor = coreColor; self.coreOpacity = coreOpacity
+        self.tailEnd = tailEnd ?? position; self.tailWidth = tailWidth; self.tailOpacity = tailOpacity
     }
 
     /// The glow's alpha profile: (location along the radius, share of
@@ -93,12 +114,17 @@ public struct ParticleSprite: Sendable, Equatable {
         (0, 1), (0.4, 0.85), (1, 0),
     ]
 
-    /// Gradient stops for the glow (step 1 of the recipe).
+    /// Gradient stops for the glow (step 2 of the recipe).
     public var glowStops: [SpriteGradientStop] {
         Self.glowProfile.map { SpriteGradientStop(location: $0.location, color: color, opacity: opacity * $0.share) }
     }
 
-    /// Gradient stops for the core (step 2 of the recipe).
+    /// Gradient stops for the tail (step 1 of the recipe).
+    public var tailStops: [SpriteGradientStop] {
+        Self.glowProfile.map { SpriteGradientStop(location: $0.location, color: color, opacity: tailOpacity * $0.share) }
+    }
+
+    /// Gradient stops for the core (step 3 of the recipe).
     public var coreStops: [SpriteGradientStop] {
         Self.coreProfile.map { SpriteGradientStop(location: $0.location, color: coreColor, opacity: coreOpacity * $0.share) }
     }

@@ -22,12 +22,12 @@ struct SpriteBuilder {
             var radius = q.size
             var color: ParticleColor
             var coreShare = 0.32
-            var tail = 0, tailStep = 0.0  // tail sprites and their spacing, seconds of flight
+            var tailSeconds = 0.0  // how much of the flight path the tail shows
             switch q.kind {
             case .rocket:
                 color = q.color
                 coreShare = 0.45
-                tail = 3; tailStep = 0.012
+                tailSeconds = 0.036
             case .trail:
                 color = q.color.mixed(with: q.endColor, by: t)
                 opacity *= (1 - t) * (1 - t)
@@ -47,31 +47,45 @@ struct SpriteBuilder {
                 let ramp = min(1, t / 0.05), fadeIn = ramp * ramp
                 opacity *= fadeIn * (1 - t * t * t) * (1 - 0.35 * t)
                 radius *= 1.25 - 0.7 * t
-                if q.kind == .willow { tail = 4; tailStep = 0.045; opacity *= 1 - 0.3 * t }
-                else if q.kind != .crackleSpark { tail = 5; tailStep = 0.02 }
+                if q.kind == .willow { tailSeconds = 0.18; opacity *= 1 - 0.3 * t }
+                else if q.kind != .crackleSpark { tailSeconds = 0.1 }
                 opacity *= twinkle(q, t)
             }
             if opacity < 1.0 / 512 || radius <= 0 { continue }
-            // Tails: fainter, smaller copies behind the head along its velocity,
-            // which shorten by themselves as drag slows the star.
-            for j in stride(from: tail, through: 1, by: -1) {
-                let back = Double(j) * tailStep
-                let k = Double(j) / Double(tail + 1)
-                let tx = x - q.vx * back, ty = y - q.vy * back
-                let tr = radius * (1 - 0.5 * k), ta = opacity * 0.6 * (1 - k)
-                if visible(tx, ty, tr, w, h) {
-                    out.append(ParticleSprite(position: CGPoint(x: tx, y: ty), radius: tr, color: color,
-                                              opacity: ta, coreRadius: 0, coreColor: color, coreOpacity: 0))
+            var sprite = ParticleSprite(position: CGPoint(x: x, y: y), radius: radius, color: color,
+                                        opacity: opacity, coreRadius: radius * coreShare,
+                                        coreColor: color.mixed(with: .white, by: 0.75),
+                                        coreOpacity: coreShare > 0 ? min(1, opacity * 1.1) : 0)
+            // The tail: a streak back along the velocity over the path flown
+            // in the last `tailSeconds`, so it shortens by itself as drag
+            // slows the star.
+            var reach = 0.0
+            if tailSeconds > 0 {
+                let length = (q.vx * q.vx + q.vy * q.vy).squareRoot() * tailSeconds
+                if length >= Self.minimumTailLength {
+                    let scale = (length * Self.tailLengthFactor + radius * Self.tailOvershoot) / length
+                    sprite.tailEnd = CGPoint(x: x - q.vx * tailSeconds * scale, y: y - q.vy * tailSeconds * scale)
+                    sprite.tailWidth = radius * Self.tailWidthShare
+                    sprite.tailOpacity = opacity * Self.tailOpacityShare
+                    reach = length * scale
                 }
             }
-            if visible(x, y, radius, w, h) {
-                out.append(ParticleSprite(position: CGPoint(x: x, y: y), radius: radius, color: color,
-                                          opacity: opacity, coreRadius: radius * coreShare,
-                                          coreColor: color.mixed(with: .white, by: 0.75),
-                                          coreOpacity: coreShare > 0 ? min(1, opacity * 1.1) : 0))
-            }
+            if visible(x, y, radius + reach, w, h) { out.append(sprite) }
         }
     }
+
+    /// Tails shorter than this (pixels of flight) are left out: the head's
+    /// glow covers them.
+    static let minimumTailLength = 0.5
+    /// The streak's length: the flown path × this, plus the head's radius ×
+    /// ``tailOvershoot`` (the glow profile fades out before the rim, so a
+    /// streak exactly as long as the path would look short).
+    static let tailLengthFactor = 1.3
+    static let tailOvershoot = 0.7
+    /// The streak's half-width at the head, as a share of the head's radius.
+    static let tailWidthShare = 1.0
+    /// The streak's alpha at the head, as a share of the head's.
+    static let tailOpacityShare = 1.0
 
     @inline(__always) private func visible(_ x: Double, _ y: Double, _ r: Double, _ w: Double, _ h: Double) -> Bool {
         x + r > 0 && x - r < w && y + r > 0 && y - r < h

@@ -7,7 +7,8 @@ import Testing
 func bits(_ sprites: [ParticleSprite]) -> [UInt64] {
     sprites.flatMap { s in
         [s.position.x, s.position.y, s.radius, s.color.red, s.color.green, s.color.blue, s.opacity,
-         s.coreRadius, s.coreColor.red, s.coreColor.green, s.coreColor.blue, s.coreOpacity].map(\.bitPattern)
+         s.coreRadius, s.coreColor.red, s.coreColor.green, s.coreColor.blue, s.coreOpacity,
+         s.tailEnd.x, s.tailEnd.y, s.tailWidth, s.tailOpacity].map(\.bitPattern)
     }
 }
 
@@ -85,10 +86,12 @@ func bits(_ sprites: [ParticleSprite]) -> [UInt64] {
                 if sprites.count > 300 { sawBursts = true }
                 for s in sprites {
                     let values = [s.position.x, s.position.y, s.radius, s.opacity, s.coreRadius, s.coreOpacity,
-                                  s.color.red, s.color.green, s.color.blue]
+                                  s.color.red, s.color.green, s.color.blue, s.tailEnd.x, s.tailEnd.y,
+                                  s.tailWidth, s.tailOpacity]
                     allFinite = allFinite && values.allSatisfy { $0.isFinite }
                     inRange = inRange && s.radius > 0 && s.coreRadius >= 0 && s.coreRadius <= s.radius
                         && (0...1).contains(s.opacity) && (0...1).contains(s.coreOpacity)
+                        && (0...1).contains(s.tailOpacity) && s.tailWidth >= 0 && s.tailWidth <= s.radius
                         && [s.color.red, s.color.green, s.color.blue].allSatisfy { (0...1).contains($0) }
                 }
             }

@@ -33,15 +33,43 @@ import Testing
         #expect(c.opacity < 0.3 * a.opacity)
     }
 
-    @Test func tailsTrailBehindAndFainter() {
+    func star(vx: Double, vy: Double, kind: ParticleKind = .star) -> ParticleSprite {
+        var q = star(age: 100)
+        q.vx = vx; q.vy = vy; q.kind = kind
+        var out: [ParticleSprite] = []
+        SpriteBuilder(model: model, step: 1000, fraction: 0).build([q], into: &out)
+        return out[0]
+    }
+
+    /// One streak per star, pointing back along the velocity, at least as
+    /// long as the path flown in the last tenth of a second, no wider and
+    /// no brighter than the head.
+    @Test func tailStreaksBehind() {
         var out: [ParticleSprite] = []
         SpriteBuilder(model: model, step: 1000, fraction: 0).build([star(age: 100)], into: &out)
-        #expect(out.count > 1)
-        let h = out[out.count - 1]
-        for t in out.dropLast() {
-            #expect(t.position.x < h.position.x && t.position.y == h.position.y)  // moving right: tails to the left
-            #expect(t.opacity < h.opacity && t.radius < h.radius && t.coreOpacity == 0)
-        }
+        #expect(out.count == 1)
+        let h = out[0]  // 200 px/s to the right
+        #expect(h.tailEnd.y == h.position.y && h.tailEnd.x < h.position.x)
+        let length = h.position.x - h.tailEnd.x
+        #expect(length >= 200 * 0.1 && length <= 2 * 200 * 0.1 + h.radius)
+        #expect(h.tailWidth > 0 && h.tailWidth <= h.radius)
+        #expect(h.tailOpacity > 0 && h.tailOpacity <= h.opacity)
+    }
+
+    @Test func tailFollowsSpeedAndDirection() {
+        let slow = star(vx: 0, vy: 100), fast = star(vx: 0, vy: 300)
+        #expect(slow.tailEnd.x == slow.position.x && slow.tailEnd.y < slow.position.y)  // moving down: tail above
+        #expect(fast.position.y - fast.tailEnd.y > 2 * (slow.position.y - slow.tailEnd.y))
+        let diagonal = star(vx: 120, vy: -90)  // tail towards (−4, 3)
+        let dx = diagonal.tailEnd.x - diagonal.position.x, dy = diagonal.tailEnd.y - diagonal.position.y
+        #expect(dx < 0 && dy > 0 && abs(dx * 3 + dy * 4) < 1e-9)
+    }
+
+    @Test func aStarAtRestHasNoTail() {
+        let still = star(vx: 0, vy: 0)
+        #expect(still.tailOpacity == 0 && still.tailEnd == still.position)
+        let spark = star(vx: 300, vy: 0, kind: .crackleSpark)  // sparks flash without tails
+        #expect(spark.tailOpacity == 0)
     }
 
     @Test func fractionOfAStepMovesAlongVelocity() {

@@ -4,8 +4,9 @@ import Particles
 import Raster
 
 /// Turns one frame's sprites into fills, following ``ParticleSprite``'s
-/// drawing recipe: the sky first (opaque), then per sprite a glow and a core,
-/// each a circle filled with a radial gradient under the screen blend mode.
+/// drawing recipe: the sky first (opaque), then per sprite a tail (half an
+/// ellipse), a glow and a core (circles), each filled with a radial gradient
+/// under the screen blend mode.
 ///
 /// A frame has a few thousand sprites, mostly a few pixels across, so the
 /// per-sprite work stays small: every circle is a unit polygon (built once)
@@ -45,13 +46,46 @@ struct FireworksPainter {
         return p
     }
 
+    /// The halves x ≥ 0 of ``unitPolygons``: arcs of `sides / 2` segments
+    /// from (0, −1) to (0, 1), closed along the y axis.
+    static let unitHalfPolygons: [Path] = stride(from: sideStep, through: maximumSides, by: sideStep).map { n in
+        var p = Path()
+        p.addLines((0...n / 2).map { k in
+            let a = 2 * Double.pi * Double(k) / Double(n) - Double.pi / 2
+            return CGPoint(x: cos(a), y: sin(a))
+        })
+        p.closeSubpath()
+        return p
+    }
+
     /// The unit polygon whose inscribed error at `radius` (the sagitta
     /// r·(1 − cos(π/n)) of each side) stays within `tolerance`: the circle as
     /// flattening would draw it, with no more sides than that needs.
     static func unitCircle(radius: Double, tolerance: Double) -> Path {
+        unitPolygons[polygonIndex(radius: radius, tolerance: tolerance)]
+    }
+
+    /// The half of ``unitCircle(radius:tolerance:)`` on the side x ≥ 0, for
+    /// an ellipse whose larger semi-axis is `radius`.
+    static func unitHalfCircle(radius: Double, tolerance: Double) -> Path {
+        unitHalfPolygons[polygonIndex(radius: radius, tolerance: tolerance)]
+    }
+
+    private static func polygonIndex(radius: Double, tolerance: Double) -> Int {
         let sides = radius <= tolerance ? 8 : Double.pi / acos(1 - tolerance / radius)
         let index = Int((max(sides, 8) / Double(sideStep)).rounded(.up)) - 1
-        return unitPolygons[min(index, unitPolygons.count - 1)]
+        return min(index, unitPolygons.count - 1)
+    }
+
+    /// Maps the unit circle onto a tail's ellipse: x along the segment from
+    /// the head to the tail's end, y across it, scaled to the tail's width.
+    static func tailPlacement(_ sprite: ParticleSprite) -> CGAffineTransform? {
+        let dx = sprite.tailEnd.x - sprite.position.x, dy = sprite.tailEnd.y - sprite.position.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0, sprite.tailWidth > 0 else { return nil }
+        let across = sprite.tailWidth / length
+        return CGAffineTransform(a: dx, b: dy, c: -dy * across, d: dx * across,
+                                 tx: sprite.position.x, ty: sprite.position.y)
     }
 
     /// The sky alone: the same for every frame, so a renderer paints it once
@@ -70,8 +104,15 @@ struct FireworksPainter {
     func paintSprites(_ sprites: [ParticleSprite], in context: RasterContext) {
         var glow = ParticleSprite.glowProfile.map { GradientStops.Stop(location: Float($0.location), color: .clear) }
         var core = ParticleSprite.coreProfile.map { GradientStops.Stop(location: Float($0.location), color: .clear) }
+        var tail = glow
         for sprite in sprites {
             let center = sprite.position
+            if sprite.tailOpacity >= Self.minimumOpacity, let place = Self.tailPlacement(sprite),
+               onCanvas(tailFrom: center, to: sprite.tailEnd, width: sprite.tailWidth) {
+                Self.setStops(&tail, ParticleSprite.glowProfile, sprite.color, sprite.tailOpacity)
+                fillTail(place, length: max(sprite.tailWidth, Self.distance(center, sprite.tailEnd)), stops: tail,
+                         in: context)
+            }
             if sprite.opacity >= Self.minimumOpacity, onCanvas(center, sprite.radius) {
                 Self.setStops(&glow, ParticleSprite.glowProfile, sprite.color, sprite.opacity)
                 fill(center: center, radius: sprite.radius, tolerance: Self.glowTolerance, stops: glow, in: context)
@@ -89,6 +130,16 @@ struct FireworksPainter {
             && center.x - radius < Double(width) && center.y - radius < Double(height)
     }
 
+    /// Whether the box around a tail's segment, widened by its width, meets the canvas.
+    @inline(__always) private func onCanvas(tailFrom a: CGPoint, to b: CGPoint, width: Double) -> Bool {
+        min(a.x, b.x) - width < Double(self.width) && max(a.x, b.x) + width > 0
+            && min(a.y, b.y) - width < Double(height) && max(a.y, b.y) + width > 0
+    }
+
+    static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
+        ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+    }
+
     /// Writes `color` at `opacity` × each profile share into `stops` (same count and locations).
     @inline(__always)
     private static func setStops(_ stops: inout [GradientStops.Stop],
@@ -103,6 +154,16 @@ struct FireworksPainter {
         context.fill(Self.unitCircle(radius: radius, tolerance: tolerance), transform: place,
                      paint: Paint(.radialGradient(GradientStops(stops), startCenter: center, startRadius: 0,
                                                   endCenter: center, endRadius: radius),
+                                  blendMode: .screen))
+    }
+
+    /// The half of the unit circle on the tail's side, mapped by `place`,
+    /// with the elliptical gradient in the same coordinates.
+    private func fillTail(_ place: CGAffineTransform, length: Double, stops: [GradientStops.Stop],
+                          in context: RasterContext) {
+        context.fill(Self.unitHalfCircle(radius: length, tolerance: Self.glowTolerance), transform: place,
+                     paint: Paint(.radialGradient(GradientStops(stops), startCenter: .zero, startRadius: 0,
+                                                  endCenter: .zero, endRadius: 1, transform: place),
                                   blendMode: .screen))
     }
 

@@ -1,6 +1,6 @@
 // Draws fireworks sprites with the recipe documented on ParticleSprite:
-// the night sky, then per sprite a radial-gradient glow and a bright core,
-// both with the screen blend mode.
+// the night sky, then per sprite a tail streak, a radial-gradient glow and a
+// bright core, all with the screen blend mode.
 import Drawing
 import Foundation
 import Geometry
@@ -19,6 +19,7 @@ enum FireworksDrawing {
         }
         c.blendMode = .screen
         for sprite in sprites {
+            tail(sprite, in: c)
             glow(sprite.position, radius: sprite.radius, tolerance: FireworksPainter.glowTolerance,
                  stops: sprite.glowStops, in: c)
             if sprite.coreRadius > 0, sprite.coreOpacity > 0 {
@@ -38,6 +39,21 @@ enum FireworksDrawing {
         let place = CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y)
         let circle = FireworksPainter.unitCircle(radius: radius, tolerance: tolerance).applying(place)
         c.fill(circle, with: .radialGradient(gradient, center: center, startRadius: 0, endRadius: radius))
+    }
+
+    /// The tail: half the unit circle and a radial gradient around the
+    /// origin, both mapped onto the streak's ellipse by the context's transform.
+    private static func tail(_ sprite: ParticleSprite, in c: GraphicsContext) {
+        guard sprite.tailOpacity >= FireworksPainter.minimumOpacity,
+              let place = FireworksPainter.tailPlacement(sprite) else { return }
+        let length = max(sprite.tailWidth, FireworksPainter.distance(sprite.position, sprite.tailEnd))
+        var e = c
+        e.concatenate(place)
+        let gradient = Gradient(stops: sprite.tailStops.map {
+            Gradient.Stop(color: color($0.color, $0.opacity), location: $0.location)
+        })
+        e.fill(FireworksPainter.unitHalfCircle(radius: length, tolerance: FireworksPainter.glowTolerance),
+               with: .radialGradient(gradient, center: .zero, startRadius: 0, endRadius: 1))
     }
 
     private static func color(_ c: ParticleColor, _ opacity: Double) -> Color {
