@@ -77,15 +77,19 @@ struct FireworksPainter {
         return min(index, unitPolygons.count - 1)
     }
 
-    /// Maps the unit circle onto a tail's ellipse: x along the segment from
-    /// the head to the tail's end, y across it, scaled to the tail's width.
-    static func tailPlacement(_ sprite: ParticleSprite) -> CGAffineTransform? {
+    /// A sprite's tail, if it has one worth drawing: half the unit circle
+    /// (as fine as the ellipse's larger semi-axis needs) and the transform
+    /// that maps it, and the tail's gradient, onto the streak's ellipse —
+    /// x along the segment from the head to the tail's end, y across it,
+    /// scaled to the tail's width.
+    static func tail(of sprite: ParticleSprite) -> (half: Path, place: CGAffineTransform)? {
         let dx = sprite.tailEnd.x - sprite.position.x, dy = sprite.tailEnd.y - sprite.position.y
         let length = (dx * dx + dy * dy).squareRoot()
-        guard length > 0, sprite.tailWidth > 0 else { return nil }
+        guard sprite.tailOpacity >= minimumOpacity, length > 0, sprite.tailWidth > 0 else { return nil }
         let across = sprite.tailWidth / length
-        return CGAffineTransform(a: dx, b: dy, c: -dy * across, d: dx * across,
-                                 tx: sprite.position.x, ty: sprite.position.y)
+        return (unitHalfCircle(radius: max(length, sprite.tailWidth), tolerance: glowTolerance),
+                CGAffineTransform(a: dx, b: dy, c: -dy * across, d: dx * across,
+                                  tx: sprite.position.x, ty: sprite.position.y))
     }
 
     /// The sky alone: the same for every frame, so a renderer paints it once
@@ -107,11 +111,13 @@ struct FireworksPainter {
         var tail = glow
         for sprite in sprites {
             let center = sprite.position
-            if sprite.tailOpacity >= Self.minimumOpacity, let place = Self.tailPlacement(sprite),
-               onCanvas(tailFrom: center, to: sprite.tailEnd, width: sprite.tailWidth) {
+            if onCanvas(tailFrom: center, to: sprite.tailEnd, width: sprite.tailWidth),
+               let (half, place) = Self.tail(of: sprite) {
                 Self.setStops(&tail, ParticleSprite.glowProfile, sprite.color, sprite.tailOpacity)
-                fillTail(place, length: max(sprite.tailWidth, Self.distance(center, sprite.tailEnd)), stops: tail,
-                         in: context)
+                context.fill(half, transform: place,
+                             paint: Paint(.radialGradient(GradientStops(tail), startCenter: .zero, startRadius: 0,
+                                                          endCenter: .zero, endRadius: 1, transform: place),
+                                          blendMode: .screen))
             }
             if sprite.opacity >= Self.minimumOpacity, onCanvas(center, sprite.radius) {
                 Self.setStops(&glow, ParticleSprite.glowProfile, sprite.color, sprite.opacity)
@@ -136,10 +142,6 @@ struct FireworksPainter {
             && min(a.y, b.y) - width < Double(height) && max(a.y, b.y) + width > 0
     }
 
-    static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
-        ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
-    }
-
     /// Writes `color` at `opacity` × each profile share into `stops` (same count and locations).
     @inline(__always)
     private static func setStops(_ stops: inout [GradientStops.Stop],
@@ -154,16 +156,6 @@ struct FireworksPainter {
         context.fill(Self.unitCircle(radius: radius, tolerance: tolerance), transform: place,
                      paint: Paint(.radialGradient(GradientStops(stops), startCenter: center, startRadius: 0,
                                                   endCenter: center, endRadius: radius),
-                                  blendMode: .screen))
-    }
-
-    /// The half of the unit circle on the tail's side, mapped by `place`,
-    /// with the elliptical gradient in the same coordinates.
-    private func fillTail(_ place: CGAffineTransform, length: Double, stops: [GradientStops.Stop],
-                          in context: RasterContext) {
-        context.fill(Self.unitHalfCircle(radius: length, tolerance: Self.glowTolerance), transform: place,
-                     paint: Paint(.radialGradient(GradientStops(stops), startCenter: .zero, startRadius: 0,
-                                                  endCenter: .zero, endRadius: 1, transform: place),
                                   blendMode: .screen))
     }
 

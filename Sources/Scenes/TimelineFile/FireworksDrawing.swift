@@ -44,16 +44,13 @@ enum FireworksDrawing {
     /// The tail: half the unit circle and a radial gradient around the
     /// origin, both mapped onto the streak's ellipse by the context's transform.
     private static func tail(_ sprite: ParticleSprite, in c: GraphicsContext) {
-        guard sprite.tailOpacity >= FireworksPainter.minimumOpacity,
-              let place = FireworksPainter.tailPlacement(sprite) else { return }
-        let length = max(sprite.tailWidth, FireworksPainter.distance(sprite.position, sprite.tailEnd))
+        guard let (half, place) = FireworksPainter.tail(of: sprite) else { return }
         var e = c
         e.concatenate(place)
         let gradient = Gradient(stops: sprite.tailStops.map {
             Gradient.Stop(color: color($0.color, $0.opacity), location: $0.location)
         })
-        e.fill(FireworksPainter.unitHalfCircle(radius: length, tolerance: FireworksPainter.glowTolerance),
-               with: .radialGradient(gradient, center: .zero, startRadius: 0, endRadius: 1))
+        e.fill(half, with: .radialGradient(gradient, center: .zero, startRadius: 0, endRadius: 1))
     }
 
     private static func color(_ c: ParticleColor, _ opacity: Double) -> Color {
