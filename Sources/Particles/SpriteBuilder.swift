@@ -58,15 +58,15 @@ struct SpriteBuilder {
                                         coreOpacity: coreShare > 0 ? min(1, opacity * 1.1) : 0)
             // The tail: a streak back along the velocity over the path flown
             // in the last `tailSeconds`, so it shortens by itself as drag
-            // slows the star.
+            // slows the star; at the head as wide and as bright as the glow.
             var reach = 0.0
             if tailSeconds > 0 {
                 let length = (q.vx * q.vx + q.vy * q.vy).squareRoot() * tailSeconds
                 if length >= Self.minimumTailLength {
                     let scale = (length * Self.tailLengthFactor + radius * Self.tailOvershoot) / length
                     sprite.tailEnd = CGPoint(x: x - q.vx * tailSeconds * scale, y: y - q.vy * tailSeconds * scale)
-                    sprite.tailWidth = radius * Self.tailWidthShare
-                    sprite.tailOpacity = opacity * Self.tailOpacityShare
+                    sprite.tailWidth = radius
+                    sprite.tailOpacity = opacity
                     reach = length * scale
                 }
             }
@@ -82,10 +82,6 @@ struct SpriteBuilder {
     /// streak exactly as long as the path would look short).
     static let tailLengthFactor = 1.3
     static let tailOvershoot = 0.7
-    /// The streak's half-width at the head, as a share of the head's radius.
-    static let tailWidthShare = 1.0
-    /// The streak's alpha at the head, as a share of the head's.
-    static let tailOpacityShare = 1.0
 
     @inline(__always) private func visible(_ x: Double, _ y: Double, _ r: Double, _ w: Double, _ h: Double) -> Bool {
         x + r > 0 && x - r < w && y + r > 0 && y - r < h
