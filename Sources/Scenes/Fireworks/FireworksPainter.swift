@@ -36,22 +36,23 @@ struct FireworksPainter {
     /// … `maximumSides` sides; each sprite maps one into place.
     static let sideStep = 4
     static let maximumSides = 512
-    static let unitPolygons: [Path] = stride(from: sideStep, through: maximumSides, by: sideStep).map { n in
-        var p = Path()
-        p.addLines((0..<n).map { k in
-            let a = 2 * Double.pi * Double(k) / Double(n)
-            return CGPoint(x: cos(a), y: sin(a))
-        })
-        p.closeSubpath()
-        return p
-    }
+    static let unitPolygons: [Path] = polygons { n in unitArc(sides: n, from: 0, vertices: n) }
 
     /// The halves x ≥ 0 of ``unitPolygons``: arcs of `sides / 2` segments
     /// from (0, −1) to (0, 1), closed along the y axis.
-    static let unitHalfPolygons: [Path] = stride(from: sideStep, through: maximumSides, by: sideStep).map { n in
+    static let unitHalfPolygons: [Path] = polygons { n in unitArc(sides: n, from: -n / 4, vertices: n / 2 + 1) }
+
+    private static func polygons(_ make: (Int) -> Path) -> [Path] {
+        stride(from: sideStep, through: maximumSides, by: sideStep).map(make)
+    }
+
+    /// The closed polygon through `vertices` consecutive corners of the
+    /// regular `sides`-gon inscribed in the unit circle, starting at corner
+    /// `from` (corner k at angle 2πk / sides).
+    private static func unitArc(sides n: Int, from first: Int, vertices: Int) -> Path {
         var p = Path()
-        p.addLines((0...n / 2).map { k in
-            let a = 2 * Double.pi * Double(k) / Double(n) - Double.pi / 2
+        p.addLines((first..<first + vertices).map { k in
+            let a = 2 * Double.pi * Double(k) / Double(n)
             return CGPoint(x: cos(a), y: sin(a))
         })
         p.closeSubpath()
