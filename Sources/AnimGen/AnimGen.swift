@@ -1,4 +1,10 @@
 // One import for users: everything animgen offers, SwiftUI-shaped.
+//
+// `import SwiftUI` re-exports Foundation and CoreGraphics, so drawing code
+// written for it uses `CGFloat`, `CGPoint`, `CGRect`, `sin`, `atan2`, `.pi`…
+// with no other import. Foundation on Linux carries the CG types and the C
+// math library, so re-exporting it gives `import AnimGen` the same reach.
+@_exported import Foundation
 @_exported import Geometry
 @_exported import Raster
 @_exported import Timeline
