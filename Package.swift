@@ -49,5 +49,8 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
         .testTarget(name: "AnimGenTestingTests", dependencies: ["AnimGenTesting"]),
         .testTarget(name: "animgenTests", dependencies: ["animgen", "Media"]),
+        // SwiftUI-style code (SwiftUICode/: `import AnimGen` only) and the
+        // pixel checks that it compiles and draws what SwiftUI draws.
+        .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["AnimGen"]),
     ]
 )

@@ -1,0 +1,44 @@
+// The README's library example is the code in SwiftUICode/ReadmeExample.swift:
+// compiled there, compared as text here, and run.
+import AnimGen
+import Testing
+
+@Suite(.serialized) struct ReadmeExampleChecks {
+    /// The lines of the README's `swift` block under "As a library".
+    func readmeBlock() throws -> [String] {
+        let readme = swiftUICodeFolder.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let lines = try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "\n")
+        let section = try #require(lines.firstIndex(of: "## As a library"))
+        let start = try #require(lines[section...].firstIndex(of: "```swift")) + 1
+        let end = try #require(lines[start...].firstIndex(of: "```"))
+        return Array(lines[start..<end])
+    }
+
+    /// The body of `readmeLibraryExample()`, de-indented, after its file's `import AnimGen`.
+    func compiledBlock() throws -> [String] {
+        let file = try String(contentsOf: swiftUICodeFolder.appendingPathComponent("ReadmeExample.swift"), encoding: .utf8)
+        let lines = file.components(separatedBy: "\n")
+        let open = try #require(lines.firstIndex(of: "func readmeLibraryExample() throws {"))
+        let close = try #require(lines[open...].firstIndex(of: "}"))
+        return ["import AnimGen", ""] + lines[(open + 1)..<close].map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : $0 }
+    }
+
+    @Test func readmeShowsTheCompiledCode() throws {
+        #expect(try readmeBlock() == compiledBlock())
+    }
+
+    @Test func readmeExampleWritesTheRing() throws {
+        let ring = URL(fileURLWithPath: "ring.png")
+        defer { try? FileManager.default.removeItem(at: ring) }
+        try readmeLibraryExample()
+        let pixmap = try decodeImage(at: ring)
+        #expect(pixmap.width == 240 && pixmap.height == 240)
+        // Centre (60, 60) pt, radius 40, swept clockwise on screen from 12
+        // o'clock through 3 o'clock to 200°; 10 o'clock (210°) is not swept.
+        #expect(pixmap.pixel(x: 120, y: 40).a == 255)
+        #expect(pixmap.pixel(x: 200, y: 120).a == 255)
+        let tenOClock = (x: 60 + 40 * cos(Double.pi * 7 / 6), y: 60 + 40 * sin(Double.pi * 7 / 6))
+        #expect(pixmap.pixel(x: Int(tenOClock.x * 2), y: Int(tenOClock.y * 2)).a == 0)
+    }
+}
