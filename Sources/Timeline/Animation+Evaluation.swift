@@ -61,6 +61,8 @@ extension Animation {
         case let .repeating(b, count, _):
             guard let count else { return .infinity }
             return count == 0 ? 0 : Double(count) * length(b)
+        case let .logicallyComplete(b, _): return length(b)
+        case let .custom(_, l): return l
         }
     }
 
@@ -91,6 +93,10 @@ extension Animation {
                 return (r.p, -r.dp)
             }
             return evaluate(b, local)
+        case let .logicallyComplete(b, _):
+            return evaluate(b, t)
+        case let .custom(c, l):
+            return t >= l ? (1, 0) : c.progress(at: t)
         }
     }
 }

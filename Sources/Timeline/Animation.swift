@@ -20,6 +20,10 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         case speed(Node, Double)
         /// `count` nil repeats for ever.
         case repeating(Node, count: Int?, autoreverses: Bool)
+        /// Reports logical completion after at most the given seconds.
+        case logicallyComplete(Node, Double)
+        /// A `CustomAnimation`; `length` is when it first returns nil.
+        case custom(AnyCustomAnimation, length: Double)
     }
 
     @usableFromInline let node: Node
@@ -176,6 +180,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         case let .speed(b, s): return "\(describe(b)).speed(\(s))"
         case let .repeating(b, c, r):
             return c.map { "\(describe(b)).repeatCount(\($0), autoreverses: \(r))" } ?? "\(describe(b)).repeatForever(autoreverses: \(r))"
+        case let .logicallyComplete(b, d): return "\(describe(b)).logicallyComplete(after: \(d))"
+        case let .custom(c, _): return "Animation(\(c.base))"
         }
     }
 }

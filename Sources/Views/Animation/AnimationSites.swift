@@ -21,6 +21,8 @@ struct AnimationState {
     var appeared: Set<SiteKey> = []
     /// Children of places where views come and go, by place and child id.
     var presence: [[AnyHashable]: [AnyHashable: PresenceRecord]] = [:]
+    /// Views' own records (animator clocks, matched frames), by site.
+    var records: [SiteKey: Any] = [:]
 }
 
 private struct PresenceKey: Hashable {
@@ -50,6 +52,8 @@ final class AnimationSites {
     /// leave with it).
     let commitAnimation: Animation?
     private var visitedPresence: Set<PresenceKey> = []
+    /// What views share while one tree is resolved and laid out (matched geometry).
+    var scratch: [AnyHashable: Any] = [:]
 
     init(mode: Mode, time: Double, state: AnimationState, commitAnimation: Animation? = nil) {
         self.mode = mode
@@ -113,6 +117,17 @@ final class AnimationSites {
         if state.appeared.insert(key).inserted { appearActions.append(action) }
     }
 
+    /// The record a view keeps at `key` (see `keep(_:key:)`).
+    func record<T>(_ key: SiteKey, as type: T.Type = T.self) -> T? { state.records[key] as? T }
+
+    /// Keeps `value` as the record at `key` (committing only); records of
+    /// sites not met in a commit are dropped.
+    func keep<T>(_ value: T, key: SiteKey) {
+        guard mode == .commit else { return }
+        visited.insert(key)
+        state.records[key] = value
+    }
+
     // MARK: Insertion and removal
 
     /// Records that child `id` of `slot` is present (committing only).
@@ -173,6 +188,7 @@ final class AnimationSites {
         state.animators = state.animators.filter { visited.contains($0.key) }
         state.watchedValues = state.watchedValues.filter { visited.contains($0.key) }
         state.appeared = state.appeared.filter { visited.contains($0) }
+        state.records = state.records.filter { visited.contains($0.key) }
         return state
     }
 }

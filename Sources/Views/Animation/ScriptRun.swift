@@ -21,6 +21,13 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
     private var draining = false
     /// Set when `onAppear` actions keep making views appear.
     private(set) var runaway = false
+    /// How many state changes have been committed (animation completions
+    /// fire at once when their transaction committed none).
+    private(set) var commitCount = 0
+    /// Actions due at later script times (animation completions), in order.
+    var timers: [ScriptTimer] = []
+    /// Set when completions keep scheduling completions at one moment.
+    var runawayTimers = false
 
     init(root: Root, canvas: CGSize, environment: EnvironmentValues) {
         self.root = root
@@ -43,9 +50,10 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
     /// built during layout), telling every animatable value its target,
     /// then runs the `onAppear` actions of views that just appeared.
     func commit(animation transactionAnimation: Animation?) {
+        commitCount += 1
         let sites = AnimationSites(mode: .commit, time: time, state: animation, commitAnimation: transactionAnimation)
         let state = StateValues(stateValues)
-        _ = RootLayout(root, proposal: ProposedViewSize(canvas), canvas: canvas, environment: environment,
+        _ = RootLayout(root, proposal: ProposedViewSize(canvas), canvas: canvas, environment: transactionEnvironment(),
                        sites: sites, animation: transactionAnimation, state: state)
         animation = sites.finishCommit()
         snapshots.append(Snapshot(time: time, root: root, animation: animation, state: state))

@@ -4,6 +4,13 @@ import Foundation
 /// animation that carries views from the old state to the new one.
 public struct Transaction: Sendable {
     public var animation: Animation?
+    /// Whether implicit animations (`.animation(_:value:)`) stay out of this
+    /// transaction: the transaction's own animation is used as it is.
+    public var disablesAnimations = false
+    /// Completions to run when the animations of this transaction end (AnimationCompletion.swift).
+    var completions: [AnimationCompletion] = []
+    /// Values stored with `TransactionKey`s.
+    var values: [ObjectIdentifier: any Sendable] = [:]
     public init(animation: Animation? = nil) { self.animation = animation }
 
     /// The transaction of the state change being made (set by
@@ -22,7 +29,9 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 /// Runs `body` inside `transaction`.
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try Transaction.$current.withValue(transaction) { try body() }
+    let commits = StateContext.script?.commitCount
+    defer { scheduleCompletions(of: transaction, commitsBefore: commits) }
+    return try Transaction.$current.withValue(transaction) { try body() }
 }
 
 public struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
@@ -32,7 +41,8 @@ public struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModif
 
     func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
         var inner = context
-        if context.sites.watchedValueChanged(value, key: SiteKey(path: context.path, slot: .implicitAnimation)) {
+        if context.sites.watchedValueChanged(value, key: SiteKey(path: context.path, slot: .implicitAnimation)),
+           !context.disablesAnimations {
             inner.animation = animation
         }
         return content(inner)

@@ -72,8 +72,14 @@ public struct ViewAnimation<Root: View> {
         environment.displayScale = scale
         let script = ScriptRun(root: root, canvas: canvas, environment: environment)
         for step in steps.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }) {
+            script.runTimers(through: step.element.time)
             script.time = step.element.time
             script.perform { step.element.change(ViewState(script)) }
+        }
+        script.runTimers(through: duration)
+        if script.runawayTimers {
+            throw ViewRenderError(description: "Animation completions kept starting new ones at the same moment (over 10 000); "
+                + "make sure a completion does not call withAnimation(…completion:) again without changing state.")
         }
         if script.runaway {
             throw ViewRenderError(description: "onAppear actions kept making new views appear (over 10 000 actions); "

@@ -93,6 +93,10 @@ final class StateValues: @unchecked Sendable {
 /// Receives state writes made while a script runs.
 protocol StateWriter: AnyObject, Sendable {
     func write(_ key: StateKey, _ value: Any)
+    /// State changes committed so far (AnimationCompletion.swift).
+    var commitCount: Int { get }
+    /// Runs `action` as a script step `delay` seconds from now.
+    func schedule(after delay: Double, _ action: @escaping () -> Void)
 }
 
 enum StateContext {

@@ -1,0 +1,119 @@
+// Content transitions for Text, in script time. The modifier remembers the
+// string its text showed; when an animated change gives it another one, the
+// old text is drawn beside the new one, in the same frame, until the
+// change's animation ends. Approximations: `.interpolate` (which morphs
+// matching glyphs in SwiftUI) cross-fades like `.opacity`, and
+// `.numericText` rolls the whole text (not each changed digit) by its height
+// while cross-fading. Only a modifier applied directly to a `Text` acts.
+import Foundation
+
+/// How a view's content changes inside an animated change, as SwiftUI's `ContentTransition`.
+public struct ContentTransition: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        case identity, opacity, interpolate
+        case numeric(countsDown: Bool?, value: Double?)
+    }
+    let kind: Kind
+
+    /// The content changes at once.
+    public static let identity = ContentTransition(kind: .identity)
+    /// The old content fades out while the new fades in.
+    public static let opacity = ContentTransition(kind: .opacity)
+    /// Interpolates the content where it can (here: as `.opacity`).
+    public static let interpolate = ContentTransition(kind: .interpolate)
+    /// Numbers roll: up when counting up (the old text leaves upwards), down when `countsDown`.
+    public static func numericText(countsDown: Bool = false) -> ContentTransition {
+        ContentTransition(kind: .numeric(countsDown: countsDown, value: nil))
+    }
+    /// Numbers roll in the direction `value` moved since the last change.
+    public static func numericText(value: Double) -> ContentTransition {
+        ContentTransition(kind: .numeric(countsDown: nil, value: value))
+    }
+}
+
+public struct _ContentTransitionModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let transition: ContentTransition
+
+    struct Record {
+        var text: Text
+        var string: String
+        var change: (old: Text, start: Double, animation: Animation, down: Bool)?
+    }
+
+    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
+        let nodes = content(context)
+        guard nodes.count == 1, let node = nodes[0] as? TextNode else { return nodes }
+        let key = SiteKey(path: context.path, slot: .modifier)
+        let string = node.text.segments.map(\.string).joined()
+        var record = context.sites.record(key, as: Record.self)
+        if context.sites.mode == .commit {
+            var new = Record(text: node.text, string: string, change: record?.change)
+            if let old = record, old.string != string {
+                new.change = nil
+                if let animation = context.animation, transition.kind != .identity {
+                    new.change = (old.text, context.time, animation, countsDown(from: old.string, to: string))
+                }
+            }
+            context.sites.keep(new, key: key)
+            record = new
+        }
+        guard let change = record?.change, !change.animation.isComplete(at: context.time - change.start) else { return nodes }
+        let p = change.animation.progress(at: context.time - change.start)
+        let rolls: Bool
+        if case .numeric = transition.kind { rolls = true } else { rolls = false }
+        return [ContentTransitionNode(node, old: TextNode(text: change.old, environment: node.environment),
+                                      progress: p, roll: rolls ? (change.down ? -1 : 1) : 0)]
+    }
+
+    private func countsDown(from old: String, to new: String) -> Bool {
+        switch transition.kind {
+        case let .numeric(countsDown?, _): return countsDown
+        case let .numeric(nil, value?):
+            // The direction of the value's last move: compare with the old text's number.
+            if let before = Double(old.filter { "0123456789.-".contains($0) }) { return value < before }
+            return false
+        default: return false
+        }
+    }
+}
+
+/// A text and the one it replaces, drawn in the same frame while the change runs.
+final class ContentTransitionNode: WrapperNode {
+    let old: Node
+    let progress: Double
+    /// 1: the old text leaves upwards and the new comes from below; −1 the other way; 0 no roll.
+    let roll: CGFloat
+
+    init(_ child: Node, old: Node, progress: Double, roll: CGFloat) {
+        self.old = old
+        self.progress = progress
+        self.roll = roll
+        super.init(child)
+    }
+
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+        super.placeChildren(in: rect, proposal: proposal)
+        old.place(in: CGRect(origin: rect.origin, size: old.size(for: proposal)), proposal: proposal)
+    }
+
+    override func draw(_ context: inout GraphicsContext) {
+        let p = CGFloat(max(0, min(1, progress))), h = frame.height
+        var c = context
+        c.opacity *= Double(1 - p)
+        c.translateBy(x: 0, y: -roll * h * p)
+        old.draw(&c)
+        var d = context
+        d.opacity *= Double(p)
+        d.translateBy(x: 0, y: roll * h * (1 - p))
+        child.draw(&d)
+    }
+}
+
+extension View {
+    /// How changes to this view's content animate, as SwiftUI's
+    /// `contentTransition(_:)`; only inside an animated change.
+    public func contentTransition(_ transition: ContentTransition) -> some View {
+        modifier(_ContentTransitionModifier(transition: transition))
+    }
+}

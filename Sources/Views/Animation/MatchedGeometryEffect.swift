@@ -1,0 +1,136 @@
+// Matched geometry in script time. Each (namespace, id) keeps a record: the
+// source view's frame as an AnimatedValue. A commit lays the tree out and
+// the source's node sets the record to its new frame, with the animation of
+// the change — so when one view leaves and another with the same id comes
+// in, the frame moves from the old view's to the new one's. Presenting a
+// frame draws every view of the id (the leaving one too, while its
+// transition runs) mapped from its own frame onto the record's frame at t;
+// views that are not the source are drawn onto the source's frame.
+// Approximation: the matching is a render transform, so the non-source
+// view's layout frame (what its parent sees) stays its own.
+import Foundation
+
+/// A dynamic property making a namespace for matched geometry, as SwiftUI's `@Namespace`.
+/// Its id is the view's identity in the tree, so it survives rebuilding the view.
+@propertyWrapper
+public struct Namespace: DynamicStateProperty, @unchecked Sendable {
+    /// A namespace's identity.
+    public struct ID: Hashable, @unchecked Sendable {
+        let key: AnyHashable
+    }
+
+    private final class Box: @unchecked Sendable {
+        let lock = NSLock()
+        var key: StateKey?
+    }
+    private let box = Box()
+
+    public init() {}
+
+    public var wrappedValue: ID {
+        box.lock.lock(); defer { box.lock.unlock() }
+        // Unbound (outside a render): unique to this property's storage.
+        if let key = box.key { return ID(key: AnyHashable(key)) }
+        return ID(key: AnyHashable(ObjectIdentifier(box)))
+    }
+
+    func bind(to key: StateKey) {
+        box.lock.lock(); defer { box.lock.unlock() }
+        if box.key == nil { box.key = key }
+    }
+}
+
+/// Which geometry matched views share, as SwiftUI's `MatchedGeometryProperties`.
+public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The view's position (its anchor point).
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    /// The view's size.
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    /// Position and size.
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+private struct MatchedID: Hashable { var namespace: Namespace.ID; var id: AnyHashable }
+
+public struct _MatchedGeometryEffect: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let id: AnyHashable
+    let namespace: Namespace.ID
+    let properties: MatchedGeometryProperties
+    let anchor: UnitPoint
+    let isSource: Bool
+
+    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
+        let nodes = content(context)
+        let child = nodes.count == 1 ? nodes[0] : ZStackNode(alignment: .center, children: nodes)
+        return [MatchedGeometryNode(child, effect: self, sites: context.sites, animation: context.animation)]
+    }
+}
+
+final class MatchedGeometryNode: WrapperNode {
+    let effect: _MatchedGeometryEffect
+    let sites: AnimationSites
+    let animation: Animation?
+    private var key: SiteKey { SiteKey(path: [AnyHashable(MatchedID(namespace: effect.namespace, id: effect.id))], slot: .modifier) }
+
+    init(_ child: Node, effect: _MatchedGeometryEffect, sites: AnimationSites, animation: Animation?) {
+        self.effect = effect
+        self.sites = sites
+        self.animation = animation
+        super.init(child)
+    }
+
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+        super.placeChildren(in: rect, proposal: proposal)
+        guard effect.isSource else { return }
+        sites.scratch[AnyHashable(key)] = rect
+        guard sites.mode == .commit else { return }
+        var record = sites.record(key, as: AnimatedValue<CGRect.AnimatableData>.self) ?? AnimatedValue(rect.animatableData)
+        if (record.target - rect.animatableData).magnitudeSquared != 0 {
+            record.set(rect.animatableData, animation: animation, at: sites.time)
+        }
+        sites.keep(record, key: key)
+    }
+
+    /// The frame this view is drawn onto at the time presented, if not its own.
+    private func matchedFrame() -> CGRect? {
+        if !effect.isSource, let source = sites.scratch[AnyHashable(key)] as? CGRect { return source }
+        guard let record = sites.record(key, as: AnimatedValue<CGRect.AnimatableData>.self) else { return nil }
+        if effect.isSource && !record.isAnimating(at: sites.time) { return nil }
+        var r = CGRect.zero
+        r.animatableData = record.value(at: sites.time)
+        return r
+    }
+
+    override func draw(_ context: inout GraphicsContext) {
+        guard let target = matchedFrame(), target != frame else { return child.draw(&context) }
+        var c = context
+        let a = effect.anchor
+        let own = CGPoint(x: frame.minX + a.x * frame.width, y: frame.minY + a.y * frame.height)
+        let size = effect.properties.contains(.size) ? target.size : frame.size
+        var to = own
+        if effect.properties.contains(.position) {
+            to = CGPoint(x: target.minX + a.x * target.width, y: target.minY + a.y * target.height)
+        }
+        c.translateBy(x: to.x, y: to.y)
+        if frame.width > 0, frame.height > 0 { c.scaleBy(x: size.width / frame.width, y: size.height / frame.height) }
+        c.translateBy(x: -own.x, y: -own.y)
+        child.draw(&c)
+    }
+}
+
+extension View {
+    /// Makes this view one of a group sharing geometry (`id` in
+    /// `namespace`), as SwiftUI's `matchedGeometryEffect`: when a change
+    /// removes one view of the group and inserts another, the geometry
+    /// animates from the old view's frame to the new one's with the change's
+    /// animation; a view with `isSource` false is drawn onto the source's frame.
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
+                                                    properties: MatchedGeometryProperties = .frame,
+                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
+        modifier(_MatchedGeometryEffect(id: AnyHashable(id), namespace: namespace, properties: properties,
+                                        anchor: anchor, isSource: isSource))
+    }
+}

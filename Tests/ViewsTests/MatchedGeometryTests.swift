@@ -1,0 +1,58 @@
+// Matched geometry: a view removed and another inserted with the same id in
+// one animated change move together from the old frame to the new one.
+import Foundation
+import Testing
+@testable import Views
+import Raster
+
+struct Hero: View {
+    @Namespace var ns
+    var right = false
+    var wide = false
+    var body: some View {
+        HStack(spacing: 0) {
+            if !right { Color.black.frame(width: 10, height: 10).matchedGeometryEffect(id: "box", in: ns) }
+            Spacer()
+            if right { Color.black.frame(width: wide ? 20 : 10, height: 10).matchedGeometryEffect(id: "box", in: ns) }
+        }
+        .frame(width: 100, height: 10)
+    }
+}
+
+@Suite struct MatchedGeometryTests {
+    func alpha(_ p: Pixmap, _ x: Int) -> Double { Double(p.pixel(x: x, y: 5).a) / 255 }
+
+    @Test func insertedAndRemovedViewsShareTheMovingFrame() throws {
+        let frames = try ViewAnimation(Hero(), width: 100, height: 10)
+            .at(0, animation: .linear(duration: 1)) { $0.right = true }
+            .makeRenderer(frameRate: try FrameRate(10), duration: 2)
+        // At t = 0.5 the frame is at x 45…55; the leaving view (opacity 0.5)
+        // and the arriving one (0.5) are both drawn there: 1 − 0.5·0.5.
+        let p = try frames.render(frame: 5)
+        #expect(abs(alpha(p, 50) - 0.75) < 0.01)
+        #expect(alpha(p, 2) == 0)
+        #expect(alpha(p, 95) == 0)
+        #expect(alpha(p, 44) == 0 && alpha(p, 55) == 0)
+        // Done: the new view alone, in its own place.
+        let q = try frames.render(frame: 12)
+        #expect(alpha(q, 95) == 1 && alpha(q, 50) == 0 && alpha(q, 5) == 0)
+    }
+
+    @Test func sizeAnimatesWithTheFrame() throws {
+        let frames = try ViewAnimation(Hero(wide: true), width: 100, height: 10)
+            .at(0, animation: .linear(duration: 1)) { $0.right = true }
+            .makeRenderer(frameRate: try FrameRate(10), duration: 2)
+        // From 0…10 to 80…100: at t = 0.5, 40…55.
+        let p = try frames.render(frame: 5)
+        #expect(abs(alpha(p, 41) - 0.75) < 0.01 && abs(alpha(p, 54) - 0.75) < 0.01)
+        #expect(alpha(p, 39) == 0 && alpha(p, 55) == 0)
+    }
+
+    @Test func aChangeWithoutAnimationJumps() throws {
+        let frames = try ViewAnimation(Hero(), width: 100, height: 10)
+            .at(0) { $0.right = true }
+            .makeRenderer(frameRate: try FrameRate(10), duration: 1)
+        let p = try frames.render(frame: 5)
+        #expect(alpha(p, 95) == 1 && alpha(p, 50) == 0)
+    }
+}
