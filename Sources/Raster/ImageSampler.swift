@@ -1,9 +1,15 @@
+/// Canvas pixel centres to image pixel coordinates.
+@usableFromInline
+protocol ImageInverseMap {
+    func map(_ px: Float, _ py: Float) -> (u: Float, v: Float)
+}
+
 /// Samples an image pattern along one row (premultiplied in, premultiplied out).
 /// Outside the source image's rectangle is transparent; inside it, bilinear
 /// filtering clamps to the edge texels (no dark fringe at the border).
 @usableFromInline
 enum ImageSampler {
-    static func sample(_ src: ImagePixels, _ m: InverseMap, _ filter: ImageFilter, opacity: UInt32,
+    static func sample<M: ImageInverseMap>(_ src: ImagePixels, _ m: M, _ filter: ImageFilter, opacity: UInt32,
                        y py: Float, x0: Int, count: Int, out: UnsafeMutablePointer<UInt32>) {
         let w = src.width, h = src.height
         let pixels = src.pixels
@@ -12,14 +18,14 @@ enum ImageSampler {
         case .nearest:
             for i in 0..<count {
                 let px = Float(x0 + i) + 0.5
-                let u = m.x(px, py), v = m.y(px, py)
+                let (u, v) = m.map(px, py)
                 guard u >= 0, v >= 0, u < fw, v < fh else { out[i] = 0; continue }
                 out[i] = scalePixel(pixels[Int(v) * w + Int(u)], opacity)
             }
         case .bilinear:
             for i in 0..<count {
                 let px = Float(x0 + i) + 0.5
-                let u0 = m.x(px, py), v0 = m.y(px, py)
+                let (u0, v0) = m.map(px, py)
                 guard u0 >= 0, v0 >= 0, u0 < fw, v0 < fh else { out[i] = 0; continue }
                 let u = u0 - 0.5, v = v0 - 0.5
                 let fx = u.rounded(.down), fy = v.rounded(.down)

@@ -108,6 +108,10 @@ public enum Shader: Sendable {
     /// An image pattern: `transform` maps image pixels to the canvas; outside
     /// the image is transparent.
     case image(Pixmap, transform: CGAffineTransform = .identity, filter: ImageFilter = .bilinear)
+    /// An image pattern under a projective `transform` (image pixels to the
+    /// canvas): each pixel samples the image where the inverse projection
+    /// sends its centre; behind the eye plane it is transparent.
+    case projectedImage(Pixmap, transform: ProjectionTransform, filter: ImageFilter = .bilinear)
 }
 
 /// A shader with the blend mode and opacity it is composited with.

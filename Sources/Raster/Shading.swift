@@ -17,6 +17,33 @@ struct InverseMap: Sendable {
     @inline(__always) func y(_ px: Float, _ py: Float) -> Float { b * px + d * py + ty }
 }
 
+extension InverseMap: ImageInverseMap {
+    @usableFromInline @inline(__always) func map(_ px: Float, _ py: Float) -> (u: Float, v: Float) { (x(px, py), y(px, py)) }
+}
+
+/// The inverse of a projective paint transform in Float: canvas points to
+/// image pixels, with the division by w; points whose w is not positive
+/// (behind the eye plane) map outside every image. The exact inverse keeps
+/// the sign: an image point q with forward w > 0 lands at p, and p maps
+/// back with w = 1/w(q) > 0.
+@usableFromInline
+struct ProjectiveInverseMap: ImageInverseMap, Sendable {
+    var m11: Float, m12: Float, m13: Float, m21: Float, m22: Float, m23: Float, m31: Float, m32: Float, m33: Float
+    /// Nil when the transform is singular (nothing is painted).
+    init?(_ t: ProjectionTransform) {
+        var i = t
+        guard i.invert() else { return nil }
+        m11 = Float(i.m11); m12 = Float(i.m12); m13 = Float(i.m13)
+        m21 = Float(i.m21); m22 = Float(i.m22); m23 = Float(i.m23)
+        m31 = Float(i.m31); m32 = Float(i.m32); m33 = Float(i.m33)
+    }
+    @usableFromInline @inline(__always) func map(_ px: Float, _ py: Float) -> (u: Float, v: Float) {
+        let w = px * m13 + py * m23 + m33
+        guard w > 0 else { return (-1, -1) }
+        return ((px * m11 + py * m21 + m31) / w, (px * m12 + py * m22 + m32) / w)
+    }
+}
+
 /// A shader prepared for one fill: transforms inverted, gradient tables built,
 /// opacity folded in. Rows are shaded by one switch per span.
 ///
@@ -32,6 +59,7 @@ enum CompiledShader: @unchecked Sendable {
     case conical(GradientTable, InverseMap, TwoPointConical)
     case conic(GradientTable, InverseMap, cx: Float, cy: Float, start: Float, invSpan: Float)
     case image(ImagePixels, InverseMap, ImageFilter, opacity: UInt32)
+    case projectedImage(ImagePixels, ProjectiveInverseMap, ImageFilter, opacity: UInt32)
 
     /// Prepares `paint`, taking gradient table memory from `arena`. With
     /// `fillTables` false, a gradient's table is left for
@@ -77,6 +105,9 @@ enum CompiledShader: @unchecked Sendable {
         case let .image(pixmap, transform, filter):
             guard let inv = InverseMap(transform) else { self = .none; return }
             self = .image(ImagePixels(pixmap), inv, filter, opacity: unitToByte(opacity))
+        case let .projectedImage(pixmap, transform, filter):
+            guard let inv = ProjectiveInverseMap(transform) else { self = .none; return }
+            self = .projectedImage(ImagePixels(pixmap), inv, filter, opacity: unitToByte(opacity))
         }
     }
 
@@ -86,7 +117,7 @@ enum CompiledShader: @unchecked Sendable {
         switch self {
         case let .linear(t, _, _, _, _, _), let .radial(t, _, _, _, _, _), let .conical(t, _, _), let .conic(t, _, _, _, _, _):
             return t.isFilled ? nil : t
-        case .none, .solid, .image:
+        case .none, .solid, .image, .projectedImage:
             return nil
         }
     }
@@ -199,6 +230,8 @@ enum CompiledShader: @unchecked Sendable {
             table.lookup(t, out, count)
         case let .image(pixmap, m, filter, opacity):
             ImageSampler.sample(pixmap, m, filter, opacity: opacity, y: py, x0: x0, count: count, out: out)
+        case let .projectedImage(pixmap, m, filter, opacity):
+            ImageSampler.sample(pixmap, m, filter, opacity: opacity, y: py, x0: x0, count: count, out: out)
         }
     }
 }
@@ -245,7 +278,7 @@ extension Paint {
         switch shader {
         case let .linearGradient(g, _, _, _), let .radialGradient(g, _, _, _, _, _), let .conicGradient(g, _, _, _, _):
             table.fill(g, opacity: clampedOpacity)
-        case .solid, .image:
+        case .solid, .image, .projectedImage:
             break
         }
     }

@@ -96,7 +96,16 @@ final class AnimationSites {
                 // A new site (or one whose type changed) appears at its value.
                 state.animators[key] = Animator(value: AnimatedValue(target))
             }
-            return a
+            // What the tree shows at the commit: an animation starts from the
+            // value on screen, so a body computed from this value (an
+            // Animatable view's or modifier's) sees no jump, and the sites
+            // inside it do not animate the same change a second time — as in
+            // SwiftUI, where they only follow the interpolated value.
+            guard let animator = state.animators[key] as? Animator<A.AnimatableData>,
+                  animator.value.isAnimating(at: time) else { return a }
+            var b = a
+            b.animatableData = a.animatableData + (animator.value.value(at: time) - animator.value.target)
+            return b
         }
     }
 

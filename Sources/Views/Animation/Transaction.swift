@@ -56,3 +56,23 @@ extension View {
         modifier(_AnimationModifier(animation: animation, value: value))
     }
 }
+
+public struct _AnimationEverywhereModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let animation: Animation?
+
+    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
+        var inner = context
+        inner.animation = animation
+        return content(inner)
+    }
+}
+
+extension View {
+    /// Animates every change of the animatable values inside this view
+    /// with `animation` (nil: none animate, even inside `withAnimation`),
+    /// as SwiftUI's deprecated `animation(_:)`. Prefer `animation(_:value:)`.
+    public func animation(_ animation: Animation?) -> some View {
+        modifier(_AnimationEverywhereModifier(animation: animation))
+    }
+}

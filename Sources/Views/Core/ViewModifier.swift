@@ -45,6 +45,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         let content = self.content
         let make: ResolveContext.Content = { content.resolve($0.child(0)) }
         if let primitive = modifier as? any PrimitiveModifier { return primitive.makeNodes(content: make, context) }
+        if let effect = modifier as? any GeometryEffect { return effect.makeEffectNodes(content: make, context) }
         let body = EnvironmentContext.$current.withValue(context.environment) {
             modifier.body(content: _ViewModifier_Content(make: make))
         }

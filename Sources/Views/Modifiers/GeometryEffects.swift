@@ -68,3 +68,32 @@ extension View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 }
+
+// The built-in effects are GeometryEffects too (their values, for code that
+// asks); they keep drawing through `EffectModifier`, which gives the same
+// transform applied the way it always was.
+
+/// `transform` about the point `anchor` of a view of `size`.
+private func around(_ anchor: UnitPoint, _ size: CGSize, _ transform: CGAffineTransform) -> ProjectionTransform {
+    let a = CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
+    return ProjectionTransform(CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(transform)
+        .concatenating(CGAffineTransform(translationX: a.x, y: a.y)))
+}
+
+extension _OffsetEffect: GeometryEffect {
+    public func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: offset.width, y: offset.height))
+    }
+}
+
+extension _RotationEffect: GeometryEffect {
+    public func effectValue(size: CGSize) -> ProjectionTransform {
+        around(anchor, size, CGAffineTransform(rotationAngle: angle.radians))
+    }
+}
+
+extension _ScaleEffect: GeometryEffect {
+    public func effectValue(size: CGSize) -> ProjectionTransform {
+        around(anchor, size, CGAffineTransform(scaleX: scale.width, y: scale.height))
+    }
+}
