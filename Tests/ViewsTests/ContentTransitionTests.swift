@@ -5,7 +5,7 @@ import Testing
 @testable import Views
 import Raster
 
-struct Counter: View {
+struct TextCounter: View {
     var value = 1
     var transition = ContentTransition.opacity
     var body: some View { Text("\(value)").contentTransition(transition) }
@@ -13,7 +13,7 @@ struct Counter: View {
 
 @Suite struct ContentTransitionTests {
     func movie(_ transition: ContentTransition) throws -> ViewRenderer {
-        try ViewAnimation(Counter(transition: transition), width: 40, height: 30)
+        try ViewAnimation(TextCounter(transition: transition), width: 40, height: 30)
             .at(1, animation: .linear(duration: 1)) { $0.value = 7 }
             .makeRenderer(frameRate: try FrameRate(4), duration: 3)
     }
