@@ -15,7 +15,7 @@
 //    grid's vertically; `gridCellAnchor` places it by a unit point instead.
 import Foundation
 
-final class GridNode: Node {
+final class GridNode: Node, ContainerNode {
     struct Cell {
         let node: Node
         let column: Int

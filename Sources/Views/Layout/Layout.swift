@@ -79,8 +79,13 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView, Animat
     }
 }
 
+/// A container whose children tests can walk (generic nodes cannot be matched by type).
+protocol ContainerNode: Node {
+    var children: [Node] { get }
+}
+
 /// A node laid out by a user's `Layout`.
-final class LayoutNode<L: Layout>: Node {
+final class LayoutNode<L: Layout>: Node, ContainerNode {
     let layout: L
     let children: [Node]
     private let placements = LayoutPlacements()
