@@ -28,7 +28,7 @@ final class GridNode: Node, ContainerNode {
     let rows: [[Cell]]
     let rowAlignments: [VerticalAlignment?]
     let columnCount: Int
-    private var plans: [ProposedViewSize: Plan] = [:]
+    private var plans = PlanMemo<Plan>()
 
     struct Plan {
         var widths: [CGFloat]
@@ -87,12 +87,7 @@ final class GridNode: Node, ContainerNode {
 
     override func draw(_ context: inout GraphicsContext) { drawInZOrder(children, &context) }
 
-    private func plan(_ proposal: ProposedViewSize) -> Plan {
-        if let p = plans[proposal] { return p }
-        let p = makePlan(proposal)
-        plans[proposal] = p
-        return p
-    }
+    private func plan(_ proposal: ProposedViewSize) -> Plan { plans.plan(proposal, makePlan) }
 
     /// A span's width: its columns and the spacing between them.
     private func width(_ widths: [CGFloat], _ cell: Cell) -> CGFloat {

@@ -84,6 +84,18 @@ class WrapperNode: Node {
     }
 }
 
+/// A container's layout plans, one per proposal (parents ask often).
+struct PlanMemo<Plan> {
+    private var plans: [ProposedViewSize: Plan] = [:]
+
+    mutating func plan(_ proposal: ProposedViewSize, _ make: (ProposedViewSize) -> Plan) -> Plan {
+        if let p = plans[proposal] { return p }
+        let p = make(proposal)
+        plans[proposal] = p
+        return p
+    }
+}
+
 /// Draws `nodes` in z-order (stable for equal `zIndex`).
 func drawInZOrder(_ nodes: [Node], _ context: inout GraphicsContext) {
     if nodes.allSatisfy({ $0.zIndex == nodes.first?.zIndex }) {

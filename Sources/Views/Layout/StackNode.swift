@@ -26,7 +26,7 @@ final class StackNode: Node {
     let alignment: AlignmentKey
     let spacing: CGFloat
     let children: [Node]
-    private var plans: [ProposedViewSize: Plan] = [:]
+    private var plans = PlanMemo<Plan>()
 
     struct Plan {
         var proposals: [ProposedViewSize]
@@ -66,12 +66,7 @@ final class StackNode: Node {
 
     override func draw(_ context: inout GraphicsContext) { drawInZOrder(children, &context) }
 
-    private func plan(_ proposal: ProposedViewSize) -> Plan {
-        if let p = plans[proposal] { return p }
-        let p = makePlan(proposal)
-        plans[proposal] = p
-        return p
-    }
+    private func plan(_ proposal: ProposedViewSize) -> Plan { plans.plan(proposal, makePlan) }
 
     private func makePlan(_ proposal: ProposedViewSize) -> Plan {
         let n = children.count
