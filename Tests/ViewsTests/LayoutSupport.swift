@@ -19,6 +19,7 @@ func leafFrames(_ node: Node) -> [CGRect] {
             if g.role == .background { visit(g.secondary); visit(g.child) } else { visit(g.child); visit(g.secondary) }
         case let w as WrapperNode: visit(w.child)
         case let r as GeometryReaderNode: r.childrenForTesting.forEach(visit)
+        case let c as any ContainerNode: c.children.forEach(visit)
         default: out.append(n.frame)
         }
     }

@@ -33,7 +33,7 @@ public struct GraphicsContext {
     var filters: [BoundFilter] = []
     /// The style `Shading.foreground` and text without its own style use;
     /// nil means black (`Color.primary`).
-    var foregroundStyle: AnyShapeStyle?
+    package var foregroundStyle: AnyShapeStyle?
 
     init(surface: RenderSurface, shared: RenderShared, foregroundStyle: AnyShapeStyle?) {
         self.surface = surface

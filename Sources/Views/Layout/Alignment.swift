@@ -6,6 +6,10 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public static let leading = HorizontalAlignment(key: .leading)
     public static let center = HorizontalAlignment(key: .hCenter)
     public static let trailing = HorizontalAlignment(key: .trailing)
+
+    /// A custom guide whose default position `id` computes.
+    public init(_ id: any AlignmentID.Type) { key = .custom(CustomGuide(id, horizontal: true)) }
+    init(key: AlignmentKey) { self.key = key }
 }
 
 /// A vertical alignment guide, as SwiftUI's `VerticalAlignment`.
@@ -18,6 +22,32 @@ public struct VerticalAlignment: Hashable, Sendable {
     public static let firstTextBaseline = VerticalAlignment(key: .firstBaseline)
     /// The last line of text's baseline (a view without text: its bottom).
     public static let lastTextBaseline = VerticalAlignment(key: .lastBaseline)
+
+    /// A custom guide whose default position `id` computes.
+    public init(_ id: any AlignmentID.Type) { key = .custom(CustomGuide(id, horizontal: false)) }
+    init(key: AlignmentKey) { self.key = key }
+}
+
+/// The identity of a custom alignment guide, as SwiftUI's `AlignmentID`:
+/// its type names the guide and gives its default position in a view.
+public protocol AlignmentID {
+    /// The guide's default offset from the view's origin (its top-left corner).
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// A custom guide: its identifier type and its axis.
+struct CustomGuide: Hashable, @unchecked Sendable {
+    let id: any AlignmentID.Type
+    let horizontal: Bool
+    init(_ id: any AlignmentID.Type, horizontal: Bool) {
+        self.id = id
+        self.horizontal = horizontal
+    }
+    static func == (a: CustomGuide, b: CustomGuide) -> Bool { a.id == b.id && a.horizontal == b.horizontal }
+    func hash(into h: inout Hasher) {
+        h.combine(ObjectIdentifier(id))
+        h.combine(horizontal)
+    }
 }
 
 /// A pair of guides, as SwiftUI's `Alignment`.
@@ -45,11 +75,24 @@ public struct Alignment: Hashable, Sendable {
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
 }
 
-/// The standard guides. Left to right only: leading is the left edge.
+/// The standard guides and custom ones. Left to right only: leading is
+/// the left edge.
 enum AlignmentKey: Hashable, Sendable {
     case leading, hCenter, trailing, top, vCenter, bottom, firstBaseline, lastBaseline
+    case custom(CustomGuide)
 
     var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
+    var isCustom: Bool { if case .custom = self { return true } else { return false } }
+
+    /// Whether the guide is a vertical line (an x position).
+    var isHorizontal: Bool {
+        switch self {
+        case .leading, .hCenter, .trailing: return true
+        case .custom(let g): return g.horizontal
+        default: return false
+        }
+    }
 
     /// The guide's default position in a view of `size` (baselines default
     /// to the bottom edge, as in SwiftUI).
@@ -60,6 +103,7 @@ enum AlignmentKey: Hashable, Sendable {
         case .vCenter: return size.height / 2
         case .trailing: return size.width
         case .bottom, .firstBaseline, .lastBaseline: return size.height
+        case .custom(let g): return g.id.defaultValue(in: ViewDimensions(size: size) { _ in nil })
         }
     }
 }

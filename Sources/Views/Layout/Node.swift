@@ -17,6 +17,8 @@ class Node {
     var stackAxis: Axis?
     /// How the node enters and leaves (nil: `.opacity`).
     var transition: AnyTransition?
+    /// Values for the custom layout or grid holding the node, by key type.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
     /// The frame in root coordinates, after `place`.
     private(set) var frame: CGRect = .zero
     private var sizes: [ProposedViewSize: CGSize] = [:]
@@ -51,6 +53,9 @@ class Node {
     func draw(_ context: inout GraphicsContext) {}
     /// Spacers are spread by stacks after every other child.
     var isSpacer: Bool { false }
+    /// Dividers span a stack offered no size across its axis: they are
+    /// offered the stack's width (height) once the other children chose theirs.
+    var spansStack: Bool { false }
 }
 
 /// A node wrapping one child it lays out and draws (modifiers).
@@ -63,17 +68,31 @@ class WrapperNode: Node {
         layoutPriority = child.layoutPriority
         zIndex = child.zIndex
         transition = child.transition
+        layoutValues = child.layoutValues
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.size(for: proposal) }
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) { child.place(in: rect, proposal: proposal) }
     override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        key.isBaseline ? child.explicitGuide(key, size: size, proposal: proposal) : nil
+        child.explicitGuide(key, size: size, proposal: proposal)
     }
     override func draw(_ context: inout GraphicsContext) { child.draw(&context) }
     override var isSpacer: Bool { child.isSpacer }
+    override var spansStack: Bool { child.spansStack }
     override var stackAxis: Axis? {
         didSet { child.stackAxis = stackAxis }
+    }
+}
+
+/// A container's layout plans, one per proposal (parents ask often).
+struct PlanMemo<Plan> {
+    private var plans: [ProposedViewSize: Plan] = [:]
+
+    mutating func plan(_ proposal: ProposedViewSize, _ make: (ProposedViewSize) -> Plan) -> Plan {
+        if let p = plans[proposal] { return p }
+        let p = make(proposal)
+        plans[proposal] = p
+        return p
     }
 }
 
@@ -97,14 +116,14 @@ func pixelAligned(_ rect: CGRect, scale: CGFloat) -> CGRect {
     return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
 }
 
-/// The offset that puts a child of `inner` size at `alignment` inside `outer`.
-func alignedOffset(_ inner: CGSize, in outer: CGSize, _ alignment: Alignment) -> CGPoint {
+/// The offset that puts a child of `inner` size at `alignment` inside
+/// `outer`: the child's guide (its explicit one from `guides`, else the
+/// default) on the outer view's default guide. Baselines align bottoms.
+func alignedOffset(_ inner: CGSize, in outer: CGSize, _ alignment: Alignment,
+                   guides: (AlignmentKey) -> CGFloat? = { _ in nil }) -> CGPoint {
     func f(_ key: AlignmentKey, _ i: CGFloat, _ o: CGFloat) -> CGFloat {
-        switch key {
-        case .leading, .top: return 0
-        case .hCenter, .vCenter: return (o - i) / 2
-        default: return o - i
-        }
+        if key.isBaseline { return o - i }
+        return key.defaultValue(in: outer) - (guides(key) ?? key.defaultValue(in: inner))
     }
     return CGPoint(x: f(alignment.horizontal.key, inner.width, outer.width),
                    y: f(alignment.vertical.key, inner.height, outer.height))

@@ -26,7 +26,7 @@ final class StackNode: Node {
     let alignment: AlignmentKey
     let spacing: CGFloat
     let children: [Node]
-    private var plans: [ProposedViewSize: Plan] = [:]
+    private var plans = PlanMemo<Plan>()
 
     struct Plan {
         var proposals: [ProposedViewSize]
@@ -55,20 +55,18 @@ final class StackNode: Node {
     }
 
     override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        guard key.isBaseline, !children.isEmpty else { return nil }
         let p = plan(proposal)
+        if key.isCustom {
+            return mergedCustomGuide(key, children: children, sizes: p.sizes, offsets: p.offsets, proposals: p.proposals)
+        }
+        guard key.isBaseline, !children.isEmpty else { return nil }
         let i = key == .firstBaseline ? 0 : children.count - 1
         return p.offsets[i].y + children[i].guide(key, size: p.sizes[i], proposal: p.proposals[i])
     }
 
     override func draw(_ context: inout GraphicsContext) { drawInZOrder(children, &context) }
 
-    private func plan(_ proposal: ProposedViewSize) -> Plan {
-        if let p = plans[proposal] { return p }
-        let p = makePlan(proposal)
-        plans[proposal] = p
-        return p
-    }
+    private func plan(_ proposal: ProposedViewSize) -> Plan { plans.plan(proposal, makePlan) }
 
     private func makePlan(_ proposal: ProposedViewSize) -> Plan {
         let n = children.count
@@ -102,6 +100,15 @@ final class StackNode: Node {
             }
         } else {
             for i in 0..<n { sizes[i] = children[i].size(for: proposals[i]) }
+        }
+
+        // Dividers in a stack offered no size across span the others.
+        if across == nil, children.contains(where: \.spansStack) {
+            let extent = (0..<n).filter { !children[$0].spansStack }.map { sizes[$0][axis.other] }.max() ?? 0
+            for i in 0..<n where children[i].spansStack {
+                proposals[i][axis.other] = extent
+                sizes[i] = children[i].size(for: proposals[i])
+            }
         }
 
         // Line up the guides across the axis.
@@ -156,8 +163,12 @@ final class ZStackNode: Node {
     }
 
     override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        guard key.isBaseline, let first = children.first else { return nil }
         let (sizes, offsets, _) = arrange(proposal)
+        if key.isCustom {
+            return mergedCustomGuide(key, children: children, sizes: sizes, offsets: offsets,
+                                     proposals: Array(repeating: proposal, count: children.count))
+        }
+        guard key.isBaseline, let first = children.first else { return nil }
         return offsets[0].y + first.guide(key, size: sizes[0], proposal: proposal)
     }
 

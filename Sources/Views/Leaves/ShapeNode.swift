@@ -27,13 +27,19 @@ final class ShapeNode: Node {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// SwiftUI's contract: the shape is asked for its path in its own
+    /// coordinates, `CGRect(origin: .zero, size: size)`, and the path is
+    /// drawn where the view is. The origin moves by whole device pixels
+    /// (the aligned frame's corner), so edges still land on pixel edges.
     override func draw(_ context: inout GraphicsContext) {
         let rect = pixelAligned(frame, scale: environment.displayScale)
-        let outline = path(rect)
+        let outline = path(CGRect(origin: .zero, size: rect.size))
         let shading = GraphicsContext.Shading.style(EnvironmentStyle(base: style, environment: environment))
+        var c = context
+        c.translateBy(x: rect.minX, y: rect.minY)
         switch paint {
-        case .fill(let f): context.fill(outline, with: shading, style: f)
-        case .stroke(let s): context.stroke(outline, with: shading, style: s)
+        case .fill(let f): c.fill(outline, with: shading, style: f)
+        case .stroke(let s): c.stroke(outline, with: shading, style: s)
         }
     }
 }

@@ -35,7 +35,8 @@ final class SpacerNode: Node {
 
 /// A thin line separating content, as SwiftUI's `Divider`: horizontal and
 /// as wide as offered in a VStack or alone, vertical in an HStack; 1 point
-/// thick in iOS's separator color (#3C3C43 at 29 %).
+/// thick in iOS's separator color (#3C3C43 at 29 %). In a stack offered no
+/// size across its axis it spans the stack (as wide as its widest view).
 public struct Divider: View, PrimitiveView {
     public typealias Body = Never
     public init() {}
@@ -46,6 +47,8 @@ public struct Divider: View, PrimitiveView {
 final class DividerNode: Node {
     let environment: EnvironmentValues
     init(environment: EnvironmentValues) { self.environment = environment }
+
+    override var spansStack: Bool { true }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         func length(_ p: CGFloat?) -> CGFloat { p ?? 0 }
@@ -83,6 +86,9 @@ final class CanvasNode: Node {
         var c = context
         c.clip(to: Path(rect))
         c.translateBy(x: rect.minX, y: rect.minY)
+        // `.foreground` shading and unstyled text in the closure mean the
+        // environment's foreground style, as in SwiftUI.
+        c.foregroundStyle = environment.foregroundStyle ?? canvas.foregroundStyle
         if canvas.isOpaque { c.fill(Path(CGRect(origin: .zero, size: rect.size)), with: .color(.black)) }
         canvas.renderer(&c, rect.size)
     }

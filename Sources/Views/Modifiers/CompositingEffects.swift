@@ -72,7 +72,9 @@ public struct _ClipEffect<ClipShape: Shape>: ViewModifier, EffectModifier {
     var shape: ClipShape
     var style: FillStyle
     func apply(_ context: inout GraphicsContext, frame: CGRect, draw: (inout GraphicsContext) -> Void) {
-        context.clip(to: shape.path(in: frame), style: style)
+        // The shape sees its own coordinates (origin zero), as in SwiftUI.
+        context.clip(to: shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY),
+                     style: style)
         draw(&context)
     }
 }

@@ -53,7 +53,7 @@ final class FrameNode: WrapperNode {
     }
 
     override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        baselineThroughFrame(child, key, size: size, proposal: childProposal(proposal), alignment: alignment)
+        guideThroughFrame(child, key, size: size, proposal: childProposal(proposal), alignment: alignment)
     }
 }
 
@@ -113,22 +113,30 @@ final class FlexFrameNode: WrapperNode {
     }
 
     override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        baselineThroughFrame(child, key, size: size, proposal: childProposal(proposal), alignment: spec.alignment)
+        guideThroughFrame(child, key, size: size, proposal: childProposal(proposal), alignment: spec.alignment)
     }
+}
+
+/// The offset of `child` (sized for `proposal`) aligned inside `size`,
+/// honouring the child's own alignment guides.
+func alignedOffset(of child: Node, in size: CGSize, proposal: ProposedViewSize, alignment: Alignment) -> CGPoint {
+    let s = child.size(for: proposal)
+    return alignedOffset(s, in: size, alignment) { child.explicitGuide($0, size: s, proposal: proposal) }
 }
 
 /// Places `child` (sized for `proposal`) at `alignment` inside `rect`.
 func placeAligned(_ child: Node, in rect: CGRect, proposal: ProposedViewSize, alignment: Alignment) {
     let s = child.size(for: proposal)
-    let o = alignedOffset(s, in: rect.size, alignment)
+    let o = alignedOffset(of: child, in: rect.size, proposal: proposal, alignment: alignment)
     child.place(in: CGRect(x: rect.minX + o.x, y: rect.minY + o.y, width: s.width, height: s.height), proposal: proposal)
 }
 
-/// A child's baseline seen from a frame of `size` that aligns it.
-func baselineThroughFrame(_ child: Node, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize,
-                          alignment: Alignment) -> CGFloat? {
-    guard key.isBaseline, let b = child.explicitGuide(key, size: child.size(for: proposal), proposal: proposal) else { return nil }
-    return alignedOffset(child.size(for: proposal), in: size, alignment).y + b
+/// A child's explicit guide seen from a frame of `size` that aligns it.
+func guideThroughFrame(_ child: Node, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize,
+                       alignment: Alignment) -> CGFloat? {
+    guard let b = child.explicitGuide(key, size: child.size(for: proposal), proposal: proposal) else { return nil }
+    let o = alignedOffset(of: child, in: size, proposal: proposal, alignment: alignment)
+    return (key.isHorizontal ? o.x : o.y) + b
 }
 
 extension View {

@@ -43,9 +43,8 @@ final class PaddingNode: WrapperNode {
     }
 
     override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        guard key.isBaseline else { return nil }
         let p = inner(proposal)
-        return child.explicitGuide(key, size: child.size(for: p), proposal: p).map { $0 + insets.top }
+        return child.explicitGuide(key, size: child.size(for: p), proposal: p).map { $0 + (key.isHorizontal ? insets.leading : insets.top) }
     }
 }
 
