@@ -37,3 +37,23 @@ func matches(_ p: RGBA8, _ r: Int, _ g: Int, _ b: Int, within: Int = 2) -> Bool 
 /// The folder holding the SwiftUI-style code files.
 let swiftUICodeFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("SwiftUICode")
+
+extension Picture {
+    /// The first and last pixel columns of row `y` (in pixels) whose alpha is at least half.
+    func inkedColumns(row y: Int) -> ClosedRange<Int>? {
+        let inked = (0..<pixmap.width).filter { pixmap.pixel(x: $0, y: y).a >= 128 }
+        guard let first = inked.first, let last = inked.last else { return nil }
+        return first...last
+    }
+
+    /// How many pixel rows of column `x` have alpha of at least half.
+    func inkedRowCount(column x: Int) -> Int {
+        (0..<pixmap.height).filter { pixmap.pixel(x: x, y: $0).a >= 128 }.count
+    }
+
+    /// Whether no pixel has any alpha.
+    var isEmpty: Bool {
+        for y in 0..<pixmap.height { for x in 0..<pixmap.width where pixmap.pixel(x: x, y: y).a != 0 { return false } }
+        return true
+    }
+}

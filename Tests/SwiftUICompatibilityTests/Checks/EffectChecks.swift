@@ -1,0 +1,71 @@
+// Geometry effects, AnimatableModifier, animation(_:) and border against
+// positions worked out by hand from Apple's documented semantics:
+// effectValue(size:) transforms the view's rendering in its own space after
+// layout; animation(_:) animates every animatable change of the view; a
+// border is drawn inside the view's frame.
+import AnimGen
+import Testing
+
+@Suite struct EffectChecks {
+    @Test func shakeFollowsItsAnimatableData() throws {
+        // At 6 fps, frame i is t = i/6 and the offset is 10·sin(3πt).
+        let expectedLeftEdges = [0: 20, 1: 30, 2: 20, 3: 10, 4: 20, 5: 30, 6: 20]
+        for (index, left) in expectedLeftEdges {
+            let picture = try frame(index, of: ShakeDemo(), width: 80, height: 80, fps: 6, seconds: 1.5)
+            #expect(picture.inkedColumns(row: 40) == left...(left + 39), "frame \(index)")
+        }
+    }
+
+    @Test func rotation3DWithoutPerspectiveSquashesByTheCosine() throws {
+        // 100 wide turned 60° about the vertical axis through its centre: cos 60° · 100 = 50.
+        let picture = try render(FlipCard(angle: 60, perspective: 0), scale: 1)
+        #expect(picture.inkedColumns(row: 70) == 45...94)
+        #expect(picture.inkedRowCount(column: 70) == 100)
+    }
+
+    @Test func rotation3DWithPerspectiveMakesTheNearEdgeTaller() throws {
+        let picture = try render(FlipCard(angle: 60), scale: 1)
+        let columns = try #require(picture.inkedColumns(row: 70))
+        let leftHeight = picture.inkedRowCount(column: columns.lowerBound + 1)
+        let rightHeight = picture.inkedRowCount(column: columns.upperBound - 1)
+        // One edge comes towards the eye (taller than the view), the other goes away.
+        #expect(max(leftHeight, rightHeight) > 100 && min(leftHeight, rightHeight) < 100)
+        #expect(picture.at(70, 70).a == 255)   // the centre stays on the anchor
+    }
+
+    @Test func rotation3DEdgeOnDrawsNothing() throws {
+        #expect(try render(FlipCard(angle: 90, perspective: 0), scale: 1).isEmpty)
+        #expect(try render(FlipCard(angle: 90), scale: 1).isEmpty)
+    }
+
+    @Test func animatableModifierInterpolatesItsData() throws {
+        // The bar is (10, 10) 200 × 20; at t = 0.25 the fill covers its first 50 points.
+        let picture = try frame(5, of: LoadingBar(), width: 220, height: 40, fps: 20, seconds: 1.5)
+        let filled = picture.at(58, 20), empty = picture.at(62, 20)
+        #expect(filled.g > 150 && filled.r < 100)
+        #expect(empty.r == 255 && empty.g == 255 && empty.b == 255)
+    }
+
+    @Test func implicitAnimationAnimatesEveryChange() throws {
+        // Diameter 40 → 80 over 1 s, centred on (50, 50).
+        for (index, diameter) in [0: 40.0, 5: 60.0, 10: 80.0] {
+            let picture = try frame(index, of: Pulse(), width: 100, height: 100, fps: 10, seconds: 1.5)
+            let left = 50 - diameter / 2
+            #expect(picture.isOpaque(left + 1, 50) && picture.isClear(left - 1, 50), "frame \(index)")
+        }
+    }
+
+    @Test func borderIsDrawnInsideTheFrame() throws {
+        let picture = try render(BorderedTile())
+        // Tile (10, 10) 60 × 40, border 4 wide inside it.
+        for (x, y) in [(10.0, 30.0), (13.5, 30.0), (40.0, 10.0), (40.0, 13.5), (69.5, 30.0), (40.0, 49.5)] {
+            let p = picture.at(x, y)
+            #expect(p.a == 255 && p.r < 10 && p.g < 10 && p.b < 10, "(\(x), \(y)) is border")
+        }
+        for (x, y) in [(14.5, 30.0), (40.0, 14.5), (65.0, 30.0)] {
+            let p = picture.at(x, y)
+            #expect(p.a == 255 && p.r > 200 && p.b < 60, "(\(x), \(y)) is the yellow tile")
+        }
+        #expect(picture.isClear(9, 30) && picture.isClear(71, 30))
+    }
+}

@@ -1,0 +1,37 @@
+// A custom Layout, Grid and a keyframe animator against hand-computed
+// positions (Grid cells centre their content by default; the custom layout
+// places what it says).
+import AnimGen
+import Testing
+
+@Suite struct LayoutChecks {
+    @Test func customLayoutPlacesItsSubviews() throws {
+        let picture = try render(DiagonalSwatches())
+        #expect(picture.pixmap.width == 200 && picture.pixmap.height == 200)   // (2 · 30 + 20 + 20) × 2
+        let red = picture.at(20, 20), green = picture.at(50, 50), blue = picture.at(80, 80)
+        #expect(red.r > 200 && red.g < 60 && red.a == 255)
+        #expect(green.g > 150 && green.r < 100 && green.a == 255)
+        #expect(blue.b > 200 && blue.r < 60 && blue.a == 255)
+        #expect(picture.isClear(45, 20) && picture.isClear(20, 45))
+    }
+
+    @Test func gridSizesColumnsAndRowsAndCentresCells() throws {
+        let picture = try render(SwatchGrid())
+        // Columns 40 and 50 wide, 4 apart; rows 20 and 30 tall, 6 apart.
+        #expect(picture.pixmap.width == 188 && picture.pixmap.height == 112)
+        #expect(picture.isOpaque(5, 10) && picture.isClear(4.5, 10) && picture.isOpaque(34.5, 10) && picture.isClear(35, 10))
+        #expect(picture.isOpaque(50, 5) && picture.isClear(50, 4.5) && picture.isOpaque(50, 14.5) && picture.isClear(50, 15))
+        #expect(picture.isOpaque(0, 26) && picture.isOpaque(39.5, 55.5) && picture.isClear(20, 23))
+        let orange = picture.at(69, 41)
+        #expect(orange.a == 255 && orange.r > 200 && orange.b < 60)
+        #expect(picture.isOpaque(59, 31) && picture.isClear(58.5, 41) && picture.isClear(79, 41) && picture.isClear(69, 30.5))
+    }
+
+    @Test func keyframeAnimatorFollowsItsLinearKeyframes() throws {
+        // Offset 0 → 100 over the first second, back to 0 over the next.
+        for (index, offset) in [0: 0, 5: 50, 10: 100, 15: 50] {
+            let picture = try frame(index, of: Bouncer(), width: 140, height: 20, fps: 10, seconds: 2)
+            #expect(picture.inkedColumns(row: 10) == offset...(offset + 19), "frame \(index)")
+        }
+    }
+}

@@ -1,0 +1,103 @@
+// Geometry effects, animatable modifiers, implicit animation and borders,
+// written the way SwiftUI code writes them.
+import AnimGen
+
+/// The "wrong password" shake: one unit of animatableData is three shakes.
+struct Shake: GeometryEffect {
+    var amount: CGFloat = 10
+    var shakesPerUnit = 3
+    var animatableData: CGFloat
+
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: amount * sin(animatableData * .pi * CGFloat(shakesPerUnit)), y: 0))
+    }
+}
+
+struct ShakeDemo: View {
+    @State private var attempts = 0
+
+    var body: some View {
+        Rectangle()
+            .fill(.red)
+            .frame(width: 40, height: 40)
+            .modifier(Shake(animatableData: CGFloat(attempts)))
+            .padding(20)
+            .onAppear {
+                withAnimation(.linear(duration: 1)) {
+                    attempts += 1
+                }
+            }
+    }
+}
+
+struct FlipCard: View {
+    var angle: Double
+    var perspective: CGFloat = 1
+
+    var body: some View {
+        Color.blue
+            .frame(width: 100, height: 100)
+            .rotation3DEffect(.degrees(angle), axis: (x: 0, y: 1, z: 0), perspective: perspective)
+            .padding(20)
+    }
+}
+
+/// A fill that grows from the leading edge as `progress` animates.
+struct ProgressFill: AnimatableModifier {
+    var progress: CGFloat
+
+    var animatableData: CGFloat {
+        get { progress }
+        set { progress = newValue }
+    }
+
+    func body(content: Content) -> some View {
+        content.overlay(alignment: .leading) {
+            GeometryReader { proxy in
+                Rectangle()
+                    .fill(.green)
+                    .frame(width: proxy.size.width * progress)
+            }
+        }
+    }
+}
+
+struct LoadingBar: View {
+    @State private var progress: CGFloat = 0
+
+    var body: some View {
+        Color.white
+            .frame(width: 200, height: 20)
+            .modifier(ProgressFill(progress: progress))
+            .padding(10)
+            .onAppear {
+                withAnimation(.linear(duration: 1)) {
+                    progress = 1
+                }
+            }
+    }
+}
+
+struct Pulse: View {
+    @State private var expanded = false
+
+    var body: some View {
+        Circle()
+            .fill(.orange)
+            .frame(width: expanded ? 80 : 40, height: expanded ? 80 : 40)
+            .animation(.linear(duration: 1))
+            .frame(width: 100, height: 100)
+            .onAppear {
+                expanded = true
+            }
+    }
+}
+
+struct BorderedTile: View {
+    var body: some View {
+        Color.yellow
+            .frame(width: 60, height: 40)
+            .border(Color.black, width: 4)
+            .padding(10)
+    }
+}

@@ -1,0 +1,67 @@
+// A custom Layout, a Grid and a keyframe animator.
+import AnimGen
+
+/// Each subview one step right and down from the one before.
+struct DiagonalStack: Layout {
+    var step: CGFloat = 30
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        var size = CGSize.zero
+        for (index, subview) in subviews.enumerated() {
+            let ideal = subview.sizeThatFits(.unspecified)
+            size.width = max(size.width, CGFloat(index) * step + ideal.width)
+            size.height = max(size.height, CGFloat(index) * step + ideal.height)
+        }
+        return size
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (index, subview) in subviews.enumerated() {
+            let offset = CGFloat(index) * step
+            subview.place(at: CGPoint(x: bounds.minX + offset, y: bounds.minY + offset), proposal: .unspecified)
+        }
+    }
+}
+
+struct DiagonalSwatches: View {
+    var body: some View {
+        DiagonalStack {
+            Color.red.frame(width: 20, height: 20)
+            Color.green.frame(width: 20, height: 20)
+            Color.blue.frame(width: 20, height: 20)
+        }
+        .padding(10)
+    }
+}
+
+struct SwatchGrid: View {
+    var body: some View {
+        Grid(horizontalSpacing: 4, verticalSpacing: 6) {
+            GridRow {
+                Color.red.frame(width: 30, height: 20)
+                Color.green.frame(width: 50, height: 10)
+            }
+            GridRow {
+                Color.blue.frame(width: 40, height: 30)
+                Color.orange.frame(width: 20, height: 20)
+            }
+        }
+    }
+}
+
+struct Bouncer: View {
+    var body: some View {
+        KeyframeAnimator(initialValue: CGFloat(0)) { offset in
+            Circle()
+                .fill(.red)
+                .frame(width: 20, height: 20)
+                .offset(x: offset)
+        } keyframes: { _ in
+            KeyframeTrack {
+                LinearKeyframe(100, duration: 1)
+                LinearKeyframe(0, duration: 1)
+            }
+        }
+        .frame(width: 140, height: 20, alignment: .leading)
+    }
+}
