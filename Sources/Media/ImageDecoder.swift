@@ -23,6 +23,10 @@ public func decodeImage(at url: URL) throws -> Pixmap {
     if let problem = inputFileProblem(atPath: path) {
         throw MediaError(.fileNotFound, "Image path \(path) \(problem). Name a PNG or JPEG file.")
     }
+    if let (w, h) = imageDimensions(atPath: path), !(1...maximumImageSide).contains(w) || !(1...maximumImageSide).contains(h) {
+        // Refused from the header: decoding it first could cost gigabytes.
+        throw MediaError(.corruptInput, "The image \(path) is \(w)x\(h); images are limited to \(maximumImageSide) pixels a side. Scale it down.")
+    }
     guard access(path, R_OK) == 0 else {
         throw MediaError(.fileNotFound, "Cannot read the image \(path): \(String(cString: strerror(errno))). Fix its permissions.")
     }
@@ -74,10 +78,13 @@ public func decodeImage(at url: URL) throws -> Pixmap {
     return try premultipliedPixmap(from: frame, path: path)
 }
 
+/// The largest width or height ``decodeImage(at:)`` accepts.
+public let maximumImageSide = 32768
+
 /// Converts a decoded frame (any pixel format) to premultiplied RGBA8.
 private func premultipliedPixmap(from frame: UnsafeMutablePointer<AVFrame>, path: String) throws -> Pixmap {
     let w = Int(frame.pointee.width), h = Int(frame.pointee.height)
-    guard w > 0, h > 0, w <= 32768, h <= 32768 else {
+    guard w > 0, h > 0, w <= maximumImageSide, h <= maximumImageSide else {
         throw MediaError(.corruptInput, "The image \(path) has an unusable size \(w)x\(h).")
     }
     let src = AVPixelFormat(rawValue: frame.pointee.format)

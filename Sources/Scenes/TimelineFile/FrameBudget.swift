@@ -30,6 +30,19 @@ public struct FrameBudget: Sendable, Equatable {
 
     static let names = ["segments", "imagePixels", "glyphs", "layerPixels"]
 
+    /// The budget for `--help`, with the default values.
+    public static var helpText: String {
+        let b = FrameBudget()
+        return """
+            Budget: a timeline render refuses, before doing the work, a frame of more
+            than \(b.segments) path segments (after flattening and dashing) or
+            \(b.layerPixels) offscreen-layer pixels, and files whose images hold more
+            than \(b.imagePixels) pixels or whose texts more than \(b.glyphs) glyphs.
+            Raise a limit with \(environmentVariable), e.g.
+              \(environmentVariable)=segments=20000000,imagePixels=400000000 animgen render …
+            """
+    }
+
     /// The defaults, with `ANIMGEN_FRAME_BUDGET`'s values applied.
     /// - Throws: ``TimelineFileError`` when the variable is malformed.
     public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> FrameBudget {

@@ -42,17 +42,22 @@ final class LayerResources: @unchecked Sendable {
                     case .image(let spec):
                         key += ".file"
                         if refused.contains(spec.path) { continue }  // reported at its first layer
-                        if charged.insert(spec.path).inserted, let size = imageDimensions(atPath: spec.path) {
-                            imagePixels += size.width * size.height
+                        let first = charged.insert(spec.path).inserted
+                        // PNG and JPEG are charged from their header, before decoding; other formats once decoded.
+                        let header = first ? imageDimensions(atPath: spec.path) : nil
+                        func charge(_ width: Int, _ height: Int) throws {
+                            imagePixels += width * height
                             guard imagePixels <= budget.imagePixels else {
                                 refused.insert(spec.path)
                                 throw budget.exceeded("imagePixels", need: imagePixels, limit: budget.imagePixels,
-                                                      what: "the images up to this one (\(size.width)x\(size.height))",
+                                                      what: "the images up to this one (\(width)x\(height))",
                                                       layer: layer, file: file, keyPath: key,
                                                       fix: "scale the image down before using it")
                             }
                         }
-                        _ = try image(spec, key: layer.keyPath)
+                        if let header { try charge(header.width, header.height) }
+                        let size = try image(spec, key: layer.keyPath).size
+                        if first, header == nil { try charge(Int(size.width), Int(size.height)) }
                     case .text(let spec):
                         key += spec.font == nil ? "" : ".font"
                         glyphs += spec.string(at: 0).unicodeScalars.count

@@ -1,0 +1,15 @@
+// The JSON5 parser on arbitrary bytes: it may reject them, never crash.
+import FuzzSupport
+@testable import Scenes
+
+@_cdecl("FuzzJSON5_main")
+func main(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    runFuzzer(argc, argv, fuzzJSON5)
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzJSON5(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = fuzzBytes(data, size)
+    _ = try? JSON5Parser.parse(bytes)
+    return 0
+}
