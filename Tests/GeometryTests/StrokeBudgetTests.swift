@@ -20,7 +20,7 @@ import Testing
         triangle.addLine(to: CGPoint(x: 0, y: 10))
         triangle.closeSubpath()
         #expect(triangle.flattenedSegmentCount() == 3)
-        #expect(triangle.controlPolygonLength == 20 + 200.0.squareRoot())
+        #expect(abs(triangle.controlPolygonLength - (20 + 200.0.squareRoot())) < 1e-9)
     }
 
     @Test func theDashEstimateCountsEveryDash() {
