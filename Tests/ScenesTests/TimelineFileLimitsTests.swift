@@ -71,13 +71,9 @@ import Testing
         let document = try TimelineTestSupport.document("{ size: [40, 40], layers: [\(String(repeating: layer, count: 20))] }")
         var budget = FrameBudget()
         budget.segments = 100
-        let renderer = try TimelineFileRenderer(document: document, settings: TimelineFileScene(document: document).defaultSettings,
-                                                budget: budget)
-        #expect(throws: TimelineFileError.self) { _ = try renderer.render(frame: 0) }
+        #expect(throws: TimelineFileError.self) { _ = try renderer(document, budget).render(frame: 0) }
         budget.segments = 100_000
-        let roomy = try TimelineFileRenderer(document: document, settings: TimelineFileScene(document: document).defaultSettings,
-                                             budget: budget)
-        _ = try roomy.render(frame: 0)
+        _ = try renderer(document, budget).render(frame: 0)
     }
 
     @Test func offscreenLayersAreCharged() throws {
@@ -86,10 +82,8 @@ import Testing
         let document = try TimelineTestSupport.document("{ size: [10, 10], layers: [\(String(repeating: layer, count: 3))] }")
         var budget = FrameBudget()
         budget.layerPixels = 250
-        let renderer = try TimelineFileRenderer(document: document, settings: TimelineFileScene(document: document).defaultSettings,
-                                                budget: budget)
         do {
-            _ = try renderer.render(frame: 0)
+            _ = try renderer(document, budget).render(frame: 0)
             Issue.record("three layers of 100 pixels fit a budget of 250")
         } catch let error as TimelineFileError {
             #expect(error.diagnostics.first?.path == "layers[2]")
@@ -142,7 +136,7 @@ import Testing
         } catch let error as TimelineFileError {
             #expect(error.diagnostics.count == 1)  // the second layer shows the same file: not charged again
             #expect(error.diagnostics.first?.path == "layers[0].file")
-            #expect(error.diagnostics.first?.message.contains("(16000x16000) needs about 256000000 pixels") == true)
+            #expect(error.diagnostics.first?.message.contains("(16000x16000): about 256000000 pixels") == true)
         }
     }
 
@@ -164,8 +158,7 @@ import Testing
         let layer = "{ type: \"image\", file: \"assets/pattern.png\" },"
         let document = try TimelineTestSupport.document("{ layers: [\(String(repeating: layer, count: 4))] }",
                                                         base: TimelineTestSupport.timelines.path)
-        let renderer = try TimelineFileRenderer(document: document, settings: TimelineFileScene(document: document).defaultSettings)
-        #expect(renderer.renderer.resources.decodedFileCount == 1)
+        #expect(try renderer(document).renderer.resources.decodedFileCount == 1)
     }
 
     // MARK: Item 5: only regular files
@@ -193,6 +186,11 @@ import Testing
             #expect(error.diagnostics.first?.message == "this is a device, not a file")
         }
     }
+}
+
+/// A renderer at the document's own settings, with `budget`.
+private func renderer(_ document: TimelineDocument, _ budget: FrameBudget = FrameBudget()) throws -> TimelineFileRenderer {
+    try TimelineFileRenderer(document: document, settings: TimelineFileScene(document: document).defaultSettings, budget: budget)
 }
 
 /// The diagnostics of `text` read with relative paths from `base`.

@@ -4,12 +4,5 @@ import FuzzSupport
 
 @_cdecl("FuzzJSON5_main")
 func main(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    runFuzzer(argc, argv, fuzzJSON5)
-}
-
-@_cdecl("LLVMFuzzerTestOneInput")
-func fuzzJSON5(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let bytes = fuzzBytes(data, size)
-    _ = try? JSON5Parser.parse(bytes)
-    return 0
+    runFuzzer(argc, argv) { bytes in _ = try? JSON5Parser.parse(bytes) }
 }

@@ -76,7 +76,7 @@ public struct FrameBudget: Sendable, Equatable {
                   keyPath: String? = nil, fix: String) -> TimelineFileError {
         TimelineFileError([TimelineFileDiagnostic(
             file: file, position: layer.source, path: keyPath ?? layer.keyPath,
-            message: "\(what) needs about \(need) \(name == "glyphs" ? "glyphs" : name == "segments" ? "path segments" : "pixels"), over the \(name) budget of \(limit)",
+            message: "\(what): about \(need) \(name == "glyphs" ? "glyphs" : name == "segments" ? "path segments" : "pixels"), over the \(name) budget of \(limit)",
             fix: fix + ", or raise the budget: \(Self.environmentVariable)=\(name)=\(Self.suggestedLimit(need))")])
     }
 
@@ -109,7 +109,7 @@ final class BudgetMeter {
         guard segments <= budget.segments else {
             let need = count > budget.segments ? count : segments
             throw budget.exceeded("segments", need: need, limit: budget.segments,
-                                  what: count > budget.segments ? "this layer's \(what)" : "this frame, up to this layer's \(what),",
+                                  what: count > budget.segments ? "this layer's \(what)" : "this frame, up to this layer's \(what)",
                                   layer: layer, file: file,
                                   fix: "draw fewer or simpler paths (a coarser dash pattern, fewer subpaths, a smaller scale)")
         }
@@ -120,7 +120,7 @@ final class BudgetMeter {
         layerPixels += canvasPixels
         guard layerPixels <= budget.layerPixels else {
             throw budget.exceeded("layerPixels", need: layerPixels, limit: budget.layerPixels,
-                                  what: "this frame's offscreen layers, up to this one,", layer: layer, file: file,
+                                  what: "this frame's offscreen layers, up to this one", layer: layer, file: file,
                                   fix: "use fewer layers with opacity, clip, blur or shadow, or a smaller canvas")
         }
     }
