@@ -30,9 +30,12 @@ struct DashState: Sendable {
 }
 
 extension Stroker {
-    /// Upper bound on dashes per subpath; a finer pattern strokes solid so a
-    /// tiny dash on a huge path cannot run away.
-    static let maxDashes: CGFloat = 1_000_000
+    /// Upper bound on the dashes of one `stroke` call, all subpaths
+    /// together; a subpath whose pattern would go past it strokes solid, so
+    /// a tiny dash on many long subpaths cannot run away. (Callers with a
+    /// budget check ``estimatedSegmentCount(of:style:transform:tolerance:)``
+    /// first and report an error instead.)
+    public static let maxDashes: CGFloat = 1_000_000
 
     /// Cuts input.points[start..<end] into dashes and strokes each. The
     /// pattern restarts at every subpath (as in CoreGraphics and SVG); on a
@@ -46,10 +49,12 @@ extension Stroker {
         for k in 1..<max(count, 1) {
             total += pts[start + (k - 1) % (end - start)].distance(to: pts[start + k % (end - start)])
         }
-        if total / dash.patternLength > Stroker.maxDashes {
+        let dashes = total / dash.patternLength * CGFloat(dash.intervals.count / 2)
+        if !(dashes <= dashesLeft) {
             strokePiece(pts, sm, start, end, closed: closed, dotDir: CGPoint(x: 1, y: 0), into: &out)
             return
         }
+        dashesLeft -= dashes
         var toggled = false
         var idx = dash.startIndex
         var remain = dash.startRemaining

@@ -132,3 +132,75 @@ extension Path {
         sink.lineTo(p3)
     }
 }
+
+extension Path {
+    /// How many line segments ``flatten(transform:tolerance:into:)`` makes,
+    /// counted from the same step rule without computing a point, so a
+    /// caller can check a budget before the work.
+    public func flattenedSegmentCount(transform: CGAffineTransform = .identity, tolerance: CGFloat = 0.25) -> Int {
+        let tol = max(tolerance, 1e-6)
+        var count = 0, i = 0
+        var last = CGPoint.zero
+        for verb in verbs {
+            switch verb {
+            case .move:
+                last = points[i].applying(transform); i += 1
+            case .line:
+                last = points[i].applying(transform); i += 1
+                count += 1
+            case .quad:
+                let p1 = points[i].applying(transform), p2 = points[i + 1].applying(transform)
+                i += 2
+                let ddx = last.x - 2 * p1.x + p2.x, ddy = last.y - 2 * p1.y + p2.y
+                count += Path.segmentCount((ddx * ddx + ddy * ddy).squareRoot(), 0.25, tol)
+                last = p2
+            case .cubic:
+                let p1 = points[i].applying(transform), p2 = points[i + 1].applying(transform)
+                let p3 = points[i + 2].applying(transform)
+                i += 3
+                count += Path.cubicSegmentCount(last, p1, p2, p3, tol)
+                last = p3
+            case .close:
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// `flattenCubic`'s step count: n up to 4, else the sum over its quarters.
+    static func cubicSegmentCount(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ tol: CGFloat) -> Int {
+        let ax = p0.x - 2 * p1.x + p2.x, ay = p0.y - 2 * p1.y + p2.y
+        let bx = p1.x - 2 * p2.x + p3.x, by = p1.y - 2 * p2.y + p3.y
+        let n = segmentCount(max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot()), 0.75, tol)
+        guard n > 4 else { return n }
+        func mag(_ t: CGFloat) -> CGFloat {
+            let x = ax + (bx - ax) * t, y = ay + (by - ay) * t
+            return (x * x + y * y).squareRoot()
+        }
+        var total = 0
+        for j in 0..<4 {
+            total += segmentCount(max(mag(CGFloat(j) * 0.25), mag(CGFloat(j + 1) * 0.25)) / 16, 0.75, tol)
+        }
+        return total
+    }
+
+    /// An upper bound of the path's length: the length of its control
+    /// polygon (a Bézier curve is never longer than its control points' path).
+    public var controlPolygonLength: CGFloat {
+        var length: CGFloat = 0, i = 0
+        var last = CGPoint.zero, start = CGPoint.zero
+        for verb in verbs {
+            let n: Int
+            switch verb {
+            case .move: last = points[i]; start = last; i += 1; continue
+            case .line: n = 1
+            case .quad: n = 2
+            case .cubic: n = 3
+            case .close: length += last.distance(to: start); last = start; continue
+            }
+            for k in 0..<n { length += last.distance(to: points[i + k]); last = points[i + k] }
+            i += n
+        }
+        return length
+    }
+}

@@ -32,6 +32,8 @@ public struct Stroker: Sendable {
     var dash = DashState()
     /// Output size of the previous call, a capacity hint for the next.
     var lastOutputCount = 0
+    /// Dashes the current call may still cut (see ``maxDashes``).
+    var dashesLeft: CGFloat = 0
 
     // Per-call settings.
     var hw: CGFloat = 0.5
@@ -95,6 +97,7 @@ public struct Stroker: Sendable {
         halfTurnCos = cos(-CGFloat.pi / CGFloat(halfTurnSteps))
         halfTurnSin = sin(-CGFloat.pi / CGFloat(halfTurnSteps))
 
+        dashesLeft = Stroker.maxDashes
         input.collect(path, tolerance: (1 - arcShare) * tol)
         for sp in input.subpaths where sp.end > sp.start {
             if dashing {
@@ -329,5 +332,28 @@ public struct Stroker: Sendable {
             out.points.removeSubrange(start...)
         }
         needMove = true
+    }
+}
+
+extension Stroker {
+    /// About how many segments stroking `path` with `style` produces, from
+    /// its control points alone (nothing is flattened or dashed): the centre
+    /// line's flattened segments on both sides, plus for a dash pattern every
+    /// on-dash with its ends. An overestimate for curves, never far under;
+    /// callers check it against a budget before stroking.
+    public static func estimatedSegmentCount(of path: Path, style: StrokeStyle, transform: CGAffineTransform = .identity,
+                                             tolerance: CGFloat = 0.25) -> Int {
+        let w = style.lineWidth
+        guard w > 0, w.isFinite, !path.isEmpty else { return 0 }
+        let scale = transform.maximumScale
+        guard scale > 0, scale.isFinite else { return 0 }
+        let flat = Double(path.flattenedSegmentCount(transform: transform, tolerance: tolerance))
+        var estimate = 2 * flat + 8
+        var dash = DashState()
+        if dash.configure(style.dash, phase: style.dashPhase) {
+            let dashes = Double(path.controlPolygonLength / dash.patternLength) * Double(dash.intervals.count / 2)
+            estimate += 8 * (dashes.rounded(.up) + 1)
+        }
+        return estimate.isFinite && estimate < 1e15 ? Int(estimate) : Int(1e15)
     }
 }

@@ -20,6 +20,13 @@ public func decodeImage(at url: URL) throws -> Pixmap {
     guard !isDir.boolValue else {
         throw MediaError(.fileNotFound, "Image path \(path) is a folder, not an image file.")
     }
+    if let problem = inputFileProblem(atPath: path) {
+        throw MediaError(.fileNotFound, "Image path \(path) \(problem). Name a PNG or JPEG file.")
+    }
+    if let (w, h) = imageDimensions(atPath: path), !(1...maximumImageSide).contains(w) || !(1...maximumImageSide).contains(h) {
+        // Refused from the header: decoding it first could cost gigabytes.
+        throw MediaError(.corruptInput, "The image \(path) is \(w)x\(h); images are limited to \(maximumImageSide) pixels a side. Scale it down.")
+    }
     guard access(path, R_OK) == 0 else {
         throw MediaError(.fileNotFound, "Cannot read the image \(path): \(String(cString: strerror(errno))). Fix its permissions.")
     }
@@ -71,10 +78,13 @@ public func decodeImage(at url: URL) throws -> Pixmap {
     return try premultipliedPixmap(from: frame, path: path)
 }
 
+/// The largest width or height ``decodeImage(at:)`` accepts.
+public let maximumImageSide = 32768
+
 /// Converts a decoded frame (any pixel format) to premultiplied RGBA8.
 private func premultipliedPixmap(from frame: UnsafeMutablePointer<AVFrame>, path: String) throws -> Pixmap {
     let w = Int(frame.pointee.width), h = Int(frame.pointee.height)
-    guard w > 0, h > 0, w <= 32768, h <= 32768 else {
+    guard w > 0, h > 0, w <= maximumImageSide, h <= maximumImageSide else {
         throw MediaError(.corruptInput, "The image \(path) has an unusable size \(w)x\(h).")
     }
     let src = AVPixelFormat(rawValue: frame.pointee.format)
@@ -100,4 +110,37 @@ private func premultipliedPixmap(from frame: UnsafeMutablePointer<AVFrame>, path
         q[2] = UInt8(truncatingIfNeeded: div255(UInt32(q[2]) &* a))
     }
     return pixmap
+}
+
+/// The pixel size a PNG or JPEG file declares in its header (PNG's IHDR,
+/// JPEG's start-of-frame), read without decoding, so a caller can refuse a
+/// 16000×16000 picture before it costs a gigabyte. Nil for other formats,
+/// unreadable files and files that are not regular (see ``inputFileProblem(atPath:)``).
+public func imageDimensions(atPath path: String) -> (width: Int, height: Int)? {
+    guard inputFileProblem(atPath: path) == nil, let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    // The header sits near the start; 1 MiB leaves room for JPEG's EXIF and ICC segments.
+    guard let data = try? handle.read(upToCount: 1 << 20) else { return nil }
+    let bytes = [UInt8](data)
+    func be16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
+    func be32(_ i: Int) -> Int { be16(i) << 16 | be16(i + 2) }
+    let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    if bytes.count >= 24, Array(bytes[0..<8]) == png, Array(bytes[12..<16]) == Array("IHDR".utf8) {
+        return (be32(16), be32(20))
+    }
+    guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+    var i = 2
+    while i + 9 < bytes.count {
+        guard bytes[i] == 0xFF else { return nil }
+        let marker = bytes[i + 1]
+        if marker == 0xFF { i += 1; continue }                       // fill byte
+        if marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }  // no length
+        // SOF0…SOF15, except DHT (C4), JPG (C8) and DAC (CC): precision, height, width.
+        if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+            return (be16(i + 7), be16(i + 5))
+        }
+        if marker == 0xDA || marker == 0xD9 { return nil }           // scan or end before any frame header
+        i += 2 + be16(i + 2)
+    }
+    return nil
 }

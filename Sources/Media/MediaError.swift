@@ -48,10 +48,15 @@ public struct MediaError: Error, CustomStringConvertible, Sendable, Equatable {
 
     /// An FFmpeg failure: `what` failed on `path` with code `code`; appends
     /// FFmpeg's text for the code and its last warning/error log line.
+    /// A full disk or a failing device is the whole story: the system's
+    /// text says it, and the last log line is then some earlier, unrelated
+    /// warning, so it is dropped (still taken, so it cannot stick to a
+    /// later message).
     static func ffmpeg(_ what: String, path: String, code: Int32, hint: String = "") -> MediaError {
         var text = "\(what) failed for \(path): \(averrorString(code))"
         let log = FFmpegLog.takeLastLine()
-        if !log.isEmpty { text += " (FFmpeg: \(log))" }
+        let systemIO = [ENOSPC, EDQUOT, EIO, EFBIG, EROFS].contains(-code)
+        if !log.isEmpty, !systemIO { text += " (FFmpeg: \(log))" }
         if !hint.isEmpty { text += ". \(hint)" }
         return MediaError(.ffmpeg, text)
     }

@@ -30,6 +30,10 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
     /// 60000/1001 ("59.94").
     public static let ntsc59_94 = FrameRate(exact: 60000, 1001)
 
+    /// Largest numerator or denominator: keeps every product of the frame
+    /// clock (index × denominator, duration × numerator) far from overflow.
+    public static let maximumTerm = 1_000_000
+
     /// Whole frames per second, e.g. `FrameRate(60)`.
     public init(_ framesPerSecond: Int) throws {
         try self.init(numerator: framesPerSecond, denominator: 1)
@@ -40,8 +44,8 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
         guard numerator > 0, denominator > 0 else {
             throw TimelineError("frame rate \(numerator)/\(denominator) is not positive; use e.g. 30, 60 or 30000/1001")
         }
-        guard numerator <= 1_000_000, denominator <= 1_000_000 else {
-            throw TimelineError("frame rate \(numerator)/\(denominator) has terms above 1 000 000; reduce the fraction")
+        guard numerator <= Self.maximumTerm, denominator <= Self.maximumTerm else {
+            throw TimelineError("frame rate \(numerator)/\(denominator) has terms above \(Self.maximumTerm); reduce the fraction")
         }
         let g = gcd(numerator, denominator)
         self.numerator = numerator / g
@@ -68,6 +72,10 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
         guard let value = Double(s), value.isFinite, value > 0 else {
             throw TimelineError("frame rate \"\(text)\" is not a number; write e.g. 30, 29.97 or 30000/1001")
         }
+        // Checked here, while it is a Double: converting a larger value to Int traps.
+        guard value <= Double(Self.maximumTerm) else {
+            throw TimelineError("frame rate \"\(text)\" is above \(Self.maximumTerm) frames per second; use e.g. 30, 60 or 30000/1001")
+        }
         let n = (value * 1.001).rounded()
         if n >= 10, abs(value - n / 1.001) < 0.005,
            abs(value - n) > 0.005 {
@@ -81,6 +89,9 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
         }
         var scale = 1
         for _ in 0..<digits { scale *= 10 }
+        guard value * Double(scale) <= Double(Self.maximumTerm) else {
+            throw TimelineError("frame rate \"\(text)\" has terms above \(Self.maximumTerm) as a fraction; use fewer decimals")
+        }
         try self.init(numerator: Int((value * Double(scale)).rounded()), denominator: scale)
     }
 
@@ -113,8 +124,8 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
         guard seconds > 0 else { return 0 }
         let frames = seconds * Double(numerator) / Double(denominator)
         let nearest = frames.rounded()
-        if abs(frames - nearest) <= 1e-9 * max(1, frames) { return Int(nearest) }
-        return Int(frames.rounded(.up))
+        if abs(frames - nearest) <= 1e-9 * max(1, frames) { return saturatingInt(nearest) }
+        return saturatingInt(frames.rounded(.up))
     }
 
     /// The exact count for an exact duration: ⌈duration·rate⌉.
@@ -129,8 +140,8 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
     public func frame(at seconds: Double) -> Int {
         let f = seconds * Double(numerator) / Double(denominator)
         let nearest = f.rounded()
-        if abs(f - nearest) <= 1e-9 * max(1, abs(f)) { return Int(nearest) }
-        return Int(f.rounded(.down))
+        if abs(f - nearest) <= 1e-9 * max(1, abs(f)) { return saturatingInt(nearest) }
+        return saturatingInt(f.rounded(.down))
     }
 
     /// The context drawing code receives for frame `index`.
@@ -146,6 +157,14 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         denominator == 1 ? "\(numerator) fps" : "\(numerator)/\(denominator) fps"
     }
+}
+
+/// `value` (whole) as an Int, clamped to Int's range instead of trapping.
+func saturatingInt(_ value: Double) -> Int {
+    if value.isNaN { return 0 }
+    if value >= 9.2233720368547758e18 { return .max }
+    if value <= -9.2233720368547758e18 { return .min }
+    return Int(value)
 }
 
 @usableFromInline

@@ -27,3 +27,16 @@ import Testing
         #expect(e?.description.contains("re-export") == true)
     }
 }
+
+/// Issue 22 item 10: a full disk is reported without an unrelated FFmpeg line.
+/// (In the serialized suite: the log line is global.)
+extension FFmpegLogTests {
+    @Test func aFullDiskIsNotQuotedWithAStaleLogLine() {
+        FFmpegLog.ensureInstalled()
+        _ = FFmpegLog.takeLastLine()
+        withVaList([]) { av_vlog(nil, AV_LOG_WARNING, "[gif] unrelated earlier warning\n", $0) }
+        let e = MediaError.ffmpeg("Writing a packet", path: "/x/a.gif", code: -ENOSPC, hint: "Check free disk space")
+        #expect(e.description == "Writing a packet failed for /x/a.gif: No space left on device. Check free disk space")
+        #expect(FFmpegLog.takeLastLine() == "")
+    }
+}

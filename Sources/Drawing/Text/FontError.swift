@@ -6,6 +6,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     case fileNotFound(path: String)
     /// The file exists but FreeType cannot open it as a font.
     case unreadable(path: String, freeTypeError: Int32)
+    /// `path` names a folder, FIFO or device (``inputFileProblem(atPath:)`` says which).
+    case notAFile(path: String, problem: String)
     /// A font name matched no file; `tried` lists every path looked at.
     case notFound(name: String, tried: [String])
     /// No default font (DejaVu) is installed.
@@ -15,6 +17,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .fileNotFound(let path):
             "font file not found: \(path) (check the path, or use a font name such as \"DejaVu Sans\")"
+        case .notAFile(let path, let problem):
+            "font file \(path) \(problem); name a TrueType or OpenType file"
         case .unreadable(let path, let code):
             "font file \(path) cannot be read by FreeType (error \(code)); use a TrueType or OpenType file"
         case .notFound(let name, let tried):

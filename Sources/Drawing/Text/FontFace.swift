@@ -1,5 +1,6 @@
 import CText
 import Foundation
+import Media
 import Geometry
 
 /// One loaded font file: a FreeType face, its HarfBuzz font, and a cache of
@@ -80,6 +81,7 @@ final class FontFace: @unchecked Sendable {
         defer { registryLock.unlock() }
         if let face = faces[path] { return face }
         guard FileManager.default.fileExists(atPath: path) else { throw FontError.fileNotFound(path: path) }
+        if let problem = inputFileProblem(atPath: path) { throw FontError.notAFile(path: path, problem: problem) }
         if library == nil {
             var lib: FT_Library?
             let error = FT_Init_FreeType(&lib)

@@ -70,8 +70,13 @@ extension Node {
         if let r = o["repeat"] {
             if case .bool(let forever) = r.value.kind {
                 if forever { animation = animation.repeatForever(autoreverses: autoreverses ?? true) }
-            } else if let count = r.int(1...1_000_000) {
-                animation = animation.repeatCount(count, autoreverses: autoreverses ?? true)
+            } else if case .number = r.value.kind {
+                // int() reports a number out of range or not whole itself: one message.
+                if let count = r.int(1...1_000_000) {
+                    animation = animation.repeatCount(count, autoreverses: autoreverses ?? true)
+                } else {
+                    ok = false
+                }
             } else {
                 r.error("repeat is a number of passes or true (for ever)", fix: "write e.g. repeat: 3 or repeat: true")
                 ok = false

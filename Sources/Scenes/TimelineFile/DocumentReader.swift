@@ -176,6 +176,11 @@ extension Node {
             guard let n = number(1...240) else { return nil }
             text = Suggestion.format(n)
         }
+        // A number out of range is said so before parsing: "1e300" is no rate at all.
+        if let n = Double(text.trimmingCharacters(in: .whitespaces)), !n.isNaN, !(1...240).contains(n) {
+            error("\(Suggestion.format(n)) fps is out of range", fix: "use a rate from 1 to 240")
+            return nil
+        }
         do {
             let rate = try FrameRate(parsing: text)
             guard (1...240).contains(rate.framesPerSecond) else {

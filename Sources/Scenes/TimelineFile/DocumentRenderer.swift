@@ -27,6 +27,8 @@ struct DocumentRenderer {
         var time: Double
         var frame: Int
         var rate: FrameRate
+        /// This frame's share of the ``FrameBudget``, charged before each layer's work.
+        var meter: BudgetMeter
     }
 
     /// Draws the background and the layers into `context`, whose user space
@@ -77,6 +79,7 @@ struct DocumentRenderer {
         let grouped = filtered || layer.clip != nil
             || ((opacity < 1 || layer.blendMode != .normal) && paintOperations(layer) > 1)
         if grouped {
+            try instant.meter.chargeLayer(layer)
             var failure: (any Error)?
             context.drawLayer { inner in
                 if let clip = layer.clip {
@@ -138,15 +141,15 @@ struct DocumentRenderer {
             FireworksDrawing.draw(try box.sprites(frame: instant.frame, rate: instant.rate), sky: spec.sky ? box.sky : nil,
                                   in: frame, context: &context)
         case .shape(let shape):
-            paint(layer, path: shape.path(in: frame, at: t), frame: frame,
-                  inset: { shape.insetPath(in: frame, by: $0, at: t) }, in: &context, at: t)
+            try paint(layer, path: shape.path(in: frame, at: t), frame: frame,
+                      inset: { shape.insetPath(in: frame, by: $0, at: t) }, in: &context, at: instant)
         case .text(let spec):
             let layout = try resources.text(spec, key: layer.keyPath, at: t)
             // The text's own box sits in the frame as its alignment says.
             let x = frame.minX + (frame.width - layout.size.width) * alignmentFraction(spec.alignment)
             let y = frame.minY + (frame.height - layout.size.height) / 2
-            paint(layer, path: layout.path(in: CGRect(origin: CGPoint(x: x, y: y), size: layout.size)), frame: frame,
-                  inset: { _ in nil }, in: &context, at: t)
+            try paint(layer, path: layout.path(in: CGRect(origin: CGPoint(x: x, y: y), size: layout.size)), frame: frame,
+                      inset: { _ in nil }, in: &context, at: instant)
         }
     }
 
@@ -159,9 +162,18 @@ struct DocumentRenderer {
     }
 
     /// Fill, strokeBorder and stroke of one outline (black fill when the
-    /// layer names no paint, as a SwiftUI shape takes the foreground style).
+    /// layer names no paint, as a SwiftUI shape takes the foreground style),
+    /// each charged to the frame's segment budget before it is drawn.
     private func paint(_ layer: LayerSpec, path outline: Path, frame: CGRect, inset: (Double) -> Path?,
-                       in context: inout GraphicsContext, at t: Double) {
+                       in context: inout GraphicsContext, at instant: Instant) throws {
+        let t = instant.time, meter = instant.meter, device = context.transform
+        func chargeFill(_ p: Path) throws {
+            try meter.chargeSegments(p.flattenedSegmentCount(transform: device), layer: layer, what: "fill")
+        }
+        func chargeStroke(_ p: Path, _ style: StrokeStyle, _ key: String) throws {
+            try meter.chargeSegments(Stroker.estimatedSegmentCount(of: p, style: style, transform: device),
+                                     layer: layer, what: key + (style.dash.isEmpty ? "" : " (with its dashes)"))
+        }
         func trimmed(_ p: Path) -> Path {
             guard let trim = layer.trim else { return p }
             let from = min(max(trim.from.value(at: t), 0), 1), to = min(max(trim.to.value(at: t), 0), 1)
@@ -169,19 +181,25 @@ struct DocumentRenderer {
         }
         let path = trimmed(outline)
         if layer.fill == nil, layer.stroke == nil, layer.strokeBorder == nil {
+            try chargeFill(path)
             context.fill(path, with: .color(.primary), style: FillStyle(eoFill: layer.evenOddFill))
         }
         if let fill = layer.fill {
+            try chargeFill(path)
             context.fill(path, with: fill.shading(in: frame, at: t), style: FillStyle(eoFill: layer.evenOddFill))
         }
         if let border = layer.strokeBorder {
             let style = border.style(at: t)
             if let insetPath = inset(style.lineWidth / 2) {
-                context.stroke(trimmed(insetPath), with: border.paint.shading(in: frame, at: t), style: style)
+                let bordered = trimmed(insetPath)
+                try chargeStroke(bordered, style, "strokeBorder")
+                context.stroke(bordered, with: border.paint.shading(in: frame, at: t), style: style)
             }
         }
         if let stroke = layer.stroke {
-            context.stroke(path, with: stroke.paint.shading(in: frame, at: t), style: stroke.style(at: t))
+            let style = stroke.style(at: t)
+            try chargeStroke(path, style, "stroke")
+            context.stroke(path, with: stroke.paint.shading(in: frame, at: t), style: style)
         }
     }
 }

@@ -2,6 +2,7 @@
 // fireworks, and clip shapes.
 import Drawing
 import Foundation
+import Media
 import Timeline
 import Geometry
 
@@ -117,6 +118,10 @@ extension ObjectNode {
             f.error("image file not found (tried \(path))", fix: "paths are relative to the timeline file's folder")
             return nil
         }
+        if let problem = inputFileProblem(atPath: path) {
+            f.error("the image \(path) \(problem)", fix: "name a PNG or JPEG file")
+            return nil
+        }
         let quality = self["interpolation"].map { $0.choice(["none", "low", "medium", "high"], what: "interpolation") } ?? "high"
         guard let quality else { return nil }
         let interpolation: Image.Interpolation = quality == "none" ? .none : quality == "low" ? .low : quality == "medium" ? .medium : .high
@@ -157,6 +162,10 @@ extension Node {
         guard FileManager.default.fileExists(atPath: path) else {
             error("font file not found (tried \(path))",
                   fix: "paths are relative to the timeline file's folder; or name an installed family such as \"DejaVu Sans\"")
+            return nil
+        }
+        if let problem = inputFileProblem(atPath: path) {
+            error("the font \(path) \(problem)", fix: "name a .ttf, .otf or .ttc file")
             return nil
         }
         return path

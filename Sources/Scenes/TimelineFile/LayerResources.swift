@@ -1,9 +1,12 @@
 // What a render of a timeline prepares once and shares between frames and
 // threads: loaded images, shaped texts and fireworks simulations. Each is
-// keyed by the layer's key path (unique in a document).
+// keyed by the layer's key path (unique in a document); an image file is
+// decoded once however many layers show it, after its size, read from the
+// file's header, has been charged to the budget.
 import Drawing
 import Foundation
 import Geometry
+import Media
 import Particles
 import Timeline
 
@@ -12,19 +15,25 @@ final class LayerResources: @unchecked Sendable {
     private var images: [String: (image: Image, size: CGSize)] = [:]
     private var texts: [String: (size: Double, string: String, layout: TextLayout)] = [:]
     private var fireworks: [String: FireworksBox] = [:]
+    /// Decoded image files by path, shared by every layer showing them.
+    private var files: [String: Image] = [:]
     /// The document's seed, or the one given on the command line.
     let seed: UInt64
     let canvas: CGSize
+    let budget: FrameBudget
 
-    init(seed: UInt64, canvas: CGSize) {
+    init(seed: UInt64, canvas: CGSize, budget: FrameBudget = FrameBudget()) {
         self.seed = seed
         self.canvas = canvas
+        self.budget = budget
     }
 
     /// Loads every image and shapes every text once, so a missing file or
     /// font is reported before the first frame, with the layer's key path.
     func prepare(_ layers: [LayerSpec], file: String?) throws {
         var problems: [TimelineFileDiagnostic] = []
+        var imagePixels = 0, glyphs = 0
+        var charged: Set<String> = [], refused: Set<String> = []
         func walk(_ layers: [LayerSpec]) {
             for layer in layers {
                 var key = layer.keyPath
@@ -32,15 +41,39 @@ final class LayerResources: @unchecked Sendable {
                     switch layer.content {
                     case .image(let spec):
                         key += ".file"
-                        _ = try image(spec, key: layer.keyPath)
+                        if refused.contains(spec.path) { continue }  // reported at its first layer
+                        let first = charged.insert(spec.path).inserted
+                        // PNG and JPEG are charged from their header, before decoding; other formats once decoded.
+                        let header = first ? imageDimensions(atPath: spec.path) : nil
+                        func charge(_ width: Int, _ height: Int) throws {
+                            imagePixels += width * height
+                            guard imagePixels <= budget.imagePixels else {
+                                refused.insert(spec.path)
+                                throw budget.exceeded("imagePixels", need: imagePixels, limit: budget.imagePixels,
+                                                      what: "the images up to this one (\(width)x\(height))",
+                                                      layer: layer, file: file, keyPath: key,
+                                                      fix: "scale the image down before using it")
+                            }
+                        }
+                        if let header { try charge(header.width, header.height) }
+                        let size = try image(spec, key: layer.keyPath).size
+                        if first, header == nil { try charge(Int(size.width), Int(size.height)) }
                     case .text(let spec):
                         key += spec.font == nil ? "" : ".font"
+                        glyphs += spec.string(at: 0).unicodeScalars.count
+                        guard glyphs <= budget.glyphs else {
+                            throw budget.exceeded("glyphs", need: glyphs, limit: budget.glyphs,
+                                                  what: "the text layers up to this one", layer: layer, file: file,
+                                                  keyPath: layer.keyPath + ".text", fix: "show less text")
+                        }
                         _ = try text(spec, key: layer.keyPath, at: 0)
                     case .fireworks(let spec):
                         _ = try fireworksBox(spec, key: layer.keyPath, size: layer.size?.value(at: 0) ?? canvas)
                     case .group(let children): walk(children)
                     case .shape, .symbol: break
                     }
+                } catch let error as TimelineFileError {
+                    problems += error.diagnostics
                 } catch {
                     problems.append(TimelineFileDiagnostic(file: file, position: layer.source, path: key,
                                                            message: String(describing: error)))
@@ -49,6 +82,12 @@ final class LayerResources: @unchecked Sendable {
         }
         walk(layers)
         if !problems.isEmpty { throw TimelineFileError(problems) }
+    }
+
+    /// How many image files have been decoded (each once, whatever the layers).
+    var decodedFileCount: Int {
+        lock.lock(); defer { lock.unlock() }
+        return files.count
     }
 
     /// A symbol image, resizable, and its natural size in points.
@@ -66,7 +105,9 @@ final class LayerResources: @unchecked Sendable {
     func image(_ spec: ImageSpec, key: String) throws -> (image: Image, size: CGSize) {
         lock.lock(); defer { lock.unlock() }
         if let loaded = images[key] { return loaded }
-        let image = try Image(contentsOfFile: spec.path).interpolation(spec.interpolation).resizable()
+        let file = try files[spec.path] ?? Image(contentsOfFile: spec.path)
+        files[spec.path] = file
+        let image = file.interpolation(spec.interpolation).resizable()
         var size = CGSize.zero
         _ = try GraphicsContext.render(width: 1, height: 1) { context, _ in size = context.resolve(image).size }
         images[key] = (image, size)

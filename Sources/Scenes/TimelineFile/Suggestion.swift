@@ -8,11 +8,16 @@ enum Suggestion {
         NearestName.nearest(to: word, among: candidates)
     }
 
-    /// A number as a person writes it: 3, 0.5, -12.25.
+    /// A number as a person writes it: 3, 0.5, -12.25, 9007199254740992;
+    /// very large or very small ones in exponent form (1e-300, 1e+308), so
+    /// no message shows "0." or 309 digits.
     static func format(_ x: Double) -> String {
-        if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
+        guard x.isFinite else { return "\(x)" }
+        if x == x.rounded(), abs(x) <= 9_007_199_254_740_992 { return String(Int64(x)) }
+        if abs(x) >= 1e15 || abs(x) < 1e-4 { return "\(x)" }
         var s = String(format: "%.6f", x)
         while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
         return s
     }
 

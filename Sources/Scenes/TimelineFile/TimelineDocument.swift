@@ -3,6 +3,7 @@
 // and reports every problem it finds in one error.
 import Drawing
 import Foundation
+import Media
 import Geometry
 import Timeline
 
@@ -45,6 +46,9 @@ public struct TimelineDocument: Sendable {
         }
         guard !isDirectory.boolValue else {
             throw fail("this is a folder, not a timeline file", "name a .json5 file inside it")
+        }
+        if let problem = inputFileProblem(atPath: path) {
+            throw fail("this \(problem)", "name a .json5 file; to read standard input, save it to a file first")
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumFileBytes {

@@ -45,16 +45,20 @@ public struct TimelineFileScene: Scene {
 public final class TimelineFileRenderer: SceneRenderer {
     public let settings: SceneSettings
     let renderer: DocumentRenderer
+    /// What each frame may cost (``FrameBudget/current(environment:)``).
+    let budget: FrameBudget
 
-    init(document: TimelineDocument, settings: SceneSettings) throws {
+    /// `budget` nil: ``FrameBudget/current(environment:)``.
+    init(document: TimelineDocument, settings: SceneSettings, budget: FrameBudget? = nil) throws {
         guard settings.width >= 1, settings.height >= 1, settings.width <= 16384, settings.height <= 16384 else {
             throw TimelineFileError([TimelineFileDiagnostic(file: document.file, position: nil, path: nil,
                                                             message: "cannot render at \(settings.width)x\(settings.height)",
                                                             fix: "use a size from 1x1 to 16384x16384")])
         }
         self.settings = settings
+        self.budget = try budget ?? FrameBudget.current()
         let resources = LayerResources(seed: settings.seed,
-                                       canvas: CGSize(width: document.width, height: document.height))
+                                       canvas: CGSize(width: document.width, height: document.height), budget: self.budget)
         try resources.prepare(document.layers, file: document.file)
         renderer = DocumentRenderer(document: document, resources: resources)
     }
@@ -78,7 +82,8 @@ public final class TimelineFileRenderer: SceneRenderer {
 
     private func draw(frame index: Int, into canvas: Pixmap) throws {
         let context = settings.context(forFrame: index)
-        let instant = DocumentRenderer.Instant(time: context.time, frame: index, rate: settings.frameRate)
+        let meter = BudgetMeter(budget: budget, file: renderer.document.file, canvasPixels: settings.width * settings.height)
+        let instant = DocumentRenderer.Instant(time: context.time, frame: index, rate: settings.frameRate, meter: meter)
         let document = renderer.document
         let sx = Double(settings.width) / Double(document.width), sy = Double(settings.height) / Double(document.height)
         let scale = min(sx, sy)

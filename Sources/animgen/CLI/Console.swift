@@ -30,11 +30,17 @@ struct Console: Sendable {
         }
     }
 
-    /// Writes `text` to stdout as is.
-    func print(_ text: String) { sink(text, .output) }
+    /// Writes `text` to stdout, control characters escaped (``TerminalText``).
+    func print(_ text: String) { sink(TerminalText.escaped(text), .output) }
 
-    /// Writes `text` to stderr as is.
-    func printError(_ text: String) { sink(text, .error) }
+    /// Writes `text` to stderr, control characters escaped (``TerminalText``).
+    func printError(_ text: String) { sink(TerminalText.escaped(text), .error) }
+
+    /// Redraws the live line on stderr: `\r`, `line` escaped, then `ESC[K`
+    /// to clear what a longer previous line left; nil just clears it.
+    func redrawLine(_ line: String?) {
+        sink("\r" + (line.map(TerminalText.escaped) ?? "") + "\u{1B}[K", .error)
+    }
 
     private static func writeAll(_ text: String, to descriptor: Int32) {
         var bytes = Array(text.utf8)

@@ -12,6 +12,8 @@ enum CheckCommand {
             images and fonts. Prints "OK" and a summary, or one line per
             problem: file:line:column: key.path: what is wrong — how to fix it.
             Exit status 0 when the file is valid, 1 when it is not.
+
+            \(FrameBudget.helpText)
             """,
         run: { context in
             let path = context.arguments.positionals[0]

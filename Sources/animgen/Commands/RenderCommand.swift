@@ -16,6 +16,8 @@ enum RenderCommand {
             canvas uniformly and centres it). The format: docs/timeline-format.md;
             a JSON Schema for editors: animgen schema.
 
+            \(FrameBudget.helpText)
+
             Examples:
               animgen render timelines/spring-ball.json5 -o out/ball.mp4
               animgen render timelines/title-fade.json5 -o out/title.gif

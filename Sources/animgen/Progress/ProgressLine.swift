@@ -37,9 +37,10 @@ enum ProgressLine {
 
     /// A fixed-point decimal without Foundation's locale-dependent formatting.
     static func fixed(_ value: Double, decimals: Int) -> String {
-        guard value.isFinite else { return "\(value)" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
+        // Beyond Int64 (a --seconds 1e300 being reported): exponent form, no trap.
+        guard value.isFinite, abs(value) * scale < 9e18 else { return "\(value)" }
         let scaled = Int64((abs(value) * scale).rounded())
         let sign = value < 0 && scaled != 0 ? "-" : ""
         let whole = scaled / Int64(scale)
@@ -50,6 +51,7 @@ enum ProgressLine {
 
     /// Up to three decimals, trailing zeros dropped: `5`, `0.25`, `29.97`.
     static func number(_ value: Double) -> String {
+        if value != 0, abs(value) < 0.0005 { return "\(value)" }  // 1e-300, not "0"
         var text = fixed(value, decimals: 3)
         while text.contains("."), text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }

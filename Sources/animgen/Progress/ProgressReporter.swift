@@ -55,7 +55,7 @@ final class ProgressReporter: Sendable {
     func finish() {
         guard mode == .bar else { return }
         let drew = state.withLock { $0.drewSomething }
-        if drew { console.printError("\r\u{1B}[K") }
+        if drew { console.redrawLine(nil) }
     }
 
     private func advance(_ change: (Int) -> Int) {
@@ -69,8 +69,7 @@ final class ProgressReporter: Sendable {
             state.drewSomething = true
             return ProgressLine.bar(done: state.done, total: totalFrames, elapsed: Self.seconds(now - start))
         }
-        // \r back to column 0, ESC[K clears what a longer previous line left.
-        if let line { console.printError("\r" + line + "\u{1B}[K") }
+        if let line { console.redrawLine(line) }
     }
 
     private static func seconds(_ duration: Duration) -> Double {

@@ -9,8 +9,8 @@ extension FrameRate {
     /// ``RenderLimits/frameRates``.
     static func parse(_ text: String, option: String = "--fps") throws -> FrameRate {
         let location = "\(option) \(text)"
-        if let number = Double(text), !number.isNaN, !(number > 0 && number.isFinite) {
-            throw outOfRange(location)   // 0, negatives, infinities: numbers, but out of range
+        if let number = Double(text), !number.isNaN, !RenderLimits.frameRates.contains(number) {
+            throw outOfRange(location)   // 0, negatives, 1e300, infinities: numbers, but out of range
         }
         let rate: FrameRate
         do {

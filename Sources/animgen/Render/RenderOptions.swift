@@ -152,13 +152,14 @@ enum RenderOptions {
                                      fix: "write e.g. --time 1.5")
             }
             // The frame on screen at `time`; the 1e-9 keeps 0.1 × 30 = 2.9999… on frame 3.
-            let index = Int((time * Double(frameRate.numerator) / Double(frameRate.denominator) + 1e-9).rounded(.down))
-            guard index <= last else {
+            let position = (time * Double(frameRate.numerator) / Double(frameRate.denominator) + 1e-9).rounded(.down)
+            // Compared as a Double: a time like 1e300 has no Int frame index.
+            guard position <= Double(last) else {
                 throw CLIError.usage("time \(timeText) s is at or past the end of the \(ProgressLine.number(seconds)) s animation",
                                      at: "--time \(timeText)",
                                      fix: "pick a time below \(ProgressLine.number(seconds)), or raise --seconds")
             }
-            return .single(index)
+            return .single(Int(position))
         }
         if output.kind == .png {
             throw CLIError.usage("a .png output holds one frame, but no frame was chosen", at: "-o \(output.path)",
