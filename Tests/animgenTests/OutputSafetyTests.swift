@@ -89,6 +89,9 @@ import Glibc
             switch running.exitCode {
             case 0: #expect(bytes.starts(with: Data("GIF89a".utf8)), "exit 0 but the new GIF is not in place")
             case 130: #expect(bytes == Data("older".utf8), "exit 130 but the older file was replaced")
+            case nil where running.status & 0x7f == SIGTERM:
+                // Killed before the handler was installed: nothing was begun.
+                #expect(bytes == Data("older".utf8), "killed by SIGTERM but the older file was replaced")
             default: Issue.record("unexpected status \(running.status) after a signal at \(delay) µs")
             }
             outcomes.append(running.exitCode ?? -1)
@@ -155,12 +158,12 @@ import Glibc
         var files: [Data] = []
         for threads in [1, 2] {
             let output = folder.path + "/t\(threads).\(format)"
-            let run = try Tool.run(["fireworks", "--seconds", "0.5", "--size", "160x90", "--threads", "\(threads)",
+            let run = try Tool.run(["fireworks", "--seconds", "0.25", "--size", "96x54", "--threads", "\(threads)",
                                     "--quiet", "-o", output])
             #expect(run.status == 0, "\(run.stderr)")
             files.append(try Data(contentsOf: URL(fileURLWithPath: output)))
         }
-        #expect(files[0].count > 1000)
+        #expect(files[0].count > 500)
         #expect(files[0] == files[1])
         // No wall-clock time in the container: ffprobe finds no creation_time.
         let format = try MediaProbe.probe(folder.path + "/t1.\(format)").format
