@@ -66,9 +66,15 @@ enum StaleTemporaries {
     /// sharing the folder, or to a container whose processes we cannot see.
     static let minimumAge: TimeInterval = 24 * 60 * 60
 
+    /// Folders already swept by this process: a process writing many files
+    /// into one folder (goldens, diff pictures) lists it once, not per file.
+    private static let swept = Mutex<Set<String>>([])
+
     /// Removes every temporary in `folder` older than `minimumAge` whose
     /// owning process no longer exists (kill(pid, 0) fails with ESRCH).
+    /// Once per folder and process.
     static func remove(in folder: String, now: Date = Date()) {
+        guard swept.withLock({ $0.insert(folder).inserted }) else { return }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names {
             guard let temporary = TemporaryName(parsing: name), temporary.processID != getpid() else { continue }
