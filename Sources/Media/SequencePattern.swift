@@ -18,11 +18,8 @@ public struct SequencePattern: Sendable, Equatable {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard name.contains("%") else {
-            if folder.contains("%") { throw Self.malformed(path, "the frame-number pattern must be in the file name, not a folder") }
-            return nil
-        }
         if folder.contains("%") { throw Self.malformed(path, "the frame-number pattern must be in the file name, not a folder") }
+        guard name.contains("%") else { return nil }
         let chars = Array(name)
         var found: (start: Int, length: Int, digits: Int)?
         var i = 0
