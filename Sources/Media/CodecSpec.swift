@@ -23,6 +23,15 @@ struct CodecSpec {
 
     static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
+    /// x264's and libvpx's threads, whatever the machine or `--threads`:
+    /// x264's bitstream depends on its frame-thread count, and libvpx's
+    /// row-based multithreading (on only with two or more threads) changes
+    /// its decisions, so a count taken from the core count or the render
+    /// threads would make the same input give other bytes elsewhere. Four
+    /// frame threads keep x264 busy next to the render workers on small
+    /// machines; large machines spend their cores on rendering.
+    static let fixedEncoderThreads = 4
+
     static func background(_ options: EncodeOptions) -> AlphaHandling {
         let bg = options.background ?? RGBAColor.black
         return .over(r: bg.r, g: bg.g, b: bg.b)
@@ -42,8 +51,9 @@ struct CodecSpec {
             alpha: background(options), color: .bt709Limited,
             codecOptions: [("crf", formatNumber(crf)), ("preset", preset)],
             muxerOptions: [("movflags", "+faststart")],
-            // x264's own "auto" is 1.5 threads per core; the ffmpeg tool uses it.
-            threads: try threadCount(options, auto: cores + cores / 2), needsEvenSize: true,
+            // Frame threads (libavcodec's default thread_type makes x264 use
+            // frame, not sliced, threads), a fixed count: see fixedEncoderThreads.
+            threads: try fixedThreads(options), needsEvenSize: true,
             installHint: "On Debian 12 libx264 comes with libavcodec59 (or libavcodec-extra59): apt-get install libavcodec59 libx264-164. An FFmpeg built without --enable-libx264 cannot write MP4/H.264.")
     }
 
@@ -60,8 +70,11 @@ struct CodecSpec {
             encoderName: "libvpx-vp9", muxerName: "webm",
             pixelFormat: keepAlpha ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P,
             alpha: keepAlpha ? .unpremultiply : background(options), color: .bt709Limited,
-            codecOptions: [("crf", formatNumber(crf)), ("b", "0"), ("row-mt", "1"), ("deadline", "good"), ("cpu-used", "2")],
-            muxerOptions: [], threads: try threadCount(options, auto: cores), needsEvenSize: false,
+            // Tiles and row-mt fixed too (tile-columns is log2, capped by the
+            // frame width alone), so only the input decides the bitstream.
+            codecOptions: [("crf", formatNumber(crf)), ("b", "0"), ("row-mt", "1"), ("tile-columns", "2"),
+                           ("deadline", "good"), ("cpu-used", "2")],
+            muxerOptions: [], threads: try fixedThreads(options), needsEvenSize: false,
             installHint: "On Debian 12 libvpx-vp9 comes with libavcodec59 (or libavcodec-extra59): apt-get install libavcodec59 libvpx7.")
     }
 
@@ -77,6 +90,12 @@ struct CodecSpec {
             muxerOptions: [("movflags", "+faststart")],
             threads: try threadCount(options, auto: cores), needsEvenSize: false,
             installHint: "prores_ks is part of every libavcodec; install Debian's libavcodec59.")
+    }
+
+    /// Validates `options.threads` but returns `fixedEncoderThreads`.
+    static func fixedThreads(_ options: EncodeOptions) throws -> Int {
+        _ = try threadCount(options, auto: fixedEncoderThreads)
+        return fixedEncoderThreads
     }
 
     static func threadCount(_ options: EncodeOptions, auto: Int) throws -> Int {

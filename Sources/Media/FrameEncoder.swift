@@ -10,7 +10,8 @@
 //   alpha (un-premultiplied) unless a background is given.
 // - MP4 is yuv420p, which stores colour at half resolution: an odd width or
 //   height is refused with a message naming the nearest even sizes, rather
-//   than padded (a padded video would not be the size asked for).
+//   than padded (a padded video would not be the size asked for); see
+//   `OutputFormat.checkFrameSize`, which front ends call before rendering.
 // - GIF timing is in centiseconds: see GIFEncoder.swift (60 fps → 50 fps).
 // - Every file appears under its name only when complete (AtomicOutput).
 import Raster
@@ -28,9 +29,9 @@ public struct EncodeOptions: Sendable, Equatable {
     /// and PNG when set). Straight (not premultiplied) sRGB; alpha is ignored.
     /// `nil` means opaque black for opaque formats and "keep alpha" for PNG.
     public var background: RGBA8?
-    /// Encoder threads; `nil` uses one per core (x264: 1.5 per core, as the
-    /// `ffmpeg` tool does). x264/VP9 bitstreams depend on this number; the
-    /// decoded pictures of two runs with the same number are identical.
+    /// ProRes encoder threads; `nil` uses one per core. x264 and VP9 always
+    /// use `CodecSpec.fixedEncoderThreads` (their bitstreams depend on the
+    /// count), so every format's bytes are the same whatever this number.
     public var threads: Int?
     /// GIF loop count: 0 loops forever (default), n plays n+1 times.
     public var gifLoop: Int
@@ -82,51 +83,21 @@ public protocol FrameEncoder: AnyObject {
     func dropsFrame(_ index: Int) -> Bool
     /// Advances past a dropped frame without rendering it.
     func skipFrame() throws
-    /// Flushes the encoder, writes the trailer and renames into place.
-    func finish() throws
+    /// Flushes the encoder, writes the trailer and renames into place,
+    /// unless `cancellation` is set before the rename: then it removes the
+    /// output and throws `.cancelled`. Once renamed, `cancellation` refuses
+    /// later requests (see `CancellationFlag.beginCommit()`).
+    func finish(unless cancellation: CancellationFlag?) throws
     /// Abandons the output and removes any partial file. Idempotent.
     func cancel()
 }
 
 extension FrameEncoder {
+    /// Flushes the encoder, writes the trailer and renames into place.
+    public func finish() throws { try finish(unless: nil) }
     public func dropsFrame(_ index: Int) -> Bool { false }
     public func skipFrame() throws {
         throw MediaError(.misuse, "The encoder for \(path) drops no frames; append every frame.")
-    }
-}
-
-/// The output formats, chosen by file extension.
-public enum OutputFormat: String, Sendable, CaseIterable {
-    /// H.264 (libx264) in MP4, yuv420p, BT.709, limited range, +faststart.
-    /// Width and height must be even.
-    case mp4
-    /// Animated, looping GIF with per-frame palettes and dithering. Delays
-    /// are whole centiseconds with the rounding spread so the total is exact;
-    /// above 50 fps frames are dropped to play at 50 fps (2 cs each), since
-    /// browsers slow 1 cs delays down to 10 cs.
-    case gif
-    /// VP9 in WebM; yuva420p (alpha kept, un-premultiplied) when `alpha`.
-    case webm
-    /// ProRes 4444 (prores_ks) in QuickTime, yuva444p10le with alpha.
-    case mov
-    /// One PNG (RGBA, or RGB over `background`).
-    case png
-    /// Numbered PNGs: a path with `%0Nd`, e.g. `out/seq/%04d.png`.
-    case pngSequence
-
-    /// The format for a path, or a `.unsupportedFormat` error.
-    public static func forPath(_ path: String) throws -> OutputFormat {
-        let ext = (path as NSString).pathExtension.lowercased()
-        switch ext {
-        case "mp4", "m4v": return .mp4
-        case "gif": return .gif
-        case "webm": return .webm
-        case "mov": return .mov
-        case "png": return PNGSequenceWriter.hasPattern(path) ? .pngSequence : .png
-        default:
-            let shown = ext.isEmpty ? "no extension" : "extension .\(ext)"
-            throw MediaError(.unsupportedFormat, "Cannot write \(path): \(shown) is not a supported output. Use .mp4, .gif, .webm, .mov, .png, or a PNG sequence such as out/seq/%04d.png.")
-        }
     }
 }
 
@@ -141,16 +112,15 @@ public func makeEncoder(for url: URL, width: Int, height: Int,
                         options: EncodeOptions = EncodeOptions()) throws -> any FrameEncoder {
     FFmpegLog.ensureInstalled()
     let path = url.path
-    guard width > 0, height > 0, width <= 16384, height <= 16384 else {
-        throw MediaError(.invalidSize, "Cannot write \(path): frame size \(width)x\(height) is outside 1x1…16384x16384.")
-    }
+    let format = try OutputFormat.forPath(path)
+    try format.checkFrameSize(width: width, height: height)
     guard frameRate.numerator > 0, frameRate.denominator > 0,
           frameRate.numerator <= Int(Int32.max), frameRate.denominator <= Int(Int32.max),
           Double(frameRate.numerator) / Double(frameRate.denominator) <= 1000 else {
         throw MediaError(.invalidOption, "Cannot write \(path): frame rate \(frameRate.numerator)/\(frameRate.denominator) must be positive and at most 1000 fps.")
     }
     let rate = Rational(frameRate.numerator, frameRate.denominator)
-    switch try OutputFormat.forPath(path) {
+    switch format {
     case .mp4:
         return try VideoEncoder(path: path, width: width, height: height, frameRate: rate, spec: .h264(options))
     case .webm:

@@ -100,7 +100,7 @@ public struct FramePipeline: Sendable {
             encoder.cancel()
             throw failure
         }
-        do { try encoder.finish() } catch { encoder.cancel(); throw error }
+        do { try encoder.finish(unless: cancellation) } catch { encoder.cancel(); throw error }
     }
 }
 

@@ -102,7 +102,7 @@ final class GIFEncoder: FrameEncoder {
         try output.send(f, index: i)
     }
 
-    func finish() throws {
+    func finish(unless cancellation: CancellationFlag?) throws {
         try output.checkOpen()
         guard index > 0 else {
             output.abandon()
@@ -114,7 +114,7 @@ final class GIFEncoder: FrameEncoder {
         let lastKept = (0..<index).last(where: keeps) ?? 0
         let lastDelay = end - GIFEncoder.centiseconds(lastKept, rate: rate, quantum: quantum)
         try output.setMuxerOption("final_delay", Int64(lastDelay))
-        try output.finish()
+        try output.finish(unless: cancellation)
     }
 
     func cancel() { output.cancel() }

@@ -38,12 +38,35 @@ public struct MediaError: Error, CustomStringConvertible, Sendable, Equatable {
         case cancelled
     }
 
+    /// A message in parts, for front ends that lay messages out their own
+    /// way and name the place in their own terms (a command-line flag).
+    public struct Parts: Sendable, Equatable {
+        /// What is wrong, a sentence fragment without a final period.
+        public let what: String
+        /// How to fix it, an imperative, if there is a fix to give.
+        public let fix: String?
+    }
+
     public let kind: Kind
     public let description: String
+    /// The message in parts, for errors made with `init(_:what:at:fix:)`.
+    public let parts: Parts?
 
     public init(_ kind: Kind, _ description: String) {
         self.kind = kind
         self.description = description
+        parts = nil
+    }
+
+    /// An error whose description reads "What (location). Fix."
+    public init(_ kind: Kind, what: String, at location: String? = nil, fix: String? = nil) {
+        self.kind = kind
+        var text = what.prefix(1).uppercased() + what.dropFirst()
+        if let location { text += " (\(location))" }
+        text += "."
+        if let fix { text += " " + fix.prefix(1).uppercased() + fix.dropFirst() + "." }
+        description = text
+        parts = Parts(what: what, fix: fix)
     }
 
     /// An FFmpeg failure: `what` failed on `path` with code `code`; appends

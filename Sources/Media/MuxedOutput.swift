@@ -125,8 +125,8 @@ final class MuxedOutput {
     }
 
     /// Flushes the encoder, writes the trailer, closes the file and renames
-    /// it into place.
-    func finish() throws {
+    /// it into place unless `cancellation` is set by then.
+    func finish(unless cancellation: CancellationFlag?) throws {
         try checkOpen()
         try failing {
             try encode(nil)
@@ -134,7 +134,7 @@ final class MuxedOutput {
             if err < 0 { throw MediaError.ffmpeg("Writing the \(names.muxer) trailer", path: path, code: err, hint: "Check free disk space") }
             let closed = avio_closep(&format!.pointee.pb)
             if closed < 0 { throw MediaError.ffmpeg("Closing the file", path: path, code: closed, hint: "Check free disk space") }
-            try file.commit()
+            try file.commit(unless: cancellation)
         }
         state = .finished
         release()

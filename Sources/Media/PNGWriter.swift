@@ -1,7 +1,8 @@
 // PNG output: one file, or a numbered sequence (`out/seq/%04d.png`). The
 // PNG compression runs inside the converter, so in a FramePipeline it happens
-// on the render workers; the encoder thread only writes bytes. Every file is
-// written atomically (temporary name, then rename).
+// on the render workers; the encoder thread only writes bytes. A single file
+// is written atomically (temporary name, then rename); a sequence is staged
+// in a hidden folder and moved in at the end (SequenceStaging.swift).
 import CFFmpeg
 import Foundation
 import Raster
@@ -55,34 +56,14 @@ final class PNGCodec {
 final class PNGSequenceWriter: FrameEncoder {
     let width: Int, height: Int
     let path: String
-    private let single: Bool
     private let format: AVPixelFormat
     private let alpha: AlphaHandling
-    private var written: [String] = []
+    /// Where the bytes go: one atomic file, or a staged sequence.
+    private let single: AtomicOutput?
+    private let sequence: SequenceStaging?
     private var index = 0
     private var state: EncoderState = .open
     private lazy var ownConverter: Result<FrameConverter, Error> = Result { try makeConverter() }
-
-    /// Whether `path` holds a frame-number pattern (`%d` or `%0Nd`).
-    static func hasPattern(_ path: String) -> Bool { patternRange(path) != nil }
-
-    private static func patternRange(_ path: String) -> Range<String.Index>? {
-        path.range(of: #"%0?[0-9]*d"#, options: .regularExpression)
-    }
-
-    /// `path` with its pattern replaced by `index` (zero-padded as asked).
-    static func fileName(_ path: String, index: Int) -> String {
-        guard let r = patternRange(path) else { return path }
-        let spec = path[r].dropFirst().dropLast()
-        let padded: String
-        if spec.hasPrefix("0"), let n = Int(spec.dropFirst()) {
-            let digits = String(index)
-            padded = String(repeating: "0", count: max(0, n - digits.count)) + digits
-        } else {
-            padded = String(index)
-        }
-        return path.replacingCharacters(in: r, with: padded)
-    }
 
     init(path: String, width: Int, height: Int, options: EncodeOptions, single: Bool) throws {
         guard options.crf == nil, options.preset == nil else {
@@ -91,7 +72,6 @@ final class PNGSequenceWriter: FrameEncoder {
         self.path = URL(fileURLWithPath: path).path
         self.width = width
         self.height = height
-        self.single = single
         if let bg = options.background {
             format = AV_PIX_FMT_RGB24
             alpha = .over(r: bg.r, g: bg.g, b: bg.b)
@@ -99,15 +79,20 @@ final class PNGSequenceWriter: FrameEncoder {
             format = AV_PIX_FMT_RGBA
             alpha = .unpremultiply
         }
-        if !single, PNGSequenceWriter.patternRange((self.path as NSString).deletingLastPathComponent) != nil {
-            throw MediaError(.invalidOption, "The frame-number pattern must be in the file name, not a folder: \(path). Use e.g. out/seq/%04d.png.")
-        }
         // Check (and create) the folder now, so a bad path fails before rendering.
-        let first = single ? self.path : PNGSequenceWriter.fileName(self.path, index: 0)
-        try AtomicOutput.checkDestination(first, folder: (first as NSString).deletingLastPathComponent)
+        if single {
+            self.single = try AtomicOutput(path: self.path)
+            sequence = nil
+        } else {
+            guard let pattern = try SequencePattern(self.path) else {
+                throw MediaError(.invalidOption, "\(path) has no frame-number pattern. Use e.g. out/seq/%04d.png.")
+            }
+            self.single = nil
+            sequence = try SequenceStaging(pattern: pattern)
+        }
     }
 
-    deinit { if state == .open { removeWritten() } }
+    deinit { if state == .open { discard() } }
 
     func makeConverter() throws -> FrameConverter {
         let c = try FrameConverter(width: width, height: height, format: format, alpha: alpha, color: .none)
@@ -125,26 +110,35 @@ final class PNGSequenceWriter: FrameEncoder {
         guard let bytes = prepared.encoded else {
             throw MediaError(.misuse, "A prepared frame for another encoder was appended to \(path). Use this encoder's makeConverter().")
         }
-        if single && index > 0 {
+        if single != nil, index > 0 {
             fail()
             throw MediaError(.misuse, "\(path) is a single PNG but more than one frame was appended. Use a pattern such as out/seq/%04d.png for a sequence.")
         }
-        let name = single ? path : PNGSequenceWriter.fileName(path, index: index)
         do {
-            try bytes.withUnsafeBytes { try writeFileAtomically($0, to: name) }
+            if let single {
+                try bytes.withUnsafeBytes { try writeFile($0, to: single.temporaryPath, for: path) }
+            } else {
+                try sequence!.write(bytes, frame: index)
+            }
         } catch {
             fail()
             throw error
         }
-        written.append(name)
         index += 1
     }
 
-    func finish() throws {
+    func finish(unless cancellation: CancellationFlag?) throws {
         try state.checkOpen(path)
         if index == 0 {
             fail()
             throw MediaError(.misuse, "No frame was appended for \(path); nothing written.")
+        }
+        do {
+            try single?.commit(unless: cancellation)
+            try sequence?.commit(unless: cancellation)
+        } catch {
+            state = .failed
+            throw error
         }
         state = .finished
     }
@@ -152,29 +146,32 @@ final class PNGSequenceWriter: FrameEncoder {
     func cancel() {
         guard state == .open else { return }
         state = .cancelled
-        removeWritten()
+        discard()
     }
 
     private func fail() {
         state = .failed
-        removeWritten()
+        discard()
     }
 
     /// A sequence is one output: abandoning it removes the frames already written.
-    private func removeWritten() {
-        for name in written { unlink(name) }
-        written.removeAll()
+    private func discard() {
+        single?.discard()
+        sequence?.discard()
     }
 }
 
 /// Writes `pixmap` as a PNG at `url` (atomically). Straight RGBA keeps the
 /// alpha; with `background`, the image is composited and stored as RGB.
-public func writePNG(_ pixmap: Pixmap, to url: URL, background: RGBA8? = nil) throws {
+/// With `cancellation`, the file is renamed into place only if it is not set
+/// first (see `FrameEncoder.finish(unless:)`).
+public func writePNG(_ pixmap: Pixmap, to url: URL, background: RGBA8? = nil,
+                     cancellation: CancellationFlag? = nil) throws {
     FFmpegLog.ensureInstalled()
     let writer = try PNGSequenceWriter(path: url.path, width: pixmap.width, height: pixmap.height,
                                        options: EncodeOptions(background: background), single: true)
     try writer.append(pixmap)
-    try writer.finish()
+    try writer.finish(unless: cancellation)
 }
 
 /// The PNG file bytes of `pixmap` (straight RGBA), e.g. for golden-frame tests.

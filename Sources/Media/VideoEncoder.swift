@@ -65,7 +65,7 @@ final class VideoEncoder: FrameEncoder {
         try output.send(f, index: Int(f.pointee.pts))
     }
 
-    func finish() throws { try output.finish() }
+    func finish(unless cancellation: CancellationFlag?) throws { try output.finish(unless: cancellation) }
 
     func cancel() { output.cancel() }
 }

@@ -33,7 +33,22 @@ import Glibc
                        console: console, cancellation: cancellation)
     }
 
-    @Test func interruptedRunRemovesItsTemporaryFileAndExits130() throws {
+    /// Writes `frames` solid frames with the media layer's encoder, as a
+    /// renderer does, cancelling after `cancelAfter` frames when given.
+    static func encode(_ request: RenderRequest, frames: Int, cancellation: CancellationFlag,
+                       cancelAfter: Int? = nil) throws {
+        let encoder = try makeEncoder(for: URL(fileURLWithPath: request.output.path), width: 16, height: 16,
+                                      frameRate: (request.frameRate.numerator, request.frameRate.denominator))
+        for index in 0..<frames {
+            if index == cancelAfter { cancellation.cancel() }  // as if Ctrl-C arrived
+            try cancellation.checkCancellation()
+            try encoder.append(Pixmap(width: 16, height: 16))
+        }
+        if cancelAfter == frames { cancellation.cancel() }  // after the last frame, before the rename
+        try encoder.finish(unless: cancellation)
+    }
+
+    @Test func interruptedRunRemovesItsTemporaryFileAndFoldersAndExits130() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let output = folder.path + "/out/fx.mp4"
@@ -43,22 +58,15 @@ import Glibc
                                   cancellation: cancellation)
         let request = try RenderOptions.request(from: context.arguments)
         let error = cliError {
-            try RenderRun.perform(request, context: context) { request, progress, cancellation in
-                let file = request.output.file()
-                try Data(repeating: 7, count: 1000).write(to: URL(fileURLWithPath: file.temporaryPath))
-                for _ in request.frameIndices {
-                    if progress.framesDone == 10 { cancellation.cancel() }  // as if Ctrl-C arrived
-                    try cancellation.checkCancellation()
-                    progress.frameCompleted()
-                }
-                try file.commit()
+            try RenderRun.perform(request, context: context) { request, _, cancellation in
+                try Self.encode(request, frames: 20, cancellation: cancellation, cancelAfter: 10)
             }
         }
         #expect(error == .interrupted)
         #expect(error?.exitStatus == .interrupted && ExitStatus.interrupted.rawValue == 130)
         #expect(error?.description == "animgen: interrupted")
-        #expect(!FileManager.default.fileExists(atPath: output))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").isEmpty)
+        // Neither the output, nor its temporary file, nor the folder made for it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
     @Test func completedRunCommitsAndSummarises() throws {
@@ -70,14 +78,50 @@ import Glibc
                                   console: capture.console(terminal: false), cancellation: CancellationFlag())
         let request = try RenderOptions.request(from: context.arguments)
         try RenderRun.perform(request, context: context) { request, progress, cancellation in
-            let file = request.output.file()
-            #expect(file.temporaryPath.hasPrefix(folder.path + "/.fx.partial-") && file.temporaryPath.hasSuffix(".gif"))
-            try Data(repeating: 1, count: 1234).write(to: URL(fileURLWithPath: file.temporaryPath))
+            try Self.encode(request, frames: 5, cancellation: cancellation)
             for _ in request.frameIndices { progress.frameCompleted() }
-            try file.commit()
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["fx.gif"])
-        #expect(capture.stderr.hasPrefix("animgen: wrote \(output) — 5 frames, 0.50 s at 10 fps, 1280x720, 1 KB, in "))
+        #expect(capture.stderr.hasPrefix("animgen: wrote \(output) — 5 frames, 0.50 s at 10 fps, 1280x720, "))
+    }
+
+    /// Issue 22 item 7: a signal that arrives once the output was renamed
+    /// into place must not turn a finished render into "interrupted".
+    @Test func signalJustAfterTheRenameIsSuccess() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let output = folder.path + "/fx.gif"
+        let cancellation = CancellationFlag()
+        let context = try context(["--seconds", "0.5", "--fps", "10", "--quiet", "-o", output],
+                                  console: CapturedConsole().console(terminal: false), cancellation: cancellation)
+        let request = try RenderOptions.request(from: context.arguments)
+        try RenderRun.perform(request, context: context) { request, _, cancellation in
+            try Self.encode(request, frames: 5, cancellation: cancellation)
+            #expect(cancellation.cancel() == false)  // SIGTERM now: the handler must neither stop nor exit
+        }
+        #expect(!cancellation.isCancelled)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["fx.gif"])
+    }
+
+    /// The other side: a signal before the rename leaves an older file of
+    /// that name as it was and reports "interrupted".
+    @Test func signalJustBeforeTheRenameKeepsTheOlderFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let output = folder.path + "/fx.gif"
+        try Data("older".utf8).write(to: URL(fileURLWithPath: output))
+        let cancellation = CancellationFlag()
+        let context = try context(["--seconds", "0.5", "--fps", "10", "--quiet", "-o", output],
+                                  console: CapturedConsole().console(terminal: false), cancellation: cancellation)
+        let request = try RenderOptions.request(from: context.arguments)
+        let error = cliError {
+            try RenderRun.perform(request, context: context) { request, _, cancellation in
+                try Self.encode(request, frames: 5, cancellation: cancellation, cancelAfter: 5)
+            }
+        }
+        #expect(error == .interrupted)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["fx.gif"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == Data("older".utf8))
     }
 
     @Test func failingRendererIsARuntimeErrorAndLeavesNothing() throws {
@@ -90,17 +134,17 @@ import Glibc
         let request = try RenderOptions.request(from: context.arguments)
         let error = cliError {
             try RenderRun.perform(request, context: context) { request, _, _ in
-                let first = request.output.file(forFrame: 0)
-                try Data([1]).write(to: URL(fileURLWithPath: first.temporaryPath))
-                try first.commit()
-                try Data([2]).write(to: URL(fileURLWithPath: request.output.file(forFrame: 1).temporaryPath))
+                let encoder = try makeEncoder(for: URL(fileURLWithPath: request.output.path), width: 8, height: 8,
+                                              frameRate: (60, 1))
+                try encoder.append(Pixmap(width: 8, height: 8))
+                try encoder.append(Pixmap(width: 8, height: 8))
                 throw CLIError.runtime("encoder libx264 not found", fix: "apt-get install libavcodec-extra")
             }
         }
         #expect(error?.exitStatus == .failure)
         #expect(error?.description == "animgen: error: encoder libx264 not found — apt-get install libavcodec-extra")
-        // Completed frames stay; the half-written one is gone.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/seq") == ["000.png"])
+        // A sequence is one output: no frame under its final name, no staging folder.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
         #expect(capture.stderr.isEmpty)
     }
 }

@@ -64,19 +64,19 @@ import Glibc
 
     @Test func oddSizeForMP4() throws {
         try expectUsageError(["fireworks", "--size", "641x360", "-o", "/tmp/a.mp4"],
-            "animgen: error: H.264 video in yuv420p needs an even width and height (--size 641x360) — use --size 640x360 or --size 642x360")
+            "animgen: error: H.264 video in yuv420p needs an even width and height (--size 641x360) — use 640x360 or 642x360, or write .gif, .png or .webm, which take any size")
     }
 
     @Test func unknownExtension() throws {
         try expectUsageError(["fireworks", "-o", "/tmp/a.avi"],
-            "animgen: error: unknown output format .avi (-o /tmp/a.avi) — use .mp4, .gif, .webm, .mov, .png (with --frame N or --time T), or a PNG sequence like out/seq/%04d.png")
+            "animgen: error: unknown output format .avi (-o /tmp/a.avi) — use .mp4, .gif, .webm, .mov, .png, or a PNG sequence like out/seq/%04d.png")
     }
 
     @Test func outputPathIsAFolder() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         try expectUsageError(["fireworks", "-o", folder.path],
-            "animgen: error: the output path is a folder (-o \(folder.path)) — name a file inside it, e.g. -o \(folder.path)/fx.mp4")
+            "animgen: error: the output path is a folder (-o \(folder.path)) — name a file inside it, e.g. \(folder.path)/fx.mp4")
     }
 
     @Test func outputFolderUnwritable() throws {
@@ -100,7 +100,7 @@ import Glibc
         }
         let run = try Tool.run(["fireworks", "-o", locked + "/fx.mp4"])
         #expect(run.status == 2)
-        #expect(run.stderr == "animgen: error: cannot write into the output folder \(locked) (Permission denied) — choose another -o location or make the folder writable\n")
+        #expect(run.stderr == "animgen: error: cannot write into the output folder \(locked): Permission denied (-o \(locked)/fx.mp4) — choose another location or make the folder writable\n")
         #expect(!FileManager.default.fileExists(atPath: locked + "/fx.mp4"))
     }
 

@@ -79,9 +79,9 @@ final class CapturedConsole: Sendable {
 }
 
 /// Parses `arguments` as `animgen fireworks` would and validates them.
-func fireworksRequest(_ arguments: [String], policy: OddVideoSizePolicy = .reject) throws -> RenderRequest {
+func fireworksRequest(_ arguments: [String]) throws -> RenderRequest {
     let parsed = try ArgumentParser.parse(arguments, for: FireworksCommand.spec)
-    return try RenderOptions.request(from: parsed, oddSizePolicy: policy)
+    return try RenderOptions.request(from: parsed)
 }
 
 /// The error `body` throws, as a `CLIError` (nil if it throws none).

@@ -15,7 +15,10 @@ private let signalCancellation = CancellationFlag()
 /// The first signal only sets the flag: the render loop notices it, removes
 /// its temporary file and exits with status 130. A second signal means the
 /// user does not want to wait: the process exits at once with 130 (leaving
-/// at most a hidden `.partial` file, never a file under the output name).
+/// at most a hidden `.partial` file, never a file under the output name;
+/// the next render into that folder removes it once it is a day old).
+/// Once the output is being renamed into place (`beginCommit()`), signals
+/// are ignored: the work is done and the run reports success.
 enum SignalTrap {
     /// Installs the handlers (idempotent) and returns the flag they set.
     static func install() -> CancellationFlag {

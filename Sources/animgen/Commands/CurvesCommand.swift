@@ -64,7 +64,7 @@ enum CurvesCommand {
                                  at: "--size \(size) --scale \(ProgressLine.number(scale))",
                                  fix: "lower --size or --scale")
         }
-        try OutputPreparation.check(OutputTarget(path: output, kind: .png))
+        try OutputPreparation.check(OutputTarget(path: output, kind: .png, pattern: nil))
         return Request(output: output, size: size, scale: scale)
     }
 
@@ -87,8 +87,6 @@ enum CurvesCommand {
 
     private static func run(_ context: CommandContext) throws {
         let request = try request(from: context.arguments)
-        let target = OutputTarget(path: request.output, kind: .png)
-        try OutputPreparation.prepare(target)
         let pixmap: Pixmap
         do {
             pixmap = try CurvesPlot.render(width: request.size.width, height: request.size.height,

@@ -16,11 +16,8 @@ enum FireworksCommand {
               animgen fireworks -o out/seq/%04d.png
             """,
         run: { context in
-            let request = try RenderOptions.request(from: context.arguments, oddSizePolicy: oddSizePolicy)
+            let request = try RenderOptions.request(from: context.arguments)
             try RenderRun.perform(request, context: context, renderer: renderFireworks)
         }
     )
-
-    /// How `.mp4` treats odd sizes; switch to `.padToEven` if the media layer pads.
-    static let oddSizePolicy = OddVideoSizePolicy.reject
 }

@@ -27,8 +27,7 @@ enum RenderCommand {
         run: { context in
             let path = context.arguments.positionals[0]
             let scene = try TimelineFileLoading.scene(path, console: context.console)
-            let request = try RenderOptions.request(from: context.arguments, defaults: scene.defaultSettings,
-                                                    oddSizePolicy: FireworksCommand.oddSizePolicy)
+            let request = try RenderOptions.request(from: context.arguments, defaults: scene.defaultSettings)
             try RenderRun.perform(request, context: context) { request, progress, cancellation in
                 do {
                     try renderScene(scene, request, progress: progress, cancellation: cancellation)

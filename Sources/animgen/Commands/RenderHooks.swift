@@ -7,9 +7,10 @@ import Foundation
 //
 // Contract: render exactly `request.frameIndices`, frame i at
 // `request.time(ofFrame: i)`; the media layer writes every file atomically
-// (temporary name, renamed when complete); progress is reported once per
-// finished frame; cancellation (Ctrl-C) is checked between frames and makes
-// the media layer remove its partial output.
+// (temporary name, renamed when complete, and only if `cancellation` is not
+// set by then); progress is reported once per finished frame; cancellation
+// (Ctrl-C) is checked between frames and makes the media layer remove its
+// partial output.
 
 /// Renders `scene` as `request` says: one PNG, a PNG sequence or a video.
 func renderScene(_ scene: any Scene, _ request: RenderRequest, progress: ProgressReporter,
@@ -22,7 +23,7 @@ func renderScene(_ scene: any Scene, _ request: RenderRequest, progress: Progres
     case .single(let index):
         let pixmap = try renderer.render(frame: index)
         try cancellation.checkCancellation()
-        try writePNG(pixmap, to: url)
+        try writePNG(pixmap, to: url, cancellation: cancellation)
         progress.frameCompleted()
     case .all:
         // --crf and --preset are libx264's; other formats keep their own defaults.

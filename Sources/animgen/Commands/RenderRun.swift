@@ -2,8 +2,15 @@ import AnimGen
 import Foundation
 
 /// The part every rendering command shares once its request is valid:
-/// create folders, show progress, call the renderer, clean up after an
-/// error or Ctrl-C, print the summary.
+/// show progress, call the renderer, word its error, print the summary.
+///
+/// The outcome follows what is on disk: the media layer creates folders,
+/// writes under hidden temporary names and removes them (and the folders it
+/// made) on an error or Ctrl-C; it renames the output into place only
+/// through `CancellationFlag.beginCommit()`, after which a signal is
+/// ignored. So a renderer that returns has committed its output (success,
+/// even if a signal came during the rename), and one stopped by a signal
+/// committed nothing (exit 130, an older file of that name untouched).
 enum RenderRun {
     /// The renderer a command plugs in (see ``renderFireworks(_:progress:cancellation:)``).
     typealias Renderer = (RenderRequest, ProgressReporter, CancellationFlag) throws -> Void
@@ -11,20 +18,12 @@ enum RenderRun {
     static func perform(_ request: RenderRequest, context: CommandContext, renderer: Renderer) throws {
         let quiet = RenderOptions.isQuiet(context.arguments)
         let console = context.console
-        if request.encodedSize != request.size, !quiet {
-            console.printError(OddVideoSizePolicy.padToEven.message(for: request.size))
-        }
-        try OutputPreparation.prepare(request.output)
         let progress = ProgressReporter(totalFrames: request.frameIndices.count, quiet: quiet, console: console)
         do {
             try context.cancellation.checkCancellation()
             try renderer(request, progress, context.cancellation)
-            // A renderer that finished its last frame as the signal came
-            // still counts as interrupted: the user asked to stop.
-            try context.cancellation.checkCancellation()
         } catch {
             progress.finish()
-            OutputPreparation.discardTemporaries(request.output)
             throw context.cancellation.isCancelled ? CLIError.interrupted : CLIError(wrapping: error)
         }
         progress.finish()

@@ -28,8 +28,7 @@ enum SceneCommand {
                   animgen \(scene.name) --time 1.5 -o out/\(scene.name).png
                 """,
             run: { context in
-                let request = try RenderOptions.request(from: context.arguments, defaults: scene.defaultSettings,
-                                                        oddSizePolicy: FireworksCommand.oddSizePolicy)
+                let request = try RenderOptions.request(from: context.arguments, defaults: scene.defaultSettings)
                 try RenderRun.perform(request, context: context) { request, progress, cancellation in
                     try renderScene(scene, request, progress: progress, cancellation: cancellation)
                 }

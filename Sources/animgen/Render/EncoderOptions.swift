@@ -18,7 +18,8 @@ struct EncoderOptions: Sendable, Equatable {
     /// libx264 constant rate factor, 0 (lossless) … 51; lower is better quality.
     var crf: Int = RenderDefaults.crf
     var preset: X264Preset = RenderDefaults.preset
-    /// Threads for rendering and encoding; nil lets the pipeline choose
-    /// (one per core).
+    /// Render threads (and ProRes encoder threads); nil lets the pipeline
+    /// choose (one per core). x264 and VP9 use a fixed count whatever this
+    /// says, so the bytes never depend on it.
     var threads: Int?
 }

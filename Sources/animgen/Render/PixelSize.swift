@@ -5,13 +5,6 @@ struct PixelSize: Sendable, Equatable, CustomStringConvertible {
 
     var description: String { "\(width)x\(height)" }
 
-    var hasOddSide: Bool { width % 2 != 0 || height % 2 != 0 }
-
-    /// The size rounded up to even sides (what yuv420p needs).
-    var roundedUpToEven: PixelSize {
-        PixelSize(width: width + width % 2, height: height + height % 2)
-    }
-
     /// Parses `--size`: `WxH` (or `WXH`), each side a whole number from 1 to
     /// ``RenderLimits/maximumSide``.
     static func parse(_ text: String, option: String = "--size") throws -> PixelSize {

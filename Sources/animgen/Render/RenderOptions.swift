@@ -61,8 +61,7 @@ enum RenderOptions {
     }
 
     /// Validates every shared option and the output location.
-    static func request(from arguments: ParsedArguments, defaults: SceneSettings = .standard,
-                        oddSizePolicy: OddVideoSizePolicy = .reject) throws -> RenderRequest {
+    static func request(from arguments: ParsedArguments, defaults: SceneSettings = .standard) throws -> RenderRequest {
         guard let outputPath = arguments.value("output") else {
             throw CLIError.usage("missing -o FILE (where to write)", fix: "add e.g. -o out/fx.mp4")
         }
@@ -75,20 +74,10 @@ enum RenderOptions {
                                         seconds: seconds, frameRate: frameRate)
         let encoder = try encoderOptions(arguments, output: output)
 
-        var encodedSize = size
-        if output.kind == .mp4, size.hasOddSide {
-            switch oddSizePolicy {
-            case .reject:
-                throw CLIError.usage(oddSizePolicy.message(for: size), at: "--size \(size)",
-                                     fix: oddSizePolicy.fix(for: size))
-            case .padToEven:
-                encodedSize = size.roundedUpToEven
-            }
-        }
+        try OutputPreparation.checkSize(size, for: output)
         try OutputPreparation.check(output)
         return RenderRequest(size: size, frameRate: frameRate, seconds: seconds, frameCount: frameCount,
-                             frames: frames, output: output, encoder: encoder, seed: seed,
-                             encodedSize: encodedSize)
+                             frames: frames, output: output, encoder: encoder, seed: seed)
     }
 
     static func parseSeconds(_ text: String) throws -> Double {

@@ -1,0 +1,93 @@
+// Where an output may go: the one place that decides whether a destination
+// is usable, creates its missing folders and removes them again when the
+// output is abandoned (an interrupted render leaves no empty folder behind).
+import Foundation
+
+/// Checks on an output path, made before rendering so a bad destination
+/// fails in milliseconds.
+public enum OutputLocation {
+    /// Refuses a path naming an existing folder.
+    public static func refuseFolder(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            let inside = path.hasSuffix("/") ? path : path + "/"
+            throw MediaError(.outputIsDirectory, what: "the output path is a folder", at: path,
+                             fix: "name a file inside it, e.g. \(inside)fx.mp4")
+        }
+    }
+
+    /// Checks, without creating anything (a probe file is made and removed
+    /// at once), that `path` (for a PNG sequence: any frame's path) can be
+    /// written: it is no folder, and its nearest existing ancestor is a
+    /// folder we may write into.
+    public static func check(_ path: String) throws {
+        try refuseFolder(path)
+        let parent = folder(of: path)
+        var ancestor = parent
+        var isDirectory: ObjCBool = false
+        // Walk up to the first ancestor that exists; the rest will be created.
+        while !FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
+            ancestor = folder(of: ancestor)
+        }
+        guard isDirectory.boolValue else {
+            throw MediaError(.outputNotWritable, what: "the output's folder cannot be created because \(ancestor) is a file",
+                             at: path, fix: "choose a path whose folders are folders")
+        }
+        if ancestor == parent {
+            try probeWritable(parent, for: path)
+        } else if access(ancestor, W_OK | X_OK) != 0 {
+            throw unwritable(ancestor, reason: String(cString: strerror(errno)), path: path)
+        }
+    }
+
+    /// The folder `path` is in ("." for a bare name).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Creates `folder` and its missing ancestors; returns the ones it
+    /// created, outermost first, for `removeCreated(_:)`.
+    static func createFolders(_ folder: String, for path: String) throws -> [String] {
+        var missing: [String] = []
+        var current = folder
+        while !FileManager.default.fileExists(atPath: current) {
+            missing.append(current)
+            current = Self.folder(of: current)
+        }
+        var created: [String] = []
+        for folder in missing.reversed() {
+            if mkdir(folder, 0o777) != 0 && errno != EEXIST {
+                let reason = String(cString: strerror(errno))
+                removeCreated(created)
+                throw MediaError(.outputNotWritable, what: "could not create the output folder \(folder): \(reason)",
+                                 at: path, fix: "create it yourself or choose a writable location")
+            }
+            created.append(folder)
+        }
+        return created
+    }
+
+    /// Removes folders `createFolders` made, innermost first, where still
+    /// empty (another render may have put files there meanwhile).
+    static func removeCreated(_ created: [String]) {
+        for folder in created.reversed() { rmdir(folder) }
+    }
+
+    /// Creating a file is the only reliable test: access(2) says yes to root
+    /// even where the file system refuses (read-only mounts, /sys).
+    static func probeWritable(_ folder: String, for path: String? = nil) throws {
+        let probe = folder + "/" + TemporaryName.next(for: "animgen-probe").fileName
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        if descriptor < 0 {
+            throw unwritable(folder, reason: String(cString: strerror(errno)), path: path ?? folder)
+        }
+        close(descriptor)
+        unlink(probe)
+    }
+
+    private static func unwritable(_ folder: String, reason: String, path: String) -> MediaError {
+        MediaError(.outputNotWritable, what: "cannot write into the output folder \(folder): \(reason)", at: path,
+                   fix: "choose another location or make the folder writable")
+    }
+}
