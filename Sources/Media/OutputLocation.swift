@@ -22,6 +22,7 @@ public enum OutputLocation {
     /// folder we may write into.
     public static func check(_ path: String) throws {
         try refuseFolder(path)
+        try checkNameLength(path)
         let parent = folder(of: path)
         var ancestor = parent
         var isDirectory: ObjCBool = false
@@ -38,6 +39,23 @@ public enum OutputLocation {
         } else if access(ancestor, W_OK | X_OK) != 0 {
             throw unwritable(ancestor, reason: String(cString: strerror(errno)), path: path)
         }
+    }
+
+    /// Most file systems allow 255 bytes a name (NAME_MAX).
+    static let maximumNameBytes = 255
+
+    /// Refuses a file name whose temporary name (the longest one this
+    /// process could make for it) would be too long: the pre-flight check
+    /// must fail where the write would.
+    static func checkNameLength(_ path: String) throws {
+        let name = String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
+        let longest = TemporaryName.next(for: name).withLongestNumbers.fileName
+        let extra = longest.utf8.count - name.utf8.count
+        guard longest.utf8.count > maximumNameBytes else { return }
+        throw MediaError(.outputNotWritable,
+                         what: "the output's file name is \(name.utf8.count) bytes; written under a temporary name "
+                             + "\(extra) bytes longer, it would pass the file system's limit of \(maximumNameBytes)",
+                         at: path, fix: "use a name of at most \(maximumNameBytes - extra) bytes")
     }
 
     /// The folder `path` is in ("." for a bare name).

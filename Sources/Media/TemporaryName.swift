@@ -25,6 +25,12 @@ struct TemporaryName: Equatable, Sendable {
         return TemporaryName(stem: stem, processID: getpid(), serial: nextSerial(), pathExtension: ext)
     }
 
+    /// The same name with the widest process id and a six-digit serial:
+    /// the longest this process's names for the same output get.
+    var withLongestNumbers: TemporaryName {
+        TemporaryName(stem: stem, processID: Int32.max, serial: 999_999, pathExtension: pathExtension)
+    }
+
     var fileName: String {
         "." + stem + Self.marker + "\(processID)-\(serial)" + (pathExtension.isEmpty ? "" : "." + pathExtension)
     }

@@ -7,6 +7,25 @@ import Testing
 /// temporary files exactly, removes only its own, and sweeps only
 /// leftovers that are old and whose process is gone.
 @Suite struct OutputOwnershipTests {
+    /// A temporary name adds "." + ".partial-" + a pid of up to 10 digits +
+    /// "-" + a serial (6 digits allowed for) = 27 bytes, so 255 − 27 = 228
+    /// bytes is the longest output name the pre-flight check may accept.
+    @Test func outputNamesTooLongForTheirTemporaryNameFailBeforeRendering() throws {
+        let folder = NSTemporaryDirectory() + "animgen-long-names-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try OutputLocation.check(folder + "/" + String(repeating: "a", count: 224) + ".mp4")
+        #expect(throws: MediaError.self) {
+            try OutputLocation.check(folder + "/" + String(repeating: "a", count: 225) + ".mp4")
+        }
+        do {
+            try OutputLocation.check(folder + "/" + String(repeating: "a", count: 240) + ".mp4")
+            Issue.record("a 244-byte name passed the check")
+        } catch let error as MediaError {
+            #expect("\(error)".contains("at most 228 bytes"), "\(error)")
+        }
+    }
+
     @Test func temporaryNamesParseWholeNeverByPrefix() {
         let name = TemporaryName(parsing: ".victim.partial-3456-1.mp4")
         #expect(name?.processID == 3456)
