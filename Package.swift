@@ -24,30 +24,39 @@ let package = Package(
             providers: [.apt(["pkg-config", "libfreetype-dev", "libharfbuzz-dev"])]
         ),
 
-        // Layers, bottom to top.
+        // Layers, bottom to top; each lists exactly the modules its files
+        // import (scripts/check-imports keeps that true).
         .target(name: "Geometry"),
         .target(name: "Raster", dependencies: ["Geometry"]),
         .target(name: "Timeline", dependencies: ["Geometry"]),
         .target(name: "Media", dependencies: ["Raster", "CFFmpeg"]),
         .target(name: "Drawing", dependencies: ["Geometry", "Raster", "Media", "Timeline", "CText"]),
-        .target(name: "Views", dependencies: ["Drawing", "Timeline"]),
-        .target(name: "Particles", dependencies: ["Geometry", "Timeline"]),
-        .target(name: "Scenes", dependencies: ["Drawing", "Views", "Particles", "Timeline", "Media"]),
+        .target(name: "Frames", dependencies: ["Raster", "Timeline"]),
+        .target(name: "Views", dependencies: ["Drawing", "Raster", "Timeline", "Frames"]),
+        .target(name: "Particles", dependencies: ["Geometry", "Raster", "Timeline"]),
+        .target(name: "TimelineFile", dependencies: ["Frames", "Drawing", "Geometry", "Particles", "Raster", "Timeline"]),
+        .target(name: "Verification", dependencies: ["Frames", "Drawing", "Geometry", "Raster", "Timeline", "Media"]),
+        .target(name: "Scenes", dependencies: ["Frames", "TimelineFile", "Drawing", "Geometry", "Particles", "Raster", "Timeline"]),
         .target(name: "AnimGen", dependencies: [
-            "Geometry", "Raster", "Timeline", "Media", "Drawing", "Views", "Particles", "Scenes",
+            "Geometry", "Raster", "Timeline", "Media", "Drawing", "Frames", "Views", "Particles",
+            "TimelineFile", "Verification", "Scenes",
         ]),
-        .target(name: "AnimGenTesting", dependencies: ["AnimGen", "Media"]),
-        .executableTarget(name: "animgen", dependencies: ["AnimGen"]),
+        .target(name: "AnimGenTesting", dependencies: ["AnimGen", "Frames", "Verification", "Views", "Drawing", "Raster", "Timeline"]),
+        .executableTarget(name: "animgen", dependencies: [
+            "AnimGen", "Geometry", "Media", "Particles", "Raster", "Scenes", "Timeline", "TimelineFile", "Verification", "Frames",
+        ]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
-        .testTarget(name: "TimelineTests", dependencies: ["Timeline"]),
-        .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "Particles"]),
-        .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views"]),
+        .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Geometry"]),
+        .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "Particles", "CFFmpeg"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry", "Raster", "Timeline"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Raster", "Media"]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
-        .testTarget(name: "AnimGenTestingTests", dependencies: ["AnimGenTesting"]),
-        .testTarget(name: "animgenTests", dependencies: ["animgen", "Media"]),
+        .testTarget(name: "ScenesTests", dependencies: [
+            "Scenes", "Frames", "TimelineFile", "Verification", "Drawing", "Geometry", "Media", "Particles", "Raster", "Timeline",
+        ]),
+        .testTarget(name: "AnimGenTestingTests", dependencies: ["AnimGenTesting", "AnimGen"]),
+        .testTarget(name: "animgenTests", dependencies: ["animgen", "AnimGen", "Media", "Timeline"]),
     ]
 )

@@ -3,6 +3,7 @@
 // Written with sorted keys, so re-recording the same frames gives the same
 // bytes and version control shows real changes only.
 import Foundation
+import Frames
 import Raster
 import Timeline
 

@@ -1,6 +1,7 @@
 // Record and verify the selected frames of one render against a golden
 // folder. Used by `animgen verify` and by AnimGenTesting's assertions.
 import Foundation
+import Frames
 import Raster
 import Timeline
 

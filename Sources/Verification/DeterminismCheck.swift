@@ -3,6 +3,7 @@
 // reused canvas that held another frame, or by several threads at once.
 import Dispatch
 import Foundation
+import Frames
 import Raster
 import Synchronization
 

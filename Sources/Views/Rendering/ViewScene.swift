@@ -1,9 +1,9 @@
 // SwiftUI-style view trees as scenes: a `ViewAnimation` (a view plus its
 // scripted state changes) renders with every command and output, like any
 // built-in scene.
+import Frames
 import Raster
 import Timeline
-import Views
 
 /// A view tree, animated by a script of state changes, as a ``Scene``.
 public struct ViewScene<Root: View>: Scene, @unchecked Sendable {

@@ -2,6 +2,7 @@
 // through the same protocol as every built-in scene.
 import Drawing
 import Foundation
+import Frames
 import Geometry
 import Raster
 import Timeline

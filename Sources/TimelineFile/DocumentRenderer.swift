@@ -134,9 +134,9 @@ struct DocumentRenderer {
             symbol.shading = layer.fill?.shading(in: frame, at: t) ?? .color(.primary)
             context.draw(symbol, in: frame)
         case .fireworks(let spec):
-            let box = try resources.fireworksBox(spec, key: layer.keyPath, size: frame.size)
-            FireworksDrawing.draw(try box.sprites(frame: instant.frame, rate: instant.rate), sky: spec.sky ? box.sky : nil,
-                                  in: frame, context: &context)
+            let show = try resources.fireworks(spec, key: layer.keyPath, size: frame.size)
+            FireworksDrawing.draw(try show.sprites(atFrame: instant.frame, rate: instant.rate),
+                                  sky: spec.sky ? show.sky : nil, in: frame, context: &context)
         case .shape(let shape):
             paint(layer, path: shape.path(in: frame, at: t), frame: frame,
                   inset: { shape.insetPath(in: frame, by: $0, at: t) }, in: &context, at: t)

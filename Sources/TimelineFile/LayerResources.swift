@@ -11,7 +11,7 @@ final class LayerResources: @unchecked Sendable {
     private let lock = NSLock()
     private var images: [String: (image: Image, size: CGSize)] = [:]
     private var texts: [String: (size: Double, string: String, layout: TextLayout)] = [:]
-    private var fireworks: [String: FireworksBox] = [:]
+    private var fireworks: [String: (show: FireworksPool, size: CGSize)] = [:]
     /// The document's seed, or the one given on the command line.
     let seed: UInt64
     let canvas: CGSize
@@ -37,7 +37,7 @@ final class LayerResources: @unchecked Sendable {
                         key += spec.font == nil ? "" : ".font"
                         _ = try text(spec, key: layer.keyPath, at: 0)
                     case .fireworks(let spec):
-                        _ = try fireworksBox(spec, key: layer.keyPath, size: layer.size?.value(at: 0) ?? canvas)
+                        _ = try fireworks(spec, key: layer.keyPath, size: layer.size?.value(at: 0) ?? canvas)
                     case .group(let children): walk(children)
                     case .shape, .symbol: break
                     }
@@ -89,9 +89,10 @@ final class LayerResources: @unchecked Sendable {
         return layout
     }
 
-    func fireworksBox(_ spec: FireworksSpec, key: String, size: CGSize) throws -> FireworksBox {
+    /// The layer's show at `size`, its simulations pooled for the render's threads.
+    func fireworks(_ spec: FireworksSpec, key: String, size: CGSize) throws -> FireworksPool {
         lock.lock(); defer { lock.unlock() }
-        if let box = fireworks[key], box.size == size { return box }
+        if let cached = fireworks[key], cached.size == size { return cached.show }
         var configuration = FireworksConfiguration(width: max(1, Int(size.width.rounded())),
                                                    height: max(1, Int(size.height.rounded())), seed: spec.seed ?? seed)
         if let v = spec.launchesPerSecond { configuration.launchesPerSecond = v }
@@ -100,33 +101,9 @@ final class LayerResources: @unchecked Sendable {
         if let v = spec.density { configuration.density = v }
         if let v = spec.wind { configuration.wind = v }
         if let v = spec.preroll { configuration.preroll = v }
-        let box = FireworksBox(try Fireworks(configuration), size: size)
-        fireworks[key] = box
-        return box
-    }
-}
-
-/// A fireworks show shared by render threads: the simulation caches its
-/// state, so requests are serialised (each result is still a pure function
-/// of the frame).
-final class FireworksBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var show: Fireworks
-    let size: CGSize
-
-    init(_ show: Fireworks, size: CGSize) {
-        self.show = show
-        self.size = size
-    }
-
-    func sprites(frame: Int, rate: FrameRate) throws -> [ParticleSprite] {
-        lock.lock(); defer { lock.unlock() }
-        return try show.sprites(atFrame: frame, fpsNumerator: rate.numerator, fpsDenominator: rate.denominator)
-    }
-
-    var sky: FireworksSky {
-        lock.lock(); defer { lock.unlock() }
-        return show.sky
+        let show = FireworksPool(try Fireworks(configuration))
+        fireworks[key] = (show, size)
+        return show
     }
 }
 

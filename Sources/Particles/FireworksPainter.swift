@@ -1,22 +1,59 @@
 import Foundation
 import Geometry
-import Particles
-import Raster
+
+
+/// Where ``FireworksPainter`` sends its fills: straight into a raster
+/// context (the built-in scene) or through a graphics context (a timeline
+/// file's fireworks layer). Each method draws one fill of the recipe
+/// documented on ``ParticleSprite``; the painter decides which fills a frame
+/// has, in which order, with which polygon.
+package protocol FireworksCanvas {
+    /// The sky over the box (0, 0)–(`width`, `height`), opaque, source-over.
+    mutating func fillSky(_ sky: FireworksSky, width: Int, height: Int)
+    /// A tail: `half` mapped by `place`, its radial gradient (centre 0,
+    /// radius 1, the glow profile at `opacity`) mapped the same way; screen.
+    mutating func fillTail(_ half: Path, place: CGAffineTransform, color: ParticleColor, opacity: Double)
+    /// A glow or a core: `unit` scaled by `radius` around `center`, filled
+    /// with a radial gradient from `center` (radius 0) to `radius`, the
+    /// disc's profile at `opacity`; screen.
+    mutating func fillDisc(_ disc: FireworksDisc, _ unit: Path, center: CGPoint, radius: Double,
+                           color: ParticleColor, opacity: Double)
+}
+
+/// The two round fills of a sprite.
+package enum FireworksDisc {
+    case glow, core
+
+    /// The gradient's (location, share of the opacity) stops.
+    package var profile: [(location: Double, share: Double)] {
+        self == .glow ? ParticleSprite.glowProfile : ParticleSprite.coreProfile
+    }
+}
 
 /// Turns one frame's sprites into fills, following ``ParticleSprite``'s
 /// drawing recipe: the sky first (opaque), then per sprite a tail (half an
 /// ellipse), a glow and a core (circles), each filled with a radial gradient
-/// under the screen blend mode.
+/// under the screen blend mode. The one painter of fireworks: the built-in
+/// scene and the timeline file's fireworks layer both draw through it.
 ///
 /// A frame has a few thousand sprites, mostly a few pixels across, so the
 /// per-sprite work stays small: every circle is a unit polygon (built once)
 /// mapped by a scale-and-translate transform, with just enough sides to stay
 /// within the context's flattening tolerance at that radius — a 3-pixel
 /// sprite needs 8 sides where flattening the cubic circle would give 16.
-struct FireworksPainter {
-    let width: Int
-    let height: Int
-    let sky: FireworksSky
+package struct FireworksPainter {
+    package let width: Int
+    package let height: Int
+    /// Whether sprites wholly outside the `width` × `height` box are skipped:
+    /// right when the box is the whole canvas, wrong for a layer that a
+    /// transform may move or scale.
+    package let culls: Bool
+
+    package init(width: Int, height: Int, culls: Bool = true) {
+        self.width = width
+        self.height = height
+        self.culls = culls
+    }
 
     /// Sprites smaller than this (radius in pixels) or fainter than 1/255
     /// cannot change a pixel by a visible step and are skipped.
@@ -93,74 +130,42 @@ struct FireworksPainter {
                                   tx: sprite.position.x, ty: sprite.position.y))
     }
 
-    /// The sky alone: the same for every frame, so a renderer paints it once
-    /// and starts each frame from a copy (a memcpy instead of shading and
-    /// compositing every pixel of the canvas again).
-    func paintSky(in context: RasterContext) {
-        let canvas = Path(CGRect(x: 0, y: 0, width: width, height: height))
-        let skyStops = GradientStops(sky.stops.map {
-            GradientStops.Stop(location: Float($0.location), color: Self.color($0.color, opacity: 1))
-        })
-        context.fill(canvas, paint: Paint(.linearGradient(skyStops, start: .zero,
-                                                          end: CGPoint(x: 0, y: height))))
+    /// The sky alone: the same for every frame, so a renderer may paint it
+    /// once and start each frame from a copy (a memcpy instead of shading
+    /// and compositing every pixel of the canvas again).
+    package func paintSky<Canvas: FireworksCanvas>(_ sky: FireworksSky, into canvas: inout Canvas) {
+        canvas.fillSky(sky, width: width, height: height)
     }
 
-    /// The sprites, in order, over what `context` already holds (the sky).
-    func paintSprites(_ sprites: [ParticleSprite], in context: RasterContext) {
-        var glow = ParticleSprite.glowProfile.map { GradientStops.Stop(location: Float($0.location), color: .clear) }
-        var core = ParticleSprite.coreProfile.map { GradientStops.Stop(location: Float($0.location), color: .clear) }
-        var tail = glow
+    /// The sprites, in order, over what `canvas` already holds (the sky).
+    package func paintSprites<Canvas: FireworksCanvas>(_ sprites: [ParticleSprite], into canvas: inout Canvas) {
         for sprite in sprites {
             let center = sprite.position
-            if onCanvas(tailFrom: center, to: sprite.tailEnd, width: sprite.tailWidth),
+            if !culls || onCanvas(tailFrom: center, to: sprite.tailEnd, width: sprite.tailWidth),
                let (half, place) = Self.tail(of: sprite) {
-                Self.setStops(&tail, ParticleSprite.glowProfile, sprite.color, sprite.tailOpacity)
-                context.fill(half, transform: place,
-                             paint: Paint(.radialGradient(GradientStops(tail), startCenter: .zero, startRadius: 0,
-                                                          endCenter: .zero, endRadius: 1, transform: place),
-                                          blendMode: .screen))
+                canvas.fillTail(half, place: place, color: sprite.color, opacity: sprite.tailOpacity)
             }
-            if sprite.opacity >= Self.minimumOpacity, onCanvas(center, sprite.radius) {
-                Self.setStops(&glow, ParticleSprite.glowProfile, sprite.color, sprite.opacity)
-                fill(center: center, radius: sprite.radius, tolerance: Self.glowTolerance, stops: glow, in: context)
+            if sprite.opacity >= Self.minimumOpacity, visible(center, sprite.radius) {
+                canvas.fillDisc(.glow, Self.unitCircle(radius: sprite.radius, tolerance: Self.glowTolerance),
+                                center: center, radius: sprite.radius, color: sprite.color, opacity: sprite.opacity)
             }
-            if sprite.coreRadius > 0, sprite.coreOpacity >= Self.minimumOpacity, onCanvas(center, sprite.coreRadius) {
-                Self.setStops(&core, ParticleSprite.coreProfile, sprite.coreColor, sprite.coreOpacity)
-                fill(center: center, radius: sprite.coreRadius, tolerance: Self.coreTolerance, stops: core, in: context)
+            if sprite.coreRadius > 0, sprite.coreOpacity >= Self.minimumOpacity, visible(center, sprite.coreRadius) {
+                canvas.fillDisc(.core, Self.unitCircle(radius: sprite.coreRadius, tolerance: Self.coreTolerance),
+                                center: center, radius: sprite.coreRadius, color: sprite.coreColor,
+                                opacity: sprite.coreOpacity)
             }
         }
     }
 
-    /// Big enough to matter and at least partly on the canvas.
-    @inline(__always) private func onCanvas(_ center: CGPoint, _ radius: Double) -> Bool {
-        radius >= Self.minimumRadius && center.x + radius > 0 && center.y + radius > 0
-            && center.x - radius < Double(width) && center.y - radius < Double(height)
+    /// Big enough to matter and, when culling, at least partly in the box.
+    @inline(__always) private func visible(_ center: CGPoint, _ radius: Double) -> Bool {
+        radius >= Self.minimumRadius && (!culls || center.x + radius > 0 && center.y + radius > 0
+            && center.x - radius < Double(width) && center.y - radius < Double(height))
     }
 
     /// Whether the box around a tail's segment, widened by its width, meets the canvas.
     @inline(__always) private func onCanvas(tailFrom a: CGPoint, to b: CGPoint, width: Double) -> Bool {
         min(a.x, b.x) - width < Double(self.width) && max(a.x, b.x) + width > 0
             && min(a.y, b.y) - width < Double(height) && max(a.y, b.y) + width > 0
-    }
-
-    /// Writes `color` at `opacity` × each profile share into `stops` (same count and locations).
-    @inline(__always)
-    private static func setStops(_ stops: inout [GradientStops.Stop],
-                                 _ profile: [(location: Double, share: Double)],
-                                 _ color: ParticleColor, _ opacity: Double) {
-        for i in stops.indices { stops[i].color = Self.color(color, opacity: opacity * profile[i].share) }
-    }
-
-    private func fill(center: CGPoint, radius: Double, tolerance: Double, stops: [GradientStops.Stop],
-                      in context: RasterContext) {
-        let place = CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y)
-        context.fill(Self.unitCircle(radius: radius, tolerance: tolerance), transform: place,
-                     paint: Paint(.radialGradient(GradientStops(stops), startCenter: center, startRadius: 0,
-                                                  endCenter: center, endRadius: radius),
-                                  blendMode: .screen))
-    }
-
-    static func color(_ c: ParticleColor, opacity: Double) -> RGBAColor {
-        RGBAColor(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(opacity))
     }
 }
