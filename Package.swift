@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "Drawing", dependencies: ["Geometry", "Raster", "Media", "Timeline", "CText"]),
         .target(name: "Frames", dependencies: ["Raster", "Timeline"]),
         .target(name: "Views", dependencies: ["Drawing", "Raster", "Timeline", "Frames"]),
-        .target(name: "Particles", dependencies: ["Geometry", "Raster", "Timeline"]),
+        .target(name: "Particles", dependencies: ["Geometry", "Timeline"]),
         .target(name: "TimelineFile", dependencies: ["Frames", "Drawing", "Geometry", "Particles", "Raster", "Timeline"]),
         .target(name: "Verification", dependencies: ["Frames", "Drawing", "Geometry", "Raster", "Timeline", "Media"]),
         .target(name: "Scenes", dependencies: ["Frames", "TimelineFile", "Drawing", "Geometry", "Particles", "Raster", "Timeline"]),
@@ -41,22 +41,37 @@ let package = Package(
             "Geometry", "Raster", "Timeline", "Media", "Drawing", "Frames", "Views", "Particles",
             "TimelineFile", "Verification", "Scenes",
         ]),
-        .target(name: "AnimGenTesting", dependencies: ["AnimGen", "Frames", "Verification", "Views", "Drawing", "Raster", "Timeline"]),
+        // Its code needs Verification and the frame model (plus the drawing
+        // and time types its overloads take); AnimGen only for the re-export
+        // that lets a user's test import AnimGenTesting alone.
+        .target(name: "AnimGenTesting", dependencies: ["AnimGen", "Verification", "Frames", "Drawing", "Raster", "Timeline"]),
         .executableTarget(name: "animgen", dependencies: [
-            "AnimGen", "Geometry", "Media", "Particles", "Raster", "Scenes", "Timeline", "TimelineFile", "Verification", "Frames",
+            "AnimGen", "Geometry", "Media", "Particles", "Raster", "Scenes", "Timeline",
         ]),
 
+        // Benchmarks: run by hand, never by `swift test` (they assert nothing).
+        .executableTarget(name: "media-bench", dependencies: ["Media", "Raster", "TestSupport"],
+                          path: "Benchmarks/MediaBench"),
+
+        // Tests; TestSupport is what several test targets share (ffprobe, paths).
+        .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Geometry"]),
-        .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "Particles", "CFFmpeg"]),
+        .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "Particles", "CFFmpeg", "TestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry", "Raster", "Timeline"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Raster", "Media"]),
-        .testTarget(name: "ParticlesTests", dependencies: ["Particles"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Raster", "Media", "TestSupport"]),
+        .testTarget(name: "ParticlesTests", dependencies: ["Particles", "Timeline"]),
+        .testTarget(name: "TimelineFileTests", dependencies: [
+            "TimelineFile", "Frames", "Drawing", "Geometry", "Raster", "Timeline", "TestSupport",
+        ]),
+        .testTarget(name: "VerificationTests", dependencies: [
+            "Verification", "Frames", "Scenes", "Drawing", "Geometry", "Media", "Raster", "Timeline",
+        ]),
         .testTarget(name: "ScenesTests", dependencies: [
-            "Scenes", "Frames", "TimelineFile", "Verification", "Drawing", "Geometry", "Media", "Particles", "Raster", "Timeline",
+            "Scenes", "Frames", "TimelineFile", "Particles", "Drawing", "Raster", "Timeline", "TestSupport",
         ]),
         .testTarget(name: "AnimGenTestingTests", dependencies: ["AnimGenTesting", "AnimGen"]),
-        .testTarget(name: "animgenTests", dependencies: ["animgen", "AnimGen", "Media", "Timeline"]),
+        .testTarget(name: "animgenTests", dependencies: ["animgen", "AnimGen", "Media", "Timeline", "TestSupport"]),
     ]
 )

@@ -21,6 +21,7 @@ enum FireworksCommand {
         }
     )
 
-    /// How `.mp4` treats odd sizes; switch to `.padToEven` if the media layer pads.
+    /// How `.mp4` treats odd sizes: refused, as the media layer refuses them
+    /// (yuv420p; see FrameEncoder.swift).
     static let oddSizePolicy = OddVideoSizePolicy.reject
 }

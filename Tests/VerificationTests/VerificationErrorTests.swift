@@ -1,7 +1,8 @@
 import Foundation
+import Frames
 import Media
 import Raster
-@testable import Scenes
+@testable import Verification
 import Testing
 import Timeline
 

@@ -3,7 +3,7 @@ import Foundation
 import Geometry
 import Testing
 import Timeline
-@testable import Scenes
+@testable import TimelineFile
 
 /// Animated properties read from a file equal Timeline's own evaluation of
 /// the same animation, written in Swift here, at exact frame times.

@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-@testable import Scenes
+@testable import Verification
 import Testing
 import Timeline
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Scenes
+@testable import TimelineFile
 
 /// The JSON Schema agrees with the reader and is committed for editors.
 @Suite struct TimelineFileSchemaTests {

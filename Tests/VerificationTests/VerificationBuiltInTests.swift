@@ -1,6 +1,8 @@
 import Foundation
+import Frames
 import Raster
-@testable import Scenes
+import Scenes
+@testable import Verification
 import Testing
 import Timeline
 

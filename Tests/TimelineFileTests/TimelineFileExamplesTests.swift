@@ -1,7 +1,8 @@
 import Foundation
+import Frames
 import Testing
 import Drawing
-@testable import Scenes
+@testable import TimelineFile
 
 /// Every example in timelines/ loads, and its first, middle and last frames render.
 @Suite struct TimelineFileExamplesTests {

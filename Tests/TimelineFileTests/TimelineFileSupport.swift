@@ -1,13 +1,13 @@
 import Foundation
+import Frames
 import Raster
-@testable import Scenes
+@testable import TimelineFile
+import TestSupport
 
 /// Paths and helpers shared by the timeline-file tests.
 enum TimelineTestSupport {
-    /// The package root (…/Tests/ScenesTests/ → …/).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let timelines = root.appendingPathComponent("timelines")
+    static let root = PackagePaths.root
+    static let timelines = PackagePaths.timelines
 
     /// Every example file in timelines/.
     static var exampleFiles: [URL] {

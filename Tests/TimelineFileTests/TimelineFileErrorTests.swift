@@ -1,6 +1,7 @@
 import Foundation
+import Frames
 import Testing
-@testable import Scenes
+@testable import TimelineFile
 
 /// Broken files: each mistake gives a message with the position, the key
 /// path and what to write instead, and nothing crashes.

@@ -1,6 +1,7 @@
 import Foundation
+import Frames
 import Raster
-@testable import Scenes
+@testable import Verification
 import Testing
 import Timeline
 

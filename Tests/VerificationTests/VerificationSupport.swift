@@ -3,9 +3,10 @@
 // with an optional one-pixel "regression" at chosen frames.
 import Foundation
 import Drawing
+import Frames
 import Geometry
 import Raster
-@testable import Scenes
+@testable import Verification
 import Timeline
 
 struct MovingRectScene: Scene {

@@ -35,7 +35,7 @@ enum CompiledShader: @unchecked Sendable {
 
     /// Prepares `paint`, taking gradient table memory from `arena`. With
     /// `fillTables` false, a gradient's table is left for
-    /// `fillTableIfNeeded(from:)`, so it can be computed right before the
+    /// `Paint.fill(_:)`, so it can be computed right before the
     /// pixels that read it (while it is in cache), on the thread that draws them.
     init(_ paint: Paint, arena: TableArena, fillTables: Bool) {
         let opacity = paint.clampedOpacity

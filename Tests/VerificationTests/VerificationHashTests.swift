@@ -1,7 +1,7 @@
 import Foundation
 import Media
 import Raster
-@testable import Scenes
+@testable import Verification
 import Testing
 
 @Suite struct VerificationHashTests {

@@ -1,7 +1,8 @@
 import Foundation
+import Frames
 import Testing
 import Raster
-@testable import Scenes
+@testable import TimelineFile
 
 /// Small files whose pixels are worked out by hand: pixel (x, y) covers
 /// [x, x+1) × [y, y+1), colors are premultiplied 8-bit sRGB.
