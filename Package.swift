@@ -24,31 +24,55 @@ let package = Package(
             providers: [.apt(["pkg-config", "libfreetype-dev", "libharfbuzz-dev"])]
         ),
 
-        // Layers, bottom to top.
+        // Layers, bottom to top; each lists exactly the modules its files
+        // import (scripts/check-imports keeps that true).
         .target(name: "Geometry"),
         .target(name: "Raster", dependencies: ["Geometry"]),
         .target(name: "Timeline", dependencies: ["Geometry"]),
         .target(name: "Media", dependencies: ["Raster", "CFFmpeg"]),
         .target(name: "Drawing", dependencies: ["Geometry", "Raster", "Media", "Timeline", "CText"]),
-        .target(name: "Views", dependencies: ["Drawing", "Timeline"]),
+        .target(name: "Frames", dependencies: ["Raster", "Timeline"]),
+        .target(name: "Views", dependencies: ["Drawing", "Raster", "Timeline", "Frames"]),
         .target(name: "Particles", dependencies: ["Geometry", "Timeline"]),
-        .target(name: "Scenes", dependencies: ["Drawing", "Views", "Particles", "Timeline", "Media"]),
+        .target(name: "TimelineFile", dependencies: ["Frames", "Drawing", "Geometry", "Media", "Particles", "Raster", "Timeline"]),
+        .target(name: "Verification", dependencies: ["Frames", "Drawing", "Geometry", "Raster", "Timeline", "Media"]),
+        .target(name: "Scenes", dependencies: ["Frames", "TimelineFile", "Drawing", "Geometry", "Particles", "Raster", "Timeline"]),
         .target(name: "AnimGen", dependencies: [
-            "Geometry", "Raster", "Timeline", "Media", "Drawing", "Views", "Particles", "Scenes",
+            "Geometry", "Raster", "Timeline", "Media", "Drawing", "Frames", "Views", "Particles",
+            "TimelineFile", "Verification", "Scenes",
         ]),
-        .target(name: "AnimGenTesting", dependencies: ["AnimGen", "Media"]),
-        .executableTarget(name: "animgen", dependencies: ["AnimGen"]),
+        // Its code needs Verification and the frame model (plus the drawing
+        // and time types its overloads take); AnimGen only for the re-export
+        // that lets a user's test import AnimGenTesting alone.
+        .target(name: "AnimGenTesting", dependencies: ["AnimGen", "Verification", "Frames", "Drawing", "Raster", "Timeline"]),
+        .executableTarget(name: "animgen", dependencies: [
+            "AnimGen", "Geometry", "Media", "Particles", "Raster", "Scenes", "Timeline",
+        ]),
 
+        // Benchmarks: run by hand, never by `swift test` (they assert nothing).
+        .executableTarget(name: "media-bench", dependencies: ["Media", "Raster", "TestSupport"],
+                          path: "Benchmarks/MediaBench"),
+
+        // Tests; TestSupport is what several test targets share (ffprobe, paths).
+        .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
-        .testTarget(name: "TimelineTests", dependencies: ["Timeline"]),
-        .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "Particles"]),
-        .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views"]),
-        .testTarget(name: "ParticlesTests", dependencies: ["Particles"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
+        .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Geometry"]),
+        .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "Particles", "CFFmpeg", "TestSupport"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry", "Raster", "Timeline"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Raster", "Media", "TestSupport"]),
+        .testTarget(name: "ParticlesTests", dependencies: ["Particles", "Timeline"]),
+        .testTarget(name: "TimelineFileTests", dependencies: [
+            "TimelineFile", "Frames", "Drawing", "Geometry", "Media", "Raster", "Timeline", "TestSupport",
+        ]),
+        .testTarget(name: "VerificationTests", dependencies: [
+            "Verification", "Frames", "Scenes", "Drawing", "Geometry", "Media", "Raster", "Timeline",
+        ]),
+        .testTarget(name: "ScenesTests", dependencies: [
+            "Scenes", "Frames", "TimelineFile", "Particles", "Drawing", "Raster", "Timeline", "TestSupport",
+        ]),
         .testTarget(name: "AnimGenTestingTests", dependencies: ["AnimGenTesting"]),
-        .testTarget(name: "animgenTests", dependencies: ["animgen", "Media"]),
+        .testTarget(name: "animgenTests", dependencies: ["animgen", "AnimGen", "Media", "Timeline", "TestSupport"]),
         // SwiftUI-style code (SwiftUICode/: `import AnimGen` only) and the
         // pixel checks that it compiles and draws what SwiftUI draws.
         .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["AnimGen"]),

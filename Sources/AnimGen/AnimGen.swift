@@ -13,3 +13,6 @@
 @_exported import Views
 @_exported import Particles
 @_exported import Scenes
+@_exported import Frames
+@_exported import TimelineFile
+@_exported import Verification

@@ -1,6 +1,8 @@
 // The determinism promise as a test assertion (see DeterminismCheck).
 import Foundation
+import Frames
 import Testing
+import Verification
 
 /// Checks that `scene` renders the same bytes for each of `frames` however
 /// the frame is reached: in order, in reverse, alone in a fresh renderer,

@@ -1,7 +1,12 @@
 // assertFrames: golden-frame checks for a scene, a Canvas-style drawing
 // closure, or any closure returning pixels.
+import Drawing
 import Foundation
+import Frames
+import Raster
 import Testing
+import Timeline
+import Verification
 
 /// Checks the frames `frames` of `scene` against the goldens in its golden folder.
 ///

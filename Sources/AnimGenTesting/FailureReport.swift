@@ -4,6 +4,7 @@
 // files beside the goldens are there either way).
 import Foundation
 import Testing
+import Verification
 
 enum FailureReport {
     static func record(_ report: VerificationReport, sourceLocation: SourceLocation) {

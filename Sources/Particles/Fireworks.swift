@@ -2,6 +2,7 @@
 // simulation without drawing, and keeps a bounded set of checkpoints so going
 // back costs at most one checkpoint interval of steps.
 import Foundation
+import Timeline
 
 /// A deterministic fireworks show: sprites for any frame, in any order.
 ///
@@ -35,17 +36,14 @@ public struct Fireworks: Sendable {
     /// The sky to draw behind the sprites.
     public var sky: FireworksSky { .night }
 
-    /// The simulation time of `frame` at `fpsNumerator/fpsDenominator` fps.
-    public func time(ofFrame frame: Int, fpsNumerator: Int, fpsDenominator: Int = 1) throws -> SimulationTime {
-        try SimulationTime(frame: frame, fpsNumerator: fpsNumerator, fpsDenominator: fpsDenominator,
-                           stepsPerSecond: model.stepsPerSecond, prerollSteps: model.prerollSteps)
+    /// The simulation time of `frame` at `rate`.
+    public func time(ofFrame frame: Int, rate: FrameRate) throws -> SimulationTime {
+        try SimulationTime(frame: frame, rate: rate, stepsPerSecond: model.stepsPerSecond, prerollSteps: model.prerollSteps)
     }
 
-    /// The sprites of `frame` at `fpsNumerator/fpsDenominator` frames per second.
-    public mutating func sprites(atFrame frame: Int, fpsNumerator: Int, fpsDenominator: Int = 1) throws
-        -> [ParticleSprite]
-    {
-        sprites(at: try time(ofFrame: frame, fpsNumerator: fpsNumerator, fpsDenominator: fpsDenominator))
+    /// The sprites of `frame` at `rate`.
+    public mutating func sprites(atFrame frame: Int, rate: FrameRate) throws -> [ParticleSprite] {
+        sprites(at: try time(ofFrame: frame, rate: rate))
     }
 
     /// The sprites at `time` (see ``SimulationTime`` for the fraction of a step).

@@ -1,7 +1,9 @@
-// Frame i of a video at num/den frames per second shows t = i·den/num s.
+// Frame i of a video at num/den frames per second shows t = i·den/num s
+// (the one frame clock, `FrameRate`).
 // Mapping that to fixed steps uses integers only, so no rounding error can
 // accumulate and frame i alone lands exactly where it lands in a full run.
 import Foundation
+import Timeline
 
 /// A moment of the simulation as whole steps plus an exact fraction of one.
 ///
@@ -17,16 +19,13 @@ public struct SimulationTime: Sendable, Hashable {
     /// `remainder / divisor`, in [0, 1).
     public var fraction: Double { Double(remainder) / Double(divisor) }
 
-    /// The time of `frame` at `fpsNumerator/fpsDenominator` frames per second,
-    /// for a simulation of `stepsPerSecond` that starts `prerollSteps` before
+    /// The time of `frame` at `rate` (num/den frames per second), for a
+    /// simulation of `stepsPerSecond` that starts `prerollSteps` before
     /// frame 0: step = preroll + ⌊frame·den·S / num⌋, remainder = that
     /// product mod num.
-    public init(frame: Int, fpsNumerator num: Int, fpsDenominator den: Int,
-                stepsPerSecond: Int, prerollSteps: Int) throws {
+    public init(frame: Int, rate: FrameRate, stepsPerSecond: Int, prerollSteps: Int) throws {
+        let (num, den) = (rate.numerator, rate.denominator)
         guard frame >= 0 else { throw FireworksError.invalidFrame("frame \(frame) must be ≥ 0") }
-        guard num > 0, den > 0 else {
-            throw FireworksError.invalidFrame("frame rate \(num)/\(den) must have a positive numerator and denominator")
-        }
         let (a, o1) = frame.multipliedReportingOverflow(by: den)
         let (ticks, o2) = a.multipliedReportingOverflow(by: stepsPerSecond)
         guard !o1, !o2, ticks / num <= Int.max - prerollSteps else {

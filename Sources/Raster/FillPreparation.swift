@@ -111,8 +111,8 @@ final class FillPreparer: @unchecked Sendable {
     }
 
     /// Reorders `range` of the edges by the band of their `y0` (a counting
-    /// sort: linear, and stable, so the deposit order into each cell, and with
-    /// it every float sum, is fixed by the input). Returns the tallest edge's height.
+    /// sort: linear, and stable, so the deposit order into each cell is fixed
+    /// by the input; the cells' integer sums would not depend on it anyway). Returns the tallest edge's height.
     private func orderByBand(_ range: Range<Int>, rows: Range<Int>) -> Float {
         let height = RasterContext.bandHeight
         let first = rows.lowerBound / height, last = (rows.upperBound - 1) / height

@@ -1,3 +1,5 @@
+import Frames
+
 /// The scenes `animgen` knows by name (`animgen list`, `animgen NAME`).
 public enum BuiltInScenes {
     /// Every built-in scene, in the order `animgen list` shows them:

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 @testable import Media
 
@@ -17,7 +18,7 @@ import Testing
                 reported.append(done)
             }) { testFrame($0, width: 64, height: 36) }
             #expect(reported == Array(1...45))
-            decoded.append(try decodeAll(url))
+            decoded.append(try MediaProbe.decodeAll(url))
         }
         #expect(decoded[0].count == 64 * 36 * 3 * 45)
         #expect(decoded[0] == decoded[1])

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 @testable import Media
 
@@ -63,7 +64,7 @@ func gifTiming(_ d: [UInt8]) -> (loop: Int?, delays: [Int], localPalettes: Int) 
         let t = gifTiming(Array(try Data(contentsOf: url)))
         // 1 s at 60 fps: 50 frames of 2 cs (browsers stretch 1 cs delays to 10 cs).
         #expect(t.delays == Array(repeating: 2, count: 50))
-        let (s, _) = try probe(url)
+        let (s, _) = try MediaProbe.probe(url.path)
         #expect(s["codec_name"] as? String == "gif")
         #expect(s["nb_read_frames"] as? String == "50")
     }
@@ -101,11 +102,11 @@ func gifTiming(_ d: [UInt8]) -> (loop: Int?, delays: [Int], localPalettes: Int) 
         }
         try enc.finish()
         let reference = dir.appendingPathComponent("ffmpeg.gif")
-        let r = try run("ffmpeg", ["-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(w)x\(h)", "-r", "25",
+        let r = try MediaProbe.command("ffmpeg", ["-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(w)x\(h)", "-r", "25",
                                    "-i", "-", "-vf", "split[a][b];[a]palettegen[p];[b][p]paletteuse", reference.path],
                         stdin: raw)
         #expect(r.status == 0, "\(r.stderr)")
-        let oursDecoded = try decodeAll(ours), refDecoded = try decodeAll(reference)
+        let oursDecoded = try MediaProbe.decodeAll(ours), refDecoded = try MediaProbe.decodeAll(reference)
         #expect(oursDecoded.count == expected.count && refDecoded.count == expected.count)
         let oursPSNR = psnr(oursDecoded, expected), refPSNR = psnr(refDecoded, expected)
         let sizeRatio = Double(try Data(contentsOf: ours).count) / Double(try Data(contentsOf: reference).count)
@@ -113,38 +114,4 @@ func gifTiming(_ d: [UInt8]) -> (loop: Int?, delays: [Int], localPalettes: Int) 
         #expect(oursPSNR >= refPSNR)
         #expect(sizeRatio <= 1.2)
     }
-}
-
-/// Soft coloured glows drifting over a dark blue sky, screen-blended: the
-/// kind of picture the fireworks produce.
-func glowFrame(_ i: Int, width w: Int, height h: Int) -> Pixmap {
-    var rng: UInt64 = 0x9E3779B97F4A7C15
-    func next() -> Double {
-        rng = rng &* 6364136223846793005 &+ 1442695040888963407
-        return Double(rng >> 11) / Double(1 << 53)
-    }
-    var sky = [Double](repeating: 0, count: w * h * 3)
-    for k in 0..<(w * h) { sky[k * 3] = 8; sky[k * 3 + 1] = 10; sky[k * 3 + 2] = 30 }
-    for _ in 0..<20 {
-        let x0 = next() * Double(w), y0 = next() * Double(h)
-        let vx = next() * 4 - 2, vy = next() * 4 - 2, r = 4 + next() * 14
-        let color = [next(), next(), next()]
-        let cx = x0 + vx * Double(i), cy = y0 + vy * Double(i)
-        for y in stride(from: max(0, Int(cy - 2 * r)), to: min(h, Int(cy + 2 * r)), by: 1) {
-            for x in stride(from: max(0, Int(cx - 2 * r)), to: min(w, Int(cx + 2 * r)), by: 1) {
-                let d = ((Double(x) - cx) * (Double(x) - cx) + (Double(y) - cy) * (Double(y) - cy)) / (r * r)
-                let k = exp(-2 * d)
-                for c in 0..<3 {
-                    let s = color[c] * 255 * k, p = sky[(y * w + x) * 3 + c]
-                    sky[(y * w + x) * 3 + c] = 255 - (255 - p) * (255 - s) / 255
-                }
-            }
-        }
-    }
-    let p = Pixmap(width: w, height: h)
-    for k in 0..<(w * h) {
-        p.data[k * 4] = UInt8(sky[k * 3]); p.data[k * 4 + 1] = UInt8(sky[k * 3 + 1])
-        p.data[k * 4 + 2] = UInt8(sky[k * 3 + 2]); p.data[k * 4 + 3] = 255
-    }
-    return p
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 @testable import Media
 
@@ -25,7 +26,7 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt64) -> Pixmap {
         let url = scratchFolder().appendingPathComponent("a.png")
         let original = randomPremultiplied(width: 123, height: 77, seed: 42)
         try writePNG(original, to: url)
-        let (s, _) = try probe(url)
+        let (s, _) = try MediaProbe.probe(url.path)
         #expect(s["codec_name"] as? String == "png")
         #expect(s["pix_fmt"] as? String == "rgba")
         #expect(try decodeImage(at: url) == original)
@@ -36,7 +37,7 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt64) -> Pixmap {
         let p = Pixmap(width: 4, height: 4)
         p.clear(to: RGBA8(r: 0, g: 64, b: 0, a: 128)) // half-transparent green
         try writePNG(p, to: url, background: RGBA8(r: 255, g: 255, b: 255, a: 255))
-        let (s, _) = try probe(url)
+        let (s, _) = try MediaProbe.probe(url.path)
         #expect(s["pix_fmt"] as? String == "rgb24")
         // Over white: c + 255·(1 − 128/255) = c + 127.
         #expect(try decodeImage(at: url).pixel(x: 1, y: 1) == RGBA8(r: 127, g: 191, b: 127, a: 255))
@@ -56,7 +57,7 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt64) -> Pixmap {
 
     @Test func decodesJPEGWrittenByFFmpeg() throws {
         let url = scratchFolder().appendingPathComponent("c.jpg")
-        let r = try run("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "color=c=0x3080C0:s=32x24", "-frames:v", "1", url.path])
+        let r = try MediaProbe.command("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "color=c=0x3080C0:s=32x24", "-frames:v", "1", url.path])
         #expect(r.status == 0, "\(r.stderr)")
         let p = try decodeImage(at: url)
         #expect(p.width == 32 && p.height == 24)

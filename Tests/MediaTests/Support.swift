@@ -1,5 +1,5 @@
-// Test helpers: synthetic frames, a scratch folder, and ffprobe/ffmpeg as
-// independent readers of what the encoders wrote.
+// Test helpers: synthetic frames and a scratch folder (ffprobe and ffmpeg
+// come from TestSupport's MediaProbe).
 import Foundation
 import Raster
 @testable import Media
@@ -58,55 +58,6 @@ func testFrame(_ i: Int, width: Int, height: Int, alpha: Bool = false) -> Pixmap
         }
     }
     return p
-}
-
-struct CommandResult { var status: Int32; var stdout: Data; var stderr: String }
-
-/// Runs a program found on PATH, capturing its output.
-func run(_ program: String, _ args: [String], stdin: Data? = nil) throws -> CommandResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [program] + args
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    let input = Pipe()
-    if stdin != nil { process.standardInput = input }
-    try process.run()
-    if let stdin {
-        DispatchQueue.global().async {
-            input.fileHandleForWriting.write(stdin)
-            try? input.fileHandleForWriting.close()
-        }
-    }
-    // Read both pipes concurrently so a chatty stderr cannot block stdout.
-    nonisolated(unsafe) var errData = Data()
-    let g = DispatchGroup()
-    g.enter()
-    DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); g.leave() }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    g.wait()
-    process.waitUntilExit()
-    return CommandResult(status: process.terminationStatus, stdout: outData,
-                         stderr: String(decoding: errData, as: UTF8.self))
-}
-
-/// ffprobe's JSON for the first video stream and the format of `url`,
-/// with frames counted by decoding.
-func probe(_ url: URL) throws -> (stream: [String: Any], format: [String: Any]) {
-    let r = try run("ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0",
-                                "-show_streams", "-show_format", "-of", "json", url.path])
-    let json = try JSONSerialization.jsonObject(with: r.stdout) as? [String: Any] ?? [:]
-    let stream = (json["streams"] as? [[String: Any]])?.first ?? [:]
-    return (stream, json["format"] as? [String: Any] ?? [:])
-}
-
-/// Every decoded frame of `url` as packed pixels in `pixFmt`, via the ffmpeg CLI.
-func decodeAll(_ url: URL, pixFmt: String = "rgb24") throws -> Data {
-    let r = try run("ffmpeg", ["-v", "error", "-i", url.path, "-f", "rawvideo", "-pix_fmt", pixFmt,
-                               "-fps_mode", "passthrough", "-"])
-    guard r.status == 0 else { throw MediaError(.ffmpeg, "ffmpeg decode failed: \(r.stderr)") }
-    return r.stdout
 }
 
 /// Premultiplied RGBA composited over black, as packed RGB24 (what an

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 @testable import Media
 
@@ -11,7 +12,7 @@ import Testing
                                   options: EncodeOptions(crf: 23, preset: "veryfast"))
         for i in 0..<300 { try enc.append(testFrame(i, width: 96, height: 54)) }
         try enc.finish()
-        let (s, f) = try probe(url)
+        let (s, f) = try MediaProbe.probe(url.path)
         #expect(s["codec_name"] as? String == "h264")
         #expect(s["width"] as? Int == 96 && s["height"] as? Int == 54)
         #expect(s["pix_fmt"] as? String == "yuv420p")
@@ -40,7 +41,7 @@ import Testing
         red.clear(to: RGBA8(r: 255, g: 0, b: 0, a: 255))
         try enc.append(red)
         try enc.finish()
-        let yuv = try decodeAll(url, pixFmt: "yuv420p")
+        let yuv = try MediaProbe.decodeAll(url, pixFmt: "yuv420p")
         #expect(yuv.count == 64 * 64 * 3 / 2)
         let y = Double(yuv[64 * 32 + 32]), cb = Double(yuv[64 * 64 + 200]), cr = Double(yuv[64 * 64 * 5 / 4 + 200])
         #expect(abs(y - 62.6) <= 1.5)
@@ -54,7 +55,7 @@ import Testing
                                   options: EncodeOptions(crf: 0, background: RGBA8(r: 0, g: 0, b: 255, a: 255)))
         try enc.append(Pixmap(width: 32, height: 32)) // fully transparent
         try enc.finish()
-        let rgb = try decodeAll(url)
+        let rgb = try MediaProbe.decodeAll(url)
         #expect(rgb[0] <= 3 && rgb[1] <= 3 && rgb[2] >= 250)
     }
 
@@ -63,7 +64,7 @@ import Testing
         let enc = try makeEncoder(for: url, width: 32, height: 32, frameRate: (30000, 1001), options: EncodeOptions(preset: "ultrafast"))
         for i in 0..<30 { try enc.append(testFrame(i, width: 32, height: 32)) }
         try enc.finish()
-        let (s, f) = try probe(url)
+        let (s, f) = try MediaProbe.probe(url.path)
         #expect(s["r_frame_rate"] as? String == "30000/1001")
         #expect(s["nb_read_frames"] as? String == "30")
         // 30 frames of 1001/30000 s = 1.001 s.
@@ -78,7 +79,7 @@ import Testing
             let enc = try makeEncoder(for: url, width: 64, height: 48, frameRate: (30, 1), options: EncodeOptions(preset: "fast"))
             for i in 0..<40 { try enc.append(testFrame(i, width: 64, height: 48)) }
             try enc.finish()
-            decoded.append(try decodeAll(url))
+            decoded.append(try MediaProbe.decodeAll(url))
         }
         #expect(decoded[0].count == 64 * 48 * 3 * 40)
         #expect(decoded[0] == decoded[1])
@@ -92,12 +93,12 @@ import Testing
             for i in 0..<12 { try enc.append(testFrame(i, width: 33, height: 21, alpha: true)) }
             try enc.finish()
         }
-        let (w, _) = try probe(webm)
+        let (w, _) = try MediaProbe.probe(webm.path)
         #expect(w["codec_name"] as? String == "vp9")
         #expect(w["nb_read_frames"] as? String == "12")
         // libvpx stores alpha as side data; the stream tag says so.
         #expect((w["tags"] as? [String: Any])?["alpha_mode"] as? String == "1")
-        let (m, _) = try probe(mov)
+        let (m, _) = try MediaProbe.probe(mov.path)
         #expect(m["codec_name"] as? String == "prores")
         // FFmpeg's ProRes decoder reports 4444 streams as 12-bit with alpha.
         #expect(m["profile"] as? String == "4444")

@@ -1,6 +1,7 @@
 import CFFmpeg
 import Foundation
 import Raster
+import TestSupport
 import Testing
 @testable import Media
 
@@ -110,7 +111,7 @@ private func sample(_ f: PreparedFrame, plane i: Int32, x: Int, y: Int) -> UInt8
         let enc = try makeEncoder(for: url, width: w, height: h, frameRate: (30, 1))
         for _ in 0..<3 { try enc.append(p) }
         try enc.finish()
-        let yuv = [UInt8](try decodeAll(url, pixFmt: "yuv420p"))
+        let yuv = [UInt8](try MediaProbe.decodeAll(url, pixFmt: "yuv420p"))
         #expect(yuv.count == w * h * 3 / 2 * 3)
         for q in quadrants {
             let cx = q.x + w / 4, cy = q.y + h / 4
@@ -131,7 +132,7 @@ private func sample(_ f: PreparedFrame, plane i: Int32, x: Int, y: Int) -> UInt8
         let url = scratchFolder().appendingPathComponent("seq.mp4")
         let enc = try makeEncoder(for: url, width: w, height: h, frameRate: (30, 1), options: EncodeOptions(crf: 0))
         try FramePipeline(frameCount: n, workers: 3, window: 6).run(encoder: enc) { solid(w, h, color($0)) }
-        let yuv = [UInt8](try decodeAll(url, pixFmt: "yuv420p"))
+        let yuv = [UInt8](try MediaProbe.decodeAll(url, pixFmt: "yuv420p"))
         let size = w * h * 3 / 2
         #expect(yuv.count == size * n)
         for i in 0..<(yuv.count / size) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Timeline
 @testable import Particles
 
 /// Every Double of a sprite list as raw bits, so comparisons are exact
@@ -17,13 +18,13 @@ func bits(_ sprites: [ParticleSprite]) -> [UInt64] {
 
     @Test func frameTimesUseIntegers() throws {
         // 60 fps, 240 steps/s: frame 299 is exactly 1196 steps after frame 0.
-        let a = try SimulationTime(frame: 299, fpsNumerator: 60, fpsDenominator: 1, stepsPerSecond: 240, prerollSteps: 10)
+        let a = try SimulationTime(frame: 299, rate: .fps60, stepsPerSecond: 240, prerollSteps: 10)
         #expect(a.step == 10 + 1196 && a.remainder == 0)
         // 30000/1001 fps: frame 1 is at 1001/30000 s = 8.008 steps -> 8 steps, 240/30000 of a step.
-        let b = try SimulationTime(frame: 1, fpsNumerator: 30000, fpsDenominator: 1001, stepsPerSecond: 240, prerollSteps: 0)
+        let b = try SimulationTime(frame: 1, rate: .ntsc29_97, stepsPerSecond: 240, prerollSteps: 0)
         #expect(b.step == 8 && b.remainder == 240 && b.divisor == 30000)
         // Frame 30000 at 30000/1001 is exactly 1001 s.
-        let c = try SimulationTime(frame: 30000, fpsNumerator: 30000, fpsDenominator: 1001, stepsPerSecond: 240, prerollSteps: 0)
+        let c = try SimulationTime(frame: 30000, rate: .ntsc29_97, stepsPerSecond: 240, prerollSteps: 0)
         #expect(c.step == 1001 * 240 && c.remainder == 0)
     }
 
@@ -34,9 +35,9 @@ func bits(_ sprites: [ParticleSprite]) -> [UInt64] {
         var c = try Fireworks(other)
         var differs = false
         for f in stride(from: 0, to: 300, by: 10) {
-            let sa = try a.sprites(atFrame: f, fpsNumerator: 60)
-            let sb = try b.sprites(atFrame: f, fpsNumerator: 60)
-            let sc = try c.sprites(atFrame: f, fpsNumerator: 60)
+            let sa = try a.sprites(atFrame: f, rate: .fps60)
+            let sb = try b.sprites(atFrame: f, rate: .fps60)
+            let sc = try c.sprites(atFrame: f, rate: .fps60)
             #expect(bits(sa) == bits(sb))
             if bits(sa) != bits(sc) { differs = true }
         }
@@ -46,20 +47,21 @@ func bits(_ sprites: [ParticleSprite]) -> [UInt64] {
     /// Five seconds of frames at each rate, sequentially, then alone and jumping.
     @Test(arguments: [(60, 1), (30000, 1001), (24, 1)])
     func seekingEqualsSequential(num: Int, den: Int) throws {
+        let rate = try FrameRate(numerator: num, denominator: den)
         var sequential = try Fireworks(config)
         var all: [[UInt64]] = []
         let frames = 5 * num / den + 1
-        for f in 0..<frames { all.append(bits(try sequential.sprites(atFrame: f, fpsNumerator: num, fpsDenominator: den))) }
+        for f in 0..<frames { all.append(bits(try sequential.sprites(atFrame: f, rate: rate))) }
         // Each frame alone, on a fresh show.
         for f in [0, 1, 7, 100, frames / 2 + 1, frames - 1] {
             var alone = try Fireworks(config)
-            let sprites = try alone.sprites(atFrame: f, fpsNumerator: num, fpsDenominator: den)
+            let sprites = try alone.sprites(atFrame: f, rate: rate)
             #expect(bits(sprites) == all[f], "frame \(f)")
         }
         // Backwards and jumping on one show, through its checkpoints.
         var jumping = try Fireworks(config)
         for f in stride(from: frames - 1, through: 0, by: -13) + [5, frames - 2, frames / 2, frames / 2 + 1, 2] {
-            let sprites = try jumping.sprites(atFrame: f, fpsNumerator: num, fpsDenominator: den)
+            let sprites = try jumping.sprites(atFrame: f, rate: rate)
             #expect(bits(sprites) == all[f], "frame \(f)")
         }
     }
@@ -79,7 +81,7 @@ func bits(_ sprites: [ParticleSprite]) -> [UInt64] {
             var maxParticles = 0, sawBursts = false
             var allFinite = true, inRange = true, countsOK = true
             for f in 0..<600 {
-                let sprites = try fx.sprites(atFrame: f, fpsNumerator: 60)
+                let sprites = try fx.sprites(atFrame: f, rate: .fps60)
                 let n = fx.current.particles.count
                 maxParticles = max(maxParticles, n)
                 countsOK = countsOK && n <= c.maxParticles && sprites.count <= 6 * n
@@ -107,7 +109,7 @@ func bits(_ sprites: [ParticleSprite]) -> [UInt64] {
         big.width = 1920; big.height = 1080
         var a = try Fireworks(config), b = try Fireworks(big)
         for f in [0, 90, 200] {
-            let sa = try a.sprites(atFrame: f, fpsNumerator: 60), sb = try b.sprites(atFrame: f, fpsNumerator: 60)
+            let sa = try a.sprites(atFrame: f, rate: .fps60), sb = try b.sprites(atFrame: f, rate: .fps60)
             #expect(sa.count == sb.count)
             for (p, q) in zip(sa, sb) {
                 #expect(abs(q.position.x - 1.5 * p.position.x) < 1e-6 && abs(q.position.y - 1.5 * p.position.y) < 1e-6)
@@ -125,12 +127,8 @@ func bits(_ sprites: [ParticleSprite]) -> [UInt64] {
         c = config; c.stepsPerSecond = 5
         #expect(throws: FireworksError.self) { try Fireworks(c) }
         var fx = try Fireworks(config)
-        #expect(throws: FireworksError.self) { try fx.sprites(atFrame: -1, fpsNumerator: 60) }
-        #expect(throws: FireworksError.self) { try fx.sprites(atFrame: 3, fpsNumerator: 0) }
-        #expect(throws: FireworksError.self) { try fx.sprites(atFrame: Int.max / 2, fpsNumerator: 60) }
-        do { _ = try fx.sprites(atFrame: 1, fpsNumerator: 60, fpsDenominator: -2) } catch {
-            #expect("\(error)".contains("-2"))
-        }
+        #expect(throws: FireworksError.self) { try fx.sprites(atFrame: -1, rate: .fps60) }
+        #expect(throws: FireworksError.self) { try fx.sprites(atFrame: Int.max / 2, rate: .fps60) }
     }
 }
 

@@ -1,7 +1,10 @@
 import Foundation
+import Frames
 import Raster
 @testable import Scenes
 import Testing
+import TestSupport
+import TimelineFile
 
 /// The built-in scenes shipped as timeline files: the embedded text is the
 /// file in timelines/ byte for byte, both render the same pixels, and every
@@ -17,7 +20,7 @@ import Testing
 
     @Test(arguments: names)
     func embeddedTextIsTheFile(_ name: String) throws {
-        let file = TimelineTestSupport.timelines.appendingPathComponent("\(name).json5")
+        let file = PackagePaths.timelines.appendingPathComponent("\(name).json5")
         let bytes = try Data(contentsOf: file)
         let embedded = try #require(BuiltInTimelineScenes.text(named: name))
         #expect(Array(bytes) == Array(embedded.utf8),
@@ -28,7 +31,7 @@ import Testing
     @Test(arguments: names)
     func fileAndBuiltInRenderAlike(_ name: String) throws {
         let builtIn = try #require(BuiltInScenes.named(name))
-        let file = try TimelineFileScene(contentsOfFile: TimelineTestSupport.timelines.appendingPathComponent("\(name).json5").path)
+        let file = try TimelineFileScene(contentsOfFile: PackagePaths.timelines.appendingPathComponent("\(name).json5").path)
         var settings = builtIn.defaultSettings
         #expect(settings == file.defaultSettings)
         settings.width /= 5
@@ -47,7 +50,7 @@ import Testing
     /// at the new size.)
     @Test func fireworksFileRendersLikeTheBuiltIn() throws {
         let builtIn = FireworksScene()
-        let file = try TimelineFileScene(contentsOfFile: TimelineTestSupport.timelines.appendingPathComponent("fireworks.json5").path)
+        let file = try TimelineFileScene(contentsOfFile: PackagePaths.timelines.appendingPathComponent("fireworks.json5").path)
         #expect(builtIn.defaultSettings == file.defaultSettings)
         let settings = builtIn.defaultSettings
         let a = try builtIn.makeRenderer(for: settings), b = try file.makeRenderer(for: settings)

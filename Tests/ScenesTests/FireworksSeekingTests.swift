@@ -1,4 +1,5 @@
 import Dispatch
+import Frames
 import Particles
 import Raster
 import Scenes

@@ -11,7 +11,7 @@ import Testing
         var show = try Fireworks(FireworksConfiguration(width: 1280, height: 720, seed: seed))
         var centres: [CGPoint] = []
         for frame in stride(from: 0, to: seconds * 60, by: 3) {
-            for s in try show.sprites(atFrame: frame, fpsNumerator: 60) where s.coreRadius == 0 && s.radius > 60 {
+            for s in try show.sprites(atFrame: frame, rate: .fps60) where s.coreRadius == 0 && s.radius > 60 {
                 if !centres.contains(where: { abs($0.x - s.position.x) < 1 && abs($0.y - s.position.y) < 1 }) {
                     centres.append(s.position)
                 }

@@ -17,7 +17,8 @@ import Testing
                                     tailEnd: CGPoint(x: 10, y: 16.5), tailWidth: 6, tailOpacity: 0.8)
         let canvas = Pixmap(width: 64, height: 33)
         let context = RasterContext(target: canvas)
-        FireworksPainter(width: 64, height: 33, sky: .night).paintSprites([sprite], in: context)
+        var fills = RasterFireworksCanvas(context)
+        FireworksPainter(width: 64, height: 33).paintSprites([sprite], into: &fills)
         try context.flush()
         return canvas
     }

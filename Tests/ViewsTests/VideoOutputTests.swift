@@ -2,24 +2,12 @@
 // every other scene (two render workers), checked with ffprobe.
 import Foundation
 import Testing
+import TestSupport
 import Views
 import Media
 import Raster
 
 @Suite struct VideoOutputTests {
-    func probe(_ url: URL) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
-                       "-show_entries", "stream=width,height,nb_read_frames", "-of", "csv=p=0", url.path]
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run()
-        p.waitUntilExit()
-        return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
     @Test(arguments: ["ring.mp4", "ring.gif"])
     func progressRingMovie(_ name: String) throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("views-video-\(UUID().uuidString)")
@@ -31,6 +19,7 @@ import Raster
         let url = dir.appendingPathComponent(name)
         let encoder = try makeEncoder(for: url, width: 152, height: 152, frameRate: (30, 1))
         try FramePipeline(frameCount: renderer.frameCount, workers: 2).run(encoder: encoder) { try renderer.render(frame: $0) }
-        #expect(try probe(url) == "152,152,30")
+        let (stream, _) = try MediaProbe.probe(url.path)
+        #expect(stream.text("width") == "152" && stream.text("height") == "152" && stream.text("nb_read_frames") == "30")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Issue 2 item 7 through the command line: same arguments, same decoded
 /// frames; one frame rendered alone is the same file as that frame of the

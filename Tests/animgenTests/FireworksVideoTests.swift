@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `animgen fireworks` end to end: run the built binary, then decode what it
 /// wrote with ffprobe/ffmpeg and check it against the documented format

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+import TestSupport
 #endif
 
 /// Ctrl-C during a render (issue 2 item 8): the real binary, a real SIGINT.

@@ -2,6 +2,7 @@ import AnimGen
 import Foundation
 import Synchronization
 @testable import animgen
+import TestSupport
 
 /// Runs the built `animgen` binary and collects what it printed.
 struct ToolRun {
@@ -20,9 +21,7 @@ enum Tool {
         for bundle in Bundle.allBundles {
             candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("animgen"))
         }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/animgen"))
+        candidates.append(PackagePaths.root.appendingPathComponent(".build/debug/animgen"))
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
     }()
 

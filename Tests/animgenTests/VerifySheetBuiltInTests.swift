@@ -3,11 +3,11 @@ import Foundation
 import Media
 import Testing
 @testable import animgen
+import TestSupport
 
 /// `verify` and `sheet` take built-in names and timeline file paths.
 @Suite struct VerifySheetBuiltInTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = PackagePaths.root
 
     @Test(arguments: ["progress-ring", "timelines/ticket.json5"])
     func recordThenVerifyPasses(_ target: String) throws {

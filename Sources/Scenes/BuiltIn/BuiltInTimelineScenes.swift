@@ -3,6 +3,8 @@
 // files in timelines/), so `animgen progress-ring` works from any folder
 // and renders exactly what `animgen render timelines/progress-ring.json5`
 // renders.
+import Frames
+import TimelineFile
 
 /// Timeline files shipped inside animgen as built-in scenes.
 public enum BuiltInTimelineScenes {

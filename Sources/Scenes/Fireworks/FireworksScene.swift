@@ -3,6 +3,7 @@
 // core, composited with the screen blend mode over a night-sky gradient —
 // through the same Path → flatten → coverage → paint path as every drawing.
 import Foundation
+import Frames
 import Geometry
 import Particles
 import Raster
@@ -29,14 +30,11 @@ public struct FireworksScene: Scene {
     }
 }
 
-/// Renders frames of one show. Simulations are pooled so that concurrent
-/// workers, each asking for increasing frames, keep stepping forward instead
-/// of seeking back; which simulation serves a frame never changes its sprites
-/// (the simulation is a pure function of the frame).
+/// Renders frames of one show from a ``FireworksPool`` (concurrent workers
+/// each keep stepping forward).
 final class FireworksRenderer: SceneRenderer {
     let settings: SceneSettings
-    private let pool: Mutex<[Fireworks]>
-    private let prototype: Fireworks
+    private let simulations: FireworksPool
     private let painter: FireworksPainter
     /// The sky, painted once; every frame starts as a copy of it. Only read
     /// after init, so sharing it between threads is safe.
@@ -47,12 +45,12 @@ final class FireworksRenderer: SceneRenderer {
 
     init(settings: SceneSettings, configuration: FireworksConfiguration) throws {
         self.settings = settings
-        prototype = try Fireworks(configuration)
-        pool = Mutex([])
-        painter = FireworksPainter(width: settings.width, height: settings.height, sky: prototype.sky)
+        simulations = FireworksPool(try Fireworks(configuration))
+        painter = FireworksPainter(width: settings.width, height: settings.height)
         sky = Pixmap(width: settings.width, height: settings.height)
         let context = RasterContext(target: sky)
-        painter.paintSky(in: context)
+        var canvas = RasterFireworksCanvas(context)
+        painter.paintSky(simulations.sky, into: &canvas)
         try context.flush()
     }
 
@@ -65,30 +63,13 @@ final class FireworksRenderer: SceneRenderer {
     /// Starts from the pre-painted sky, which covers every pixel, so whatever
     /// the canvas held before does not matter.
     func render(frame index: Int, into canvas: Pixmap) throws {
-        let sprites = try sprites(atFrame: index)
+        let sprites = try simulations.sprites(atFrame: index, rate: settings.frameRate)
         canvas.data.update(from: sky.data, count: sky.byteCount)
         let context = contexts.withLock { $0.popLast() } ?? RasterContext(target: canvas)
         try context.retarget(canvas)
-        painter.paintSprites(sprites, in: context)
+        var fills = RasterFireworksCanvas(context)
+        painter.paintSprites(sprites, into: &fills)
         try context.flush()
         contexts.withLock { $0.append(context) }
-    }
-
-    /// Takes the pooled simulation closest behind the frame (or a fresh copy),
-    /// steps it, and returns it to the pool.
-    private func sprites(atFrame index: Int) throws -> [ParticleSprite] {
-        let rate = settings.frameRate
-        let target = try prototype.time(ofFrame: index, fpsNumerator: rate.numerator,
-                                        fpsDenominator: rate.denominator).step
-        var simulation = pool.withLock { pool -> Fireworks in
-            let best = pool.indices.filter { pool[$0].current.step <= target }
-                .max { pool[$0].current.step < pool[$1].current.step }
-            if let best { return pool.remove(at: best) }
-            return pool.isEmpty ? prototype : pool.removeLast()
-        }
-        let sprites = try simulation.sprites(atFrame: index, fpsNumerator: rate.numerator,
-                                             fpsDenominator: rate.denominator)
-        pool.withLock { $0.append(simulation) }
-        return sprites
     }
 }

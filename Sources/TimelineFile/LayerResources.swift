@@ -1,0 +1,173 @@
+// What a render of a timeline prepares once and shares between frames and
+// threads: loaded images, shaped texts and fireworks simulations. Each is
+// keyed by the layer's key path (unique in a document); an image file is
+// decoded once however many layers show it, after its size, read from the
+// file's header, has been charged to the budget.
+import Drawing
+import Foundation
+import Geometry
+import Media
+import Particles
+import Timeline
+
+final class LayerResources: @unchecked Sendable {
+    private let lock = NSLock()
+    private var images: [String: (image: Image, size: CGSize)] = [:]
+    private var texts: [String: (size: Double, string: String, layout: TextLayout)] = [:]
+    private var fireworks: [String: (show: FireworksPool, size: CGSize)] = [:]
+    /// Decoded image files by path, shared by every layer showing them.
+    private var files: [String: Image] = [:]
+    /// The document's seed, or the one given on the command line.
+    let seed: UInt64
+    let canvas: CGSize
+    let budget: FrameBudget
+
+    init(seed: UInt64, canvas: CGSize, budget: FrameBudget = FrameBudget()) {
+        self.seed = seed
+        self.canvas = canvas
+        self.budget = budget
+    }
+
+    /// Loads every image and shapes every text once, so a missing file or
+    /// font is reported before the first frame, with the layer's key path.
+    func prepare(_ layers: [LayerSpec], file: String?) throws {
+        var problems: [TimelineFileDiagnostic] = []
+        var imagePixels = 0, glyphs = 0
+        var charged: Set<String> = [], refused: Set<String> = []
+        func walk(_ layers: [LayerSpec]) {
+            for layer in layers {
+                var key = layer.keyPath
+                do {
+                    switch layer.content {
+                    case .image(let spec):
+                        key += ".file"
+                        if refused.contains(spec.path) { continue }  // reported at its first layer
+                        let first = charged.insert(spec.path).inserted
+                        // PNG and JPEG are charged from their header, before decoding; other formats once decoded.
+                        let header = first ? imageDimensions(atPath: spec.path) : nil
+                        func charge(_ width: Int, _ height: Int) throws {
+                            imagePixels += width * height
+                            guard imagePixels <= budget.imagePixels else {
+                                refused.insert(spec.path)
+                                throw budget.exceeded("imagePixels", need: imagePixels, limit: budget.imagePixels,
+                                                      what: "the images up to this one (\(width)x\(height))",
+                                                      layer: layer, file: file, keyPath: key,
+                                                      fix: "scale the image down before using it")
+                            }
+                        }
+                        if let header { try charge(header.width, header.height) }
+                        let size = try image(spec, key: layer.keyPath).size
+                        if first, header == nil { try charge(Int(size.width), Int(size.height)) }
+                    case .text(let spec):
+                        key += spec.font == nil ? "" : ".font"
+                        glyphs += spec.string(at: 0).unicodeScalars.count
+                        guard glyphs <= budget.glyphs else {
+                            throw budget.exceeded("glyphs", need: glyphs, limit: budget.glyphs,
+                                                  what: "the text layers up to this one", layer: layer, file: file,
+                                                  keyPath: layer.keyPath + ".text", fix: "show less text")
+                        }
+                        _ = try text(spec, key: layer.keyPath, at: 0)
+                    case .fireworks(let spec):
+                        _ = try fireworks(spec, key: layer.keyPath, size: layer.size?.value(at: 0) ?? canvas)
+                    case .group(let children): walk(children)
+                    case .shape, .symbol: break
+                    }
+                } catch let error as TimelineFileError {
+                    problems += error.diagnostics
+                } catch {
+                    problems.append(TimelineFileDiagnostic(file: file, position: layer.source, path: key,
+                                                           message: String(describing: error)))
+                }
+            }
+        }
+        walk(layers)
+        if !problems.isEmpty { throw TimelineFileError(problems) }
+    }
+
+    /// How many image files have been decoded (each once, whatever the layers).
+    var decodedFileCount: Int {
+        lock.lock(); defer { lock.unlock() }
+        return files.count
+    }
+
+    /// A symbol image, resizable, and its natural size in points.
+    func symbol(_ name: String) throws -> (image: Image, size: CGSize) {
+        lock.lock(); defer { lock.unlock() }
+        if let loaded = images["symbol:" + name] { return loaded }
+        let image = Image(systemName: name).resizable()
+        var size = CGSize.zero
+        _ = try GraphicsContext.render(width: 1, height: 1) { context, _ in size = context.resolve(image).size }
+        images["symbol:" + name] = (image, size)
+        return (image, size)
+    }
+
+    /// The image and its natural size in points, read once.
+    func image(_ spec: ImageSpec, key: String) throws -> (image: Image, size: CGSize) {
+        lock.lock(); defer { lock.unlock() }
+        if let loaded = images[key] { return loaded }
+        let file = try files[spec.path] ?? Image(contentsOfFile: spec.path)
+        files[spec.path] = file
+        let image = file.interpolation(spec.interpolation).resizable()
+        var size = CGSize.zero
+        _ = try GraphicsContext.render(width: 1, height: 1) { context, _ in size = context.resolve(image).size }
+        images[key] = (image, size)
+        return (image, size)
+    }
+
+    /// The text laid out at its font size at `time` (re-shaped only when
+    /// the size changes).
+    func text(_ spec: TextSpec, key: String, at time: Double) throws -> TextLayout {
+        let size = spec.fontSize.value(at: time)
+        let string = spec.string(at: time)
+        lock.lock()
+        if let cached = texts[key], cached.size == size, cached.string == string { lock.unlock(); return cached.layout }
+        lock.unlock()
+        let layout = try spec.text(string, size: size).layout(width: spec.wrapWidth.map { CGFloat($0) }, alignment: spec.alignment,
+                                                      lineSpacing: spec.lineSpacing, lineLimit: spec.lineLimit)
+        lock.lock()
+        texts[key] = (size, string, layout)
+        lock.unlock()
+        return layout
+    }
+
+    /// The layer's show at `size`, its simulations pooled for the render's threads.
+    func fireworks(_ spec: FireworksSpec, key: String, size: CGSize) throws -> FireworksPool {
+        lock.lock(); defer { lock.unlock() }
+        if let cached = fireworks[key], cached.size == size { return cached.show }
+        var configuration = FireworksConfiguration(width: max(1, Int(size.width.rounded())),
+                                                   height: max(1, Int(size.height.rounded())), seed: spec.seed ?? seed)
+        if let v = spec.launchesPerSecond { configuration.launchesPerSecond = v }
+        if let v = spec.gravity { configuration.gravity = v }
+        if let v = spec.dragScale { configuration.dragScale = v }
+        if let v = spec.density { configuration.density = v }
+        if let v = spec.wind { configuration.wind = v }
+        if let v = spec.preroll { configuration.preroll = v }
+        let show = FireworksPool(try Fireworks(configuration))
+        fireworks[key] = (show, size)
+        return show
+    }
+}
+
+extension TextSpec {
+    /// The string at `time`, with `{value}` replaced by the formatted value.
+    func string(at time: Double) -> String {
+        guard let value else { return string }
+        let v = value.value(at: time)
+        // Round half away from zero at `decimals` digits; never print "-0".
+        var text = String(format: "%.\(decimals)f", v)
+        if text.hasPrefix("-"), Double(text) == 0 { text.removeFirst() }
+        return string.replacingOccurrences(of: "{value}", with: text)
+    }
+
+    /// The `Text` showing `string` at font size `size`.
+    func text(_ string: String, size: Double) -> Text {
+        var font: Font = self.font.map { Font.custom($0, size: size) } ?? .system(size: size, design: design)
+        if let weight { font = font.weight(weight) }
+        if italic { font = font.italic() }
+        var text = Text(verbatim: string).font(font)
+        if tracking != 0 { text = text.tracking(tracking) }
+        if underline { text = text.underline() }
+        if strikethrough { text = text.strikethrough() }
+        return text
+    }
+}

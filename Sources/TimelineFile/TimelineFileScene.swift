@@ -1,0 +1,100 @@
+// A timeline file as a Scene: `animgen render FILE` and the tests render it
+// through the same protocol as every built-in scene.
+import Drawing
+import Foundation
+import Frames
+import Geometry
+import Raster
+import Timeline
+
+/// A scene read from a timeline file (JSON5; see docs/timeline-format.md).
+public struct TimelineFileScene: Scene {
+    public let document: TimelineDocument
+
+    public init(document: TimelineDocument) { self.document = document }
+
+    /// Loads and checks the file at `path`.
+    /// - Throws: ``TimelineFileError`` listing every problem in the file.
+    public init(contentsOfFile path: String) throws {
+        document = try TimelineDocument.load(path: path)
+    }
+
+    public var name: String { document.name }
+
+    public var summary: String { document.summary ?? "timeline file \(document.file ?? document.name)" }
+
+    /// The file's own size, frame rate, duration and seed.
+    public var defaultSettings: SceneSettings {
+        SceneSettings(width: document.width, height: document.height, frameRate: document.frameRate,
+                      duration: document.duration, seed: document.seed)
+    }
+
+    /// Loads the images, shapes the texts and starts the simulations the
+    /// file uses, so a missing image or font fails here, before any frame.
+    ///
+    /// A size other than the file's scales the whole canvas uniformly to
+    /// fit and centres it; a different frame rate or duration samples the
+    /// same animation at other times; the seed replaces the file's.
+    /// - Throws: ``TimelineFileError`` naming each layer whose image or font
+    ///   cannot be used (with the paths tried).
+    public func makeRenderer(for settings: SceneSettings) throws -> any SceneRenderer {
+        try TimelineFileRenderer(document: document, settings: settings)
+    }
+}
+
+/// Renders the frames of a timeline document.
+public final class TimelineFileRenderer: SceneRenderer {
+    public let settings: SceneSettings
+    let renderer: DocumentRenderer
+    /// What each frame may cost (``FrameBudget/current(environment:)``).
+    let budget: FrameBudget
+
+    /// `budget` nil: ``FrameBudget/current(environment:)``.
+    init(document: TimelineDocument, settings: SceneSettings, budget: FrameBudget? = nil) throws {
+        guard settings.width >= 1, settings.height >= 1, settings.width <= 16384, settings.height <= 16384 else {
+            throw TimelineFileError([TimelineFileDiagnostic(file: document.file, position: nil, path: nil,
+                                                            message: "cannot render at \(settings.width)x\(settings.height)",
+                                                            fix: "use a size from 1x1 to 16384x16384")])
+        }
+        self.settings = settings
+        self.budget = try budget ?? FrameBudget.current()
+        let resources = LayerResources(seed: settings.seed,
+                                       canvas: CGSize(width: document.width, height: document.height), budget: self.budget)
+        try resources.prepare(document.layers, file: document.file)
+        renderer = DocumentRenderer(document: document, resources: resources)
+    }
+
+    public func render(frame index: Int) throws -> Pixmap {
+        let canvas = Pixmap(width: settings.width, height: settings.height)
+        try draw(frame: index, into: canvas)
+        return canvas
+    }
+
+    /// Draws straight into a reused canvas (cleared first), so a video
+    /// render allocates no frame per frame.
+    public func render(frame index: Int, into canvas: Pixmap) throws {
+        guard canvas.width == settings.width, canvas.height == settings.height else {
+            throw TimelineFileError([TimelineFileDiagnostic(position: nil, path: nil,
+                message: "canvas \(canvas.width)x\(canvas.height) does not match the render size \(settings.width)x\(settings.height)")])
+        }
+        canvas.clear()
+        try draw(frame: index, into: canvas)
+    }
+
+    private func draw(frame index: Int, into canvas: Pixmap) throws {
+        let context = settings.context(forFrame: index)
+        let meter = BudgetMeter(budget: budget, file: renderer.document.file, canvasPixels: settings.width * settings.height)
+        let instant = DocumentRenderer.Instant(time: context.time, frame: index, rate: settings.frameRate, meter: meter)
+        let document = renderer.document
+        let sx = Double(settings.width) / Double(document.width), sy = Double(settings.height) / Double(document.height)
+        let scale = min(sx, sy)
+        try GraphicsContext.draw(into: canvas) { context in
+            if sx != 1 || sy != 1 {
+                context.translateBy(x: (Double(settings.width) - scale * Double(document.width)) / 2,
+                                    y: (Double(settings.height) - scale * Double(document.height)) / 2)
+                context.scaleBy(x: scale, y: scale)
+            }
+            try renderer.draw(into: &context, at: instant)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+// Record and verify the selected frames of one render against a golden
+// folder. Used by `animgen verify` and by AnimGenTesting's assertions.
+import Foundation
+import Frames
+import Raster
+import Timeline
+
+/// A golden-frame check: a frame source, its parameters, a golden folder and a tolerance.
+public struct GoldenCheck {
+    /// The name written to the manifest (scene, timeline file or test).
+    public var scene: String
+    public var settings: SceneSettings
+    public var store: GoldenStore
+    public var tolerance: Tolerance
+    /// Renders frame `index` of the render described by `settings`.
+    public var render: (Int) throws -> Pixmap
+
+    public init(scene: String, settings: SceneSettings, store: GoldenStore, tolerance: Tolerance = .exact,
+                render: @escaping (Int) throws -> Pixmap) {
+        self.scene = scene
+        self.settings = settings
+        self.store = store
+        self.tolerance = tolerance
+        self.render = render
+    }
+
+    /// A check of `scene` rendered with `settings`.
+    public init(scene: any Scene, settings: SceneSettings, store: GoldenStore, tolerance: Tolerance = .exact) throws {
+        let renderer = try scene.makeRenderer(for: settings)
+        self.init(scene: scene.name, settings: settings, store: store, tolerance: tolerance) {
+            try renderer.render(frame: $0)
+        }
+    }
+
+    public var parameters: GoldenParameters { GoldenParameters(settings) }
+
+    /// Renders `frames` and writes them, with a new manifest, as the golden set.
+    @discardableResult
+    public func record(frames: [Int]) throws -> GoldenManifest {
+        try checkRange(frames)
+        return try store.record(scene: scene, parameters: parameters, frames: frames,
+                                frameRate: settings.frameRate, render: render)
+    }
+
+    /// Renders `frames` and compares each with its golden. Failed frames get
+    /// their actual picture, diff picture and comparison sheet written into
+    /// the golden folder; frames that pass have stale ones removed.
+    ///
+    /// - Throws: ``VerificationError`` when the goldens are missing, corrupt
+    ///   or recorded with other parameters (a mismatch is a result, not an error).
+    public func verify(frames: [Int]) throws -> VerificationReport {
+        let tolerance = try self.tolerance.validated()
+        try checkRange(frames)
+        let manifest = try store.readManifest()
+        var changes = parameters.differences(from: manifest.parameters)
+        if manifest.scene != scene { changes.insert("scene \(manifest.scene) → \(scene)", at: 0) }
+        guard changes.isEmpty else {
+            throw VerificationError(.parametersChanged,
+                "The goldens in \(store.directory.path) were recorded with other parameters (\(changes.joined(separator: ", "))). Re-record them with --record (ANIMGEN_RECORD=1 in tests), or verify with the recorded parameters.")
+        }
+        let missing = frames.filter { manifest.frame($0) == nil }
+        guard missing.isEmpty else {
+            let recorded = manifest.frames.map { String($0.index) }.joined(separator: ",")
+            throw VerificationError(.missingGolden,
+                "Frame\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ",")) \(missing.count == 1 ? "has" : "have") no golden in \(store.directory.path) (recorded: \(recorded.isEmpty ? "none" : recorded)). Re-record with --record including \(missing.count == 1 ? "it" : "them"), or select recorded frames.")
+        }
+        var results: [VerificationReport.FrameResult] = []
+        for index in frames {
+            let entry = manifest.frame(index)!
+            let golden = try store.readGolden(entry, parameters: manifest.parameters)
+            let actual = try render(index)
+            let difference = FrameDifference(golden: golden, actual: actual)
+            let passed = tolerance.accepts(difference)
+            var artifacts: [GoldenStore.Artifact: URL] = [:]
+            if passed {
+                store.removeArtifacts(forFrame: index)
+            } else {
+                let diff = DiffPicture.make(golden: golden, actual: actual)
+                let sheet = try ComparisonSheet.make(golden: golden, actual: actual, diff: diff, frame: index,
+                                                     frameRate: settings.frameRate, difference: difference)
+                artifacts = try store.writeArtifacts(forFrame: index, actual: actual, diff: diff, sheet: sheet)
+            }
+            results.append(.init(frame: index, time: settings.frameRate.time(ofFrame: index),
+                                 exactTime: entry.time, difference: difference, passed: passed,
+                                 artifacts: artifacts))
+        }
+        return VerificationReport(scene: scene, directory: store.directory, tolerance: tolerance, results: results)
+    }
+
+    private func checkRange(_ frames: [Int]) throws {
+        guard !frames.isEmpty else {
+            throw VerificationError(.invalidArgument, "No frames are selected; name at least one frame (e.g. frames 0,30 or every 0.5 s).")
+        }
+        let last = settings.frameCount - 1
+        for index in frames where index < 0 || index > last {
+            throw VerificationError(.invalidArgument,
+                "Frame \(index) is outside the animation, which has frames 0…\(last). Pick frames from 0 to \(last).")
+        }
+    }
+}
