@@ -6,6 +6,9 @@ import Geometry
 
 extension SymbolImage {
     static let hairline: CGFloat = 0.09
+    /// How far a stroke outline may stray from the exact one, in units of
+    /// the symbol's height: under a pixel up to 500 points.
+    static let flatness: CGFloat = 0.002
 
     static func pt(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
 
@@ -24,7 +27,8 @@ extension SymbolImage {
 
     /// The area `path` covers when stroked `width` wide with round ends.
     static func stroked(_ path: Path, _ width: CGFloat = hairline) -> Path {
-        path.strokedPath(StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round))
+        path.strokedPath(StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round), transform: .identity,
+                         tolerance: flatness)
     }
 
     /// The outline of a filled shape: its stroke, after shrinking the shape
@@ -68,6 +72,18 @@ extension SymbolImage {
         let h = max(r1 * r1 - a * a, 0).squareRoot()
         let mx = c1.x + a * dx / d, my = c1.y + a * dy / d
         return (pt(mx + h * dy / d, my - h * dx / d), pt(mx - h * dy / d, my + h * dx / d))
+    }
+
+    /// Adds the arc of the circle (c, r) from its point `p` to its point `q`
+    /// that passes the way `keep` accepts (tested at the arc's middle).
+    static func arc(_ path: inout Path, _ c: CGPoint, _ r: CGFloat, from p: CGPoint, to q: CGPoint,
+                    keep: (CGPoint) -> Bool) {
+        let a0 = atan2(p.y - c.y, p.x - c.x), a1 = atan2(q.y - c.y, q.x - c.x)
+        var delta = (a1 - a0).truncatingRemainder(dividingBy: 2 * .pi)
+        if delta < 0 { delta += 2 * .pi }
+        let mid = a0 + delta / 2
+        if !keep(pt(c.x + r * cos(mid), c.y + r * sin(mid))) { delta -= 2 * .pi }
+        path.addRelativeArc(center: c, radius: r, startAngle: .radians(a0), delta: .radians(delta))
     }
 
     static func angle(of p: CGPoint, around c: CGPoint) -> Angle { .radians(atan2(p.y - c.y, p.x - c.x)) }

@@ -117,10 +117,11 @@ extension SymbolImage {
         // A crescent: the big disc minus a smaller one up and to the right.
         let big = pt(0.5, 0.5), rb: CGFloat = 0.45, small = pt(0.72, 0.34), rs: CGFloat = 0.36
         let (m1, m2) = crossings(big, rb, small, rs)
+        func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
         let moon = Path { p in
             p.move(to: m1)
-            p.addArc(center: big, radius: rb, startAngle: angle(of: m1, around: big), endAngle: angle(of: m2, around: big), clockwise: false)
-            p.addArc(center: small, radius: rs, startAngle: angle(of: m2, around: small), endAngle: angle(of: m1, around: small), clockwise: true)
+            arc(&p, big, rb, from: m1, to: m2) { distance($0, small) > rs }
+            arc(&p, small, rs, from: m2, to: m1) { distance($0, big) < rb }
             p.closeSubpath()
         }
         pair(&t, "moon", moon)

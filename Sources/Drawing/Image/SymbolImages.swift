@@ -38,8 +38,7 @@ struct SymbolImage: Sendable {
 
     static let table: [String: SymbolImage] = {
         var t: [String: SymbolImage] = [:]
-        let thin = StrokeStyle(lineWidth: 0.09, lineCap: .round, lineJoin: .round)
-        func outline(_ p: Path) -> Path { p.strokedPath(thin) }
+        func outline(_ p: Path) -> Path { stroked(p) }
 
         let sparkle = Path { p in
             // Four points joined by inward-curving sides.
@@ -69,7 +68,7 @@ struct SymbolImage: Sendable {
             p.closeSubpath()
         }
         t["star.fill"] = SymbolImage(aspect: 1, path: star)
-        t["star"] = SymbolImage(aspect: 1, path: outline(star))
+        t["star"] = SymbolImage(parts: [outlined(star)])
 
         let heart = Path { p in
             p.move(to: CGPoint(x: 0.5, y: 0.95))
@@ -80,7 +79,7 @@ struct SymbolImage: Sendable {
             p.closeSubpath()
         }
         t["heart.fill"] = SymbolImage(aspect: 1, path: heart)
-        t["heart"] = SymbolImage(aspect: 1, path: outline(heart))
+        t["heart"] = SymbolImage(parts: [outlined(heart)])
 
         let circle = Path(ellipseIn: CGRect(x: 0.02, y: 0.02, width: 0.96, height: 0.96))
         t["circle.fill"] = SymbolImage(aspect: 1, path: circle)
@@ -115,17 +114,17 @@ struct SymbolImage: Sendable {
         t["checkmark"] = SymbolImage(aspect: 1, path: Path { p in
             p.move(to: CGPoint(x: 0.1, y: 0.55)); p.addLine(to: CGPoint(x: 0.38, y: 0.85))
             p.addLine(to: CGPoint(x: 0.92, y: 0.15))
-        }.strokedPath(StrokeStyle(lineWidth: 0.13, lineCap: .round, lineJoin: .round)))
+        }.strokedPath(StrokeStyle(lineWidth: 0.13, lineCap: .round, lineJoin: .round), transform: .identity, tolerance: flatness))
 
         let cross = StrokeStyle(lineWidth: 0.12, lineCap: .round)
         t["plus"] = SymbolImage(aspect: 1, path: Path { p in
             p.move(to: CGPoint(x: 0.5, y: 0.1)); p.addLine(to: CGPoint(x: 0.5, y: 0.9))
             p.move(to: CGPoint(x: 0.1, y: 0.5)); p.addLine(to: CGPoint(x: 0.9, y: 0.5))
-        }.strokedPath(cross))
+        }.strokedPath(cross, transform: .identity, tolerance: flatness))
         t["xmark"] = SymbolImage(aspect: 1, path: Path { p in
             p.move(to: CGPoint(x: 0.15, y: 0.15)); p.addLine(to: CGPoint(x: 0.85, y: 0.85))
             p.move(to: CGPoint(x: 0.85, y: 0.15)); p.addLine(to: CGPoint(x: 0.15, y: 0.85))
-        }.strokedPath(cross))
+        }.strokedPath(cross, transform: .identity, tolerance: flatness))
         addShapes(to: &t)
         addArrows(to: &t)
         addObjects(to: &t)
