@@ -89,4 +89,14 @@ import Raster
         let onGreen = try render(ZStack { Color(red: 0, green: 1, blue: 0); canvas }.frame(width: 4, height: 4)).rgba(2, 2)
         #expect(onGreen == (188, 0, 187, 255), "\(onGreen)")
     }
+
+    @Test func anUnknownSystemImageTakesNoSpaceAndTheRenderGoesOn() throws {
+        let view = HStack(spacing: 0) {
+            Image(systemName: "not.a.real.symbol.name")
+            red.frame(width: 4, height: 4)
+        }
+        let p = try render(view)
+        #expect(p.width == 4 && p.height == 4)
+        #expect(p.rgba(0, 0) == (255, 0, 0, 255))
+    }
 }
