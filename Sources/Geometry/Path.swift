@@ -96,6 +96,17 @@ public struct Path: Equatable, Sendable {
         verbs.append(.close)
     }
 
+    /// Appends a copy of `path`, every point mapped through `transform`;
+    /// its subpaths stay separate subpaths of this path.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        guard !path.isEmpty else { return }
+        let moved = path.applying(transform)
+        let base = points.count
+        verbs.append(contentsOf: moved.verbs)
+        points.append(contentsOf: moved.points)
+        if moved.subpathStart >= 0 { subpathStart = base + moved.subpathStart }
+    }
+
     // MARK: Reading
 
     /// Calls `body` with each element of the path, in order.

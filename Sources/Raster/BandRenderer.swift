@@ -74,8 +74,8 @@ struct BandRenderer: @unchecked Sendable {
                     } else {
                         acc.coverage.update(repeating: 255, count: width)
                     }
-                    Compositor.composite(layer.mode, dst: pixels + y * width, coverage: acc.coverage,
-                                         src: row, solid: nil, count: width)
+                    Compositor.composite(layer.mode, linearLight: layer.linearLight, dst: pixels + y * width,
+                                         coverage: acc.coverage, src: row, solid: nil, count: width)
                 }
             }
         }
@@ -122,8 +122,8 @@ struct BandRenderer: @unchecked Sendable {
                 if rowSolid == nil {
                     f.shader.shade(y: y, x0: x0, count: n, out: acc.colors, t: acc.parameters)
                 }
-                Compositor.composite(f.mode, dst: pixels + y * width + x0, coverage: acc.coverage + x0,
-                                     src: acc.colors, solid: rowSolid, count: n)
+                Compositor.composite(f.mode, linearLight: f.linearLight, dst: pixels + y * width + x0,
+                                     coverage: acc.coverage + x0, src: acc.colors, solid: rowSolid, count: n)
             }
         }
     }

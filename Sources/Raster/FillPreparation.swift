@@ -36,6 +36,7 @@ struct PreparedFill: @unchecked Sendable {
     var antialiased: Bool
     var shader: CompiledShader
     var mode: BlendMode
+    var linearLight = false
     var clip: UnsafePointer<UInt8>?
 
     static let nothing = PreparedFill(worker: 0, edgeStart: 0, edgeCount: 0, bandOrderedReach: nil, top: 0, bottom: 0, touchedWords: 0..<0, evenOdd: false,
@@ -107,7 +108,8 @@ final class FillPreparer: @unchecked Sendable {
             worker: worker, edgeStart: start, edgeCount: count, bandOrderedReach: reach,
             top: top, bottom: bottom, touchedWords: touchedWords(),
             evenOdd: fill.pointee.evenOdd, antialiased: fill.pointee.antialiased, shader: shader,
-            mode: fill.pointee.paint.blendMode, clip: fill.pointee.clip.map { UnsafePointer($0.data) })
+            mode: fill.pointee.paint.blendMode, linearLight: fill.pointee.paint.linearLight,
+            clip: fill.pointee.clip.map { UnsafePointer($0.data) })
     }
 
     /// Reorders `range` of the edges by the band of their `y0` (a counting

@@ -120,6 +120,10 @@ public struct Paint: Sendable {
     public var blendMode: BlendMode
     /// Global opacity in 0...1, multiplied into the source.
     public var opacity: Float
+    /// Blend in linear light: source and destination are decoded from sRGB,
+    /// combined, and encoded again (a canvas or layer whose color mode is
+    /// linear). Storage stays 8-bit sRGB.
+    public var linearLight = false
 
     public init(_ shader: Shader, blendMode: BlendMode = .normal, opacity: Float = 1) {
         self.shader = shader

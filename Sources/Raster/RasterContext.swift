@@ -43,8 +43,10 @@ public final class RasterContext: @unchecked Sendable {
         let opacity: UInt32
         let mode: BlendMode
         let mask: ClipMask?
-        init(pixmap: Pixmap, opacity: UInt32, mode: BlendMode, mask: ClipMask?) {
+        let linearLight: Bool
+        init(pixmap: Pixmap, opacity: UInt32, mode: BlendMode, mask: ClipMask?, linearLight: Bool = false) {
             self.pixmap = pixmap; self.opacity = opacity; self.mode = mode; self.mask = mask
+            self.linearLight = linearLight
         }
     }
 
@@ -116,10 +118,12 @@ public final class RasterContext: @unchecked Sendable {
 
     /// Starts an offscreen layer: later drawing goes to a transparent pixmap
     /// that `endLayer()` composites onto what is beneath with `opacity`,
-    /// `blendMode` and `mask`. Layers nest.
-    public func beginLayer(opacity: Float = 1, blendMode: BlendMode = .normal, mask: ClipMask? = nil) {
+    /// `blendMode` and `mask` (in linear light with `linearLight`). Layers nest.
+    public func beginLayer(opacity: Float = 1, blendMode: BlendMode = .normal, mask: ClipMask? = nil,
+                           linearLight: Bool = false) {
         let layer = Layer(pixmap: Pixmap(width: target.width, height: target.height),
-                          opacity: unitToByte(opacity.isFinite ? opacity : 0), mode: blendMode, mask: mask)
+                          opacity: unitToByte(opacity.isFinite ? opacity : 0), mode: blendMode, mask: mask,
+                          linearLight: linearLight)
         openLayers.append(layers.count)
         commands.append(.beginLayer(layers.count))
         layers.append(layer)

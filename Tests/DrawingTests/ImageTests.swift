@@ -128,7 +128,7 @@ import Raster
         }
     }
 
-    @Test func symbolsTakeShadingAndUnknownNamesThrow() throws {
+    @Test func symbolsTakeShading() throws {
         for name in ["star.fill", "heart.fill", "circle.fill", "mountain.2.fill", "sparkles", "checkmark"] {
             #expect(Image.systemSymbolNames.contains(name))
         }
@@ -138,12 +138,7 @@ import Raster
             c.draw(star, in: CGRect(x: 0, y: 0, width: 40, height: 40))
         }
         #expect(px(p, 20, 21) == [255, 204, 0, 255])
-        do {
-            _ = try renderContext(4, 4) { c, _ in c.draw(Image(systemName: "no.such.symbol"), at: .zero) }
-            Issue.record("expected an error")
-        } catch let e as ImageError {
-            #expect(e.kind == .unknownSymbol && e.description.contains("sparkle"))
-        }
+        // Unknown names: see SymbolCatalogTests (SwiftUI draws nothing).
     }
 
     @Test func templateImagesUseOnlyTheirAlpha() throws {

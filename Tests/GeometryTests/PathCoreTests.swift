@@ -2,13 +2,8 @@ import Foundation
 import Testing
 @testable import Geometry
 
-struct CollectingSink: PolylineSink {
-    var polylines: [[CGPoint]] = []
-    var closed: [Bool] = []
-    mutating func moveTo(_ p: CGPoint) { polylines.append([p]); closed.append(false) }
-    mutating func lineTo(_ p: CGPoint) { polylines[polylines.count - 1].append(p) }
-    mutating func closePolyline() { closed[closed.count - 1] = true }
-}
+/// Polylines of a flattened path and their closed flags.
+typealias CollectingSink = PolylineCollector
 
 @Test func flattenedQuarterCircleStaysWithinTolerance() {
     // The standard cubic approximation of a quarter circle of radius 100.

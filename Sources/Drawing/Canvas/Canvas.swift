@@ -4,13 +4,21 @@ import Raster
 
 /// How a canvas blends colors, as SwiftUI's `ColorRenderingMode`.
 public enum ColorRenderingMode: Hashable, Sendable {
-    /// Blending on gamma-encoded sRGB components (the only mode our 8-bit
-    /// sRGB pixels implement).
+    /// Blending on gamma-encoded sRGB components.
     case nonLinear
-    /// Accepted for source compatibility; draws as `.nonLinear`.
+    /// Blending in linear sRGB: every drawing operation (coverage, opacity,
+    /// blend mode) combines linear components; the pixels stay 8-bit sRGB.
     case linear
-    /// Accepted for source compatibility; draws as `.nonLinear`.
+    /// As `.linear`: our 8-bit pixels cannot hold values beyond 0...1.
     case extendedLinear
+}
+
+extension GraphicsContext {
+    /// Makes later drawing blend as `mode` says (the Views layer's hook for
+    /// canvases and drawing groups).
+    package mutating func setColorMode(_ mode: ColorRenderingMode) {
+        linearLight = mode != .nonLinear
+    }
 }
 
 /// Immediate-mode drawing, as SwiftUI's `Canvas`: a closure that draws into
@@ -29,6 +37,9 @@ public struct Canvas {
     /// The style `.foreground` shading and text without a style use (black
     /// when nil), as the environment's foreground style in SwiftUI.
     public var foregroundStyle: AnyShapeStyle?
+    /// The `symbols:` views, kept opaque here (Drawing knows no views): the
+    /// Views layer resolves them when the canvas is part of a view tree.
+    package var symbolContent: Any?
 
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
                 rendersAsynchronously: Bool = false,
@@ -52,6 +63,7 @@ public struct Canvas {
     public func render(width: Int, height: Int, scale: Double = 1, threads: Int = 1) throws -> Pixmap {
         try GraphicsContext.render(width: width, height: height, scale: scale, opaque: isOpaque,
                                    foregroundStyle: foregroundStyle, threads: threads) { context, size in
+            context.setColorMode(colorMode)
             renderer(&context, size)
         }
     }

@@ -114,8 +114,9 @@ extension GraphicsContext {
     func composite(_ pixels: Pixmap, originX: Int, originY: Int) {
         let x = CGFloat(originX - surface.originX), y = CGFloat(originY - surface.originY)
         let rect = CGRect(x: x, y: y, width: CGFloat(pixels.width), height: CGFloat(pixels.height))
-        let paint = Paint(.image(pixels, transform: CGAffineTransform(translationX: x, y: y), filter: .nearest),
+        var paint = Paint(.image(pixels, transform: CGAffineTransform(translationX: x, y: y), filter: .nearest),
                           blendMode: blendMode.rasterMode, opacity: Float(opacity))
+        paint.linearLight = linearLight
         surface.raster.fill(Path(rect), paint: paint, clip: clipMask)
     }
 
@@ -125,9 +126,9 @@ extension GraphicsContext {
                     bounds: CGRect) {
         guard opacity > 0 || blendMode.rasterMode.affectsUncoveredDestination,
               let shader = shader(for: shading, bounds: bounds) else { return }
-        surface.raster.fill(path, transform: pathTransform, style: style,
-                            paint: Paint(shader, blendMode: blendMode.rasterMode, opacity: Float(opacity)),
-                            clip: clipMask)
+        var paint = Paint(shader, blendMode: blendMode.rasterMode, opacity: Float(opacity))
+        paint.linearLight = linearLight
+        surface.raster.fill(path, transform: pathTransform, style: style, paint: paint, clip: clipMask)
     }
 }
 

@@ -10,6 +10,7 @@ extension GraphicsContext {
             case bitmap(ImageBitmap)
             case symbol(SymbolImage)
             case failed(ImageError)
+            case empty
         }
         let content: Content
         let image: Image
@@ -33,13 +34,8 @@ extension GraphicsContext {
         case .file(let f):
             do { content = .bitmap(try f.load()) } catch { content = .failed(error) }
         case .symbol(let name):
-            if let s = SymbolImage.named(name) {
-                content = .symbol(s)
-            } else {
-                content = .failed(ImageError(kind: .unknownSymbol, description:
-                    "No built-in symbol image named \"\(name)\"; available: "
-                    + Image.systemSymbolNames.joined(separator: ", ") + "."))
-            }
+            // An unknown name is an empty image, as in SwiftUI (with a warning).
+            content = SymbolImage.named(name).map { .symbol($0) } ?? .empty
         }
         switch content {
         case .bitmap(let b):
@@ -48,7 +44,7 @@ extension GraphicsContext {
             let h = SymbolImage.pointSize
             return ResolvedImage(content: content, image: image, size: CGSize(width: h * s.aspect, height: h),
                                  baseline: h * SymbolImage.baselineFraction)
-        case .failed:
+        case .failed, .empty:
             return ResolvedImage(content: content, image: image, size: .zero, baseline: 0)
         }
     }
@@ -94,11 +90,25 @@ extension GraphicsContext {
         switch image.content {
         case .failed(let error):
             record(error)
+        case .empty:
+            return
         case .symbol(let s):
             guard rect.width > 0, rect.height > 0 else { return }
             let t = CGAffineTransform(a: rect.width / s.aspect, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY)
             let shading = image.image.templateMode == .original ? Shading.color(.black) : image.shading ?? .foreground
-            fill(s.path.applying(t), with: shading, style: style)
+            if s.parts.count == 1 && s.cutouts.isEmpty {
+                fill(s.parts[0].applying(t), with: shading, style: style)
+                return
+            }
+            // Union the parts (and knock out the cutouts) in a mask, then pour
+            // the shading through it once, so overlaps are not painted twice.
+            var masked = self
+            masked.clipToLayer { layer in
+                for part in s.parts { layer.fill(part.applying(t), with: .color(.black), style: style) }
+                layer.blendMode = .destinationOut
+                for cut in s.cutouts { layer.fill(cut.applying(t), with: .color(.black), style: style) }
+            }
+            masked.fill(Path(rect), with: shading, style: style)
         case .bitmap(let b):
             guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
             if image.image.templateMode == .template {
@@ -118,8 +128,9 @@ extension GraphicsContext {
                                                  d: rect.height / CGFloat(b.pixmap.height), tx: rect.minX, ty: rect.minY))
             perform(deviceBounds: rect.applying(canvasTransform)) { ctx in
                 guard ctx.opacity > 0 || ctx.blendMode.rasterMode.affectsUncoveredDestination else { return }
-                let paint = Paint(.image(b.padded, transform: toUser.concatenating(ctx.deviceTransform), filter: filter),
+                var paint = Paint(.image(b.padded, transform: toUser.concatenating(ctx.deviceTransform), filter: filter),
                                   blendMode: ctx.blendMode.rasterMode, opacity: Float(ctx.opacity))
+                paint.linearLight = ctx.linearLight
                 ctx.surface.raster.fill(path, transform: ctx.deviceTransform, style: style, paint: paint, clip: ctx.clipMask)
             }
         }
@@ -132,7 +143,7 @@ extension GraphicsContext {
     func tiledShader(_ image: Image, origin: CGPoint, sourceRect: CGRect, scale: CGFloat, bounds: CGRect) -> Shader? {
         let resolved = resolve(image)
         guard case .bitmap(let b) = resolved.content else {
-            if case .failed(let e) = resolved.content { record(e) } else {
+            if case .failed(let e) = resolved.content { record(e) } else if case .symbol = resolved.content {
                 record(ImageError(kind: .unsupported, description:
                     "tiledImage needs a bitmap image; symbol images cannot be tiled. Draw the symbol repeatedly instead."))
             }

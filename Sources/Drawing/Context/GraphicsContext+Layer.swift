@@ -15,7 +15,7 @@ extension GraphicsContext {
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
         if filters.isEmpty {
             surface.raster.beginLayer(opacity: Float(max(0, min(1, opacity.isNaN ? 0 : opacity))),
-                                      blendMode: blendMode.rasterMode, mask: clipMask)
+                                      blendMode: blendMode.rasterMode, mask: clipMask, linearLight: linearLight)
             defer {
                 do { try surface.raster.endLayer() } catch { record(error) }
             }

@@ -17,6 +17,19 @@ extension GraphicsContext {
             return shader(for: style.resolvePaint(in: PaintContext(bounds: bounds)))
         case let .tiledImage(image, origin, sourceRect, scale):
             return tiledShader(image, origin: origin, sourceRect: sourceRect, scale: scale, bounds: bounds)
+        case .palette(let shadings):
+            return shadings.first.flatMap { shader(for: $0, bounds: bounds) }
+        }
+    }
+
+    /// `shading` with the context's foreground style put in for
+    /// `.foreground`, so it draws the same in any other context, as
+    /// SwiftUI's `resolve(_:)` for shadings.
+    public func resolve(_ shading: Shading) -> Shading {
+        switch shading.kind {
+        case .foreground: return .style(foregroundStyle ?? AnyShapeStyle(Color.primary))
+        case .palette(let shadings): return .palette(shadings.map(resolve))
+        default: return shading
         }
     }
 

@@ -30,6 +30,7 @@ extension GraphicsContext {
             case style(AnyShapeStyle)
             case foreground
             case tiledImage(Image, origin: CGPoint, sourceRect: CGRect, scale: CGFloat)
+            case palette([Shading])
         }
         let kind: Kind
 
@@ -90,6 +91,13 @@ extension GraphicsContext {
                                       sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
                                       scale: CGFloat = 1) -> Shading {
             Shading(kind: .tiledImage(image, origin: origin, sourceRect: sourceRect, scale: scale))
+        }
+
+        /// Several shadings, one per layer of a multi-layer symbol, as
+        /// SwiftUI's `palette(_:)`. Our symbols have one layer: a fill
+        /// uses the first shading (nothing when the list is empty).
+        public static func palette(_ array: [Shading]) -> Shading {
+            Shading(kind: .palette(array))
         }
 
         static func resolve(_ gradient: Gradient, _ options: GradientOptions) -> ResolvedGradient {

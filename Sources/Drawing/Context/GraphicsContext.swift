@@ -34,6 +34,11 @@ public struct GraphicsContext {
     /// The style `Shading.foreground` and text without its own style use;
     /// nil means black (`Color.primary`).
     package var foregroundStyle: AnyShapeStyle?
+    /// Whether drawing blends in linear light (a canvas or drawing group
+    /// whose `ColorRenderingMode` is linear); inherited by copies.
+    var linearLight = false
+    /// The canvas's symbol views by tag (`resolveSymbol(id:)`).
+    var symbols: [AnyHashable: ResolvedSymbol] = [:]
 
     init(surface: RenderSurface, shared: RenderShared, foregroundStyle: AnyShapeStyle?) {
         self.surface = surface

@@ -70,8 +70,9 @@ public struct Image: Sendable {
     }
 
     /// A built-in symbol image (see ``Image/systemSymbolNames``), drawn from
-    /// vector outlines in the foreground style. An unknown name makes the
-    /// render throw, listing the names that exist.
+    /// vector outlines in the foreground style. An unknown name is an empty
+    /// image (zero size, draws nothing), as in SwiftUI, with one warning on
+    /// stderr per name.
     public init(systemName: String) {
         self.init(source: .symbol(systemName))
     }

@@ -1,27 +1,44 @@
 // The built-in symbol images: SF Symbols do not exist off Apple platforms,
-// so `Image(systemName:)` knows a few common ones, drawn here as vector
+// so `Image(systemName:)` knows the common ones, drawn here as vector
 // outlines of our own design. Each is defined in a box one unit tall (y
-// down) and `aspect` units wide, filled with the non-zero rule.
+// down) and `aspect` units wide, filled with the non-zero rule. The table
+// is split by theme over the SymbolCatalog+*.swift files.
 import Foundation
 import Geometry
 
 struct SymbolImage: Sendable {
     /// Width over height of the symbol's box.
     let aspect: CGFloat
-    /// The outline in a box `aspect` × 1.
-    let path: Path
+    /// The outline pieces in a box `aspect` × 1, unioned: pieces that
+    /// overlap are kept apart so that opposite windings cannot cancel.
+    let parts: [Path]
+    /// Shapes knocked out of the union (the check in `checkmark.circle.fill`).
+    let cutouts: [Path]
+
+    init(aspect: CGFloat, path: Path) { self.init(aspect: aspect, parts: [path]) }
+    init(aspect: CGFloat = 1, parts: [Path], cutouts: [Path] = []) {
+        self.aspect = aspect
+        self.parts = parts
+        self.cutouts = cutouts
+    }
 
     /// Point size of a symbol drawn without a frame (SwiftUI's body text size).
     static let pointSize: CGFloat = 17
     /// Where the baseline sits, as a fraction of the height from the top.
     static let baselineFraction: CGFloat = 0.85
 
-    static func named(_ name: String) -> SymbolImage? { table[name] }
+    /// The symbol called `name`; for an unknown name nil, after a warning
+    /// on stderr (once per name per process), as SwiftUI logs and draws
+    /// nothing.
+    static func named(_ name: String) -> SymbolImage? {
+        if let s = table[name] { return s }
+        UnknownSymbolLog.shared.warnOnce(name)
+        return nil
+    }
 
     static let table: [String: SymbolImage] = {
         var t: [String: SymbolImage] = [:]
-        let thin = StrokeStyle(lineWidth: 0.09, lineCap: .round, lineJoin: .round)
-        func outline(_ p: Path) -> Path { p.strokedPath(thin) }
+        func outline(_ p: Path) -> Path { stroked(p) }
 
         let sparkle = Path { p in
             // Four points joined by inward-curving sides.
@@ -51,7 +68,7 @@ struct SymbolImage: Sendable {
             p.closeSubpath()
         }
         t["star.fill"] = SymbolImage(aspect: 1, path: star)
-        t["star"] = SymbolImage(aspect: 1, path: outline(star))
+        t["star"] = SymbolImage(parts: [outlined(star)])
 
         let heart = Path { p in
             p.move(to: CGPoint(x: 0.5, y: 0.95))
@@ -62,7 +79,7 @@ struct SymbolImage: Sendable {
             p.closeSubpath()
         }
         t["heart.fill"] = SymbolImage(aspect: 1, path: heart)
-        t["heart"] = SymbolImage(aspect: 1, path: outline(heart))
+        t["heart"] = SymbolImage(parts: [outlined(heart)])
 
         let circle = Path(ellipseIn: CGRect(x: 0.02, y: 0.02, width: 0.96, height: 0.96))
         t["circle.fill"] = SymbolImage(aspect: 1, path: circle)
@@ -97,19 +114,40 @@ struct SymbolImage: Sendable {
         t["checkmark"] = SymbolImage(aspect: 1, path: Path { p in
             p.move(to: CGPoint(x: 0.1, y: 0.55)); p.addLine(to: CGPoint(x: 0.38, y: 0.85))
             p.addLine(to: CGPoint(x: 0.92, y: 0.15))
-        }.strokedPath(StrokeStyle(lineWidth: 0.13, lineCap: .round, lineJoin: .round)))
+        }.strokedPath(StrokeStyle(lineWidth: 0.13, lineCap: .round, lineJoin: .round), transform: .identity, tolerance: flatness))
 
         let cross = StrokeStyle(lineWidth: 0.12, lineCap: .round)
         t["plus"] = SymbolImage(aspect: 1, path: Path { p in
             p.move(to: CGPoint(x: 0.5, y: 0.1)); p.addLine(to: CGPoint(x: 0.5, y: 0.9))
             p.move(to: CGPoint(x: 0.1, y: 0.5)); p.addLine(to: CGPoint(x: 0.9, y: 0.5))
-        }.strokedPath(cross))
+        }.strokedPath(cross, transform: .identity, tolerance: flatness))
         t["xmark"] = SymbolImage(aspect: 1, path: Path { p in
             p.move(to: CGPoint(x: 0.15, y: 0.15)); p.addLine(to: CGPoint(x: 0.85, y: 0.85))
             p.move(to: CGPoint(x: 0.85, y: 0.15)); p.addLine(to: CGPoint(x: 0.15, y: 0.85))
-        }.strokedPath(cross))
+        }.strokedPath(cross, transform: .identity, tolerance: flatness))
+        addShapes(to: &t)
+        addArrows(to: &t)
+        addObjects(to: &t)
         return t
     }()
+}
+
+/// Remembers which unknown names were reported, so a render of many frames
+/// warns once.
+final class UnknownSymbolLog: @unchecked Sendable {
+    static let shared = UnknownSymbolLog()
+    private let lock = NSLock()
+    private var reported: Set<String> = []
+
+    func warnOnce(_ name: String) {
+        lock.lock()
+        let isNew = reported.insert(name).inserted
+        lock.unlock()
+        guard isNew else { return }
+        let message = "warning: no symbol image named \"\(name)\"; it draws nothing. "
+            + "The known names are listed by Image.systemSymbolNames.\n"
+        FileHandle.standardError.write(Data(message.utf8))
+    }
 }
 
 extension Image {

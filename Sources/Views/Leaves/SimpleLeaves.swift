@@ -64,7 +64,9 @@ final class DividerNode: Node {
 extension Canvas: View, PrimitiveView {
     public typealias Body = Never
 
-    func makeNodes(_ context: ResolveContext) -> [Node] { [CanvasNode(canvas: self, environment: context.environment)] }
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        [CanvasNode(canvas: self, environment: context.environment, symbols: resolvedSymbols(context))]
+    }
 }
 
 /// A canvas takes the space it is offered and draws, clipped to its frame,
@@ -72,9 +74,11 @@ extension Canvas: View, PrimitiveView {
 final class CanvasNode: Node {
     let canvas: Canvas
     let environment: EnvironmentValues
-    init(canvas: Canvas, environment: EnvironmentValues) {
+    let symbols: [AnyHashable: GraphicsContext.ResolvedSymbol]
+    init(canvas: Canvas, environment: EnvironmentValues, symbols: [AnyHashable: GraphicsContext.ResolvedSymbol] = [:]) {
         self.canvas = canvas
         self.environment = environment
+        self.symbols = symbols
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -90,6 +94,13 @@ final class CanvasNode: Node {
         // environment's foreground style, as in SwiftUI.
         c.foregroundStyle = environment.foregroundStyle ?? canvas.foregroundStyle
         if canvas.isOpaque { c.fill(Path(CGRect(origin: .zero, size: rect.size)), with: .color(.black)) }
-        canvas.renderer(&c, rect.size)
+        c.setSymbols(symbols)
+        guard canvas.colorMode != .nonLinear else { canvas.renderer(&c, rect.size); return }
+        // A linear canvas blends in linear light inside its own layer, which
+        // then composites onto what is beneath as any other drawing does.
+        c.drawLayer { layer in
+            layer.setColorMode(canvas.colorMode)
+            canvas.renderer(&layer, rect.size)
+        }
     }
 }

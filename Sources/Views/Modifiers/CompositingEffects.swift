@@ -28,8 +28,12 @@ public struct _BlendModeEffect: ViewModifier, EffectModifier {
 
 public struct _CompositingGroupEffect: ViewModifier, EffectModifier {
     public typealias Body = Never
+    var colorMode: ColorRenderingMode?
     func apply(_ context: inout GraphicsContext, frame: CGRect, draw: (inout GraphicsContext) -> Void) {
-        context.drawLayer { draw(&$0) }
+        context.drawLayer { layer in
+            if let colorMode { layer.setColorMode(colorMode) }
+            draw(&layer)
+        }
     }
 }
 
@@ -92,10 +96,10 @@ extension View {
     /// shadows outside it apply.
     public func compositingGroup() -> some View { modifier(_CompositingGroupEffect()) }
 
-    /// Renders the view offscreen as one picture (same pixels as a
-    /// compositing group here).
+    /// Renders the view offscreen as one picture, blending inside it as
+    /// `colorMode` says (in linear light for `.linear`).
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
-        modifier(_CompositingGroupEffect())
+        modifier(_CompositingGroupEffect(colorMode: colorMode))
     }
 
     /// Adds a shadow of `radius` (a Gaussian of σ = radius / 2) moved by (x, y).
