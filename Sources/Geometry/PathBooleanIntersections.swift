@@ -61,12 +61,15 @@ struct BooleanEdge {
 }
 
 enum BooleanSplitter {
-    /// Passes are repeated because rounding a new intersection point moves
-    /// its two pieces slightly; the cap bounds the work on adversarial input.
+    /// Passes are repeated because rounding a crossing point to the grid
+    /// moves its pieces slightly; later passes only look around the points
+    /// the pass before rounded (cutting at an existing vertex moves nothing
+    /// by more than the tolerance), and the caps bound the work on
+    /// adversarial input such as many nearly coincident edges.
     static let maxRounds = 6
 
     /// Snaps the edges to `grid`, drops zero-length ones, and cuts them
-    /// until no two meet except at shared endpoints (or `maxRounds` passes).
+    /// until no two meet except at shared endpoints (or the caps are hit).
     static func split(_ edges: [BooleanEdge], grid: BooleanGrid) -> [BooleanEdge] {
         var current: [BooleanEdge] = []
         current.reserveCapacity(edges.count)
@@ -74,10 +77,16 @@ enum BooleanSplitter {
             e.a = grid.snap(e.a); e.b = grid.snap(e.b)
             if grid.key(e.a) != grid.key(e.b) { current.append(e) }
         }
+        var fresh: Set<BooleanKey>? = nil   // nil: every point is new
+        var budget = Int.max
         for _ in 0..<maxRounds {
-            let cuts = findCuts(current, grid: grid)
+            let cuts = findCuts(current, fresh: fresh, grid: grid)
             if cuts.isEmpty { break }
             current = apply(cuts, to: current, grid: grid)
+            let rounded = Set(cuts.lazy.filter(\.isRounded).map { grid.key($0.point) })
+            fresh = rounded
+            if budget == .max { budget = 4 * current.count + 1024 }
+            if rounded.isEmpty || current.count > budget { break }
         }
         return current
     }
@@ -87,11 +96,16 @@ enum BooleanSplitter {
         var edge: Int
         var t: CGFloat
         var point: CGPoint
+        /// Whether `point` is a crossing rounded to the grid rather than an
+        /// existing vertex.
+        var isRounded = false
     }
 
     /// Every cut the edges need: each is tested against the edges whose x
     /// range overlaps its own (sweep over edges sorted by their left end).
-    static func findCuts(_ edges: [BooleanEdge], grid: BooleanGrid) -> [Cut] {
+    /// With `fresh`, only pairs where one edge ends at a fresh point.
+    static func findCuts(_ edges: [BooleanEdge], fresh: Set<BooleanKey>?, grid: BooleanGrid) -> [Cut] {
+        let touchesFresh: [Bool]? = fresh.map { f in edges.map { f.contains(grid.key($0.a)) || f.contains(grid.key($0.b)) } }
         let eps = grid.epsilon
         let order = edges.indices.sorted {
             let l = min(edges[$0].a.x, edges[$0].b.x), r = min(edges[$1].a.x, edges[$1].b.x)
@@ -109,6 +123,7 @@ enum BooleanSplitter {
                 jj += 1
                 if max(f.a.y, f.b.y) < eMinY || min(f.a.y, f.b.y) > eMaxY { continue }
                 if e.operand == .line && f.operand == .line { continue }   // lines never cut lines
+                if let touchesFresh, !touchesFresh[i] && !touchesFresh[j] { continue }
                 cutPair(i, e, j, f, grid: grid, eps: eps, into: &cuts)
             }
         }
@@ -138,8 +153,8 @@ enum BooleanSplitter {
         let t = d3 / (d3 - d4)
         let p = grid.snap(e.a.lerp(e.b, t))
         let kp = grid.key(p)
-        if kp != ka && kp != kb { cuts.append(Cut(edge: i, t: t, point: p)) }
-        if kp != kc && kp != kd { cuts.append(Cut(edge: j, t: d1 / (d1 - d2), point: p)) }
+        if kp != ka && kp != kb { cuts.append(Cut(edge: i, t: t, point: p, isRounded: true)) }
+        if kp != kc && kp != kd { cuts.append(Cut(edge: j, t: d1 / (d1 - d2), point: p, isRounded: true)) }
     }
 
     /// Where `p` projects onto segment a–b, when it lies within `eps` of the

@@ -218,6 +218,20 @@ private func fillsAlikeUnderBothRules(_ path: Path, over rect: CGRect) -> Bool {
     // Nearly parallel, nearly coincident edges.
     let skew = polygon([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 1e-9), CGPoint(x: 10, y: 10), CGPoint(x: 0, y: 10)])
     #expect(close(area(skew.union(square(0, 0, 10))), 100, 0.05))
+    // Fifty copies of one square turned by k·10⁻¹² rad: corners a grid step
+    // or two apart, every edge nearly on fifty others. Once cut without
+    // bound (memory ran away); one 10×10 square.
+    var turned = Path()
+    for k in 0..<50 {
+        square(0, 0, 10).applying(CGAffineTransform(rotationAngle: CGFloat(k) * 1e-12)).forEach { turned.append($0) }
+    }
+    let merged = turned.normalized(eoFill: false)
+    #expect(close(area(merged), 100, 0.05) && merged.elements.count == 5)
+    // A comb of 100 unit-wide bars sharing their long edges: one rectangle.
+    var comb = Path()
+    for k in 0..<100 { comb.addRect(CGRect(x: CGFloat(k), y: 0, width: 1, height: 10)) }
+    let bar = comb.normalized(eoFill: false)
+    #expect(bar.elements.count == 5 && bar.boundingRect == CGRect(x: 0, y: 0, width: 100, height: 10))
 }
 
 @Test func lineThroughACircleKeepsTheChord() {
