@@ -1,0 +1,26 @@
+// Canvas symbols and path boolean operations against hand-computed
+// positions: resolveSymbol(id:) gives the tagged view, drawn centred on the
+// point by default; subtracting leaves the second path's area empty.
+import AnimGen
+import Testing
+
+@Suite struct CanvasAndPathChecks {
+    @Test func canvasDrawsTaggedSymbols() throws {
+        let picture = try render(DotRow())
+        for index in 0..<4 {
+            let x = 20 + CGFloat(index) * 40
+            let p = picture.at(x, 20)
+            #expect(p.a == 255 && p.b > 200 && p.r < 60, "dot \(index)")
+            #expect(picture.isOpaque(x - 7, 20) && picture.isClear(x - 9, 20), "dot \(index) is 16 wide")
+        }
+        #expect(picture.isClear(40, 20) && picture.isClear(20, 5))
+    }
+
+    @Test func subtractedPathLeavesAHole() throws {
+        let picture = try render(DonutView())
+        // Centre (50, 50): outer radius 40, inner 20.
+        #expect(picture.isClear(50, 50) && picture.isClear(50, 35))
+        #expect(picture.isOpaque(50, 15) && picture.isOpaque(80, 50) && picture.isOpaque(22, 50))
+        #expect(picture.isClear(50, 9) && picture.isClear(92, 50))
+    }
+}
