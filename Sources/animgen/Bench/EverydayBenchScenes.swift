@@ -101,7 +101,8 @@ enum EverydayBenchScene: String, CaseIterable {
                     let line = textLine(k)
                     let font = Font.system(size: line.size, design: line.design)
                     if k == rightToLeftLine {
-                        context.draw(Text(rightToLeft).font(font).foregroundColor(.black),
+                        // DejaVu Sans, the face with Hebrew.
+                        context.draw(Text(rightToLeft).font(.system(size: line.size)).foregroundColor(.black),
                                      at: CGPoint(x: 1260, y: line.top), anchor: .topTrailing)
                     } else {
                         context.draw(Text(paragraph).font(font).foregroundColor(.black),
