@@ -75,8 +75,10 @@ class Renderer:
 
     def _blur(self, canvas):
         # One layer over the whole frame, blurred as it is composited.
-        layer = skia.Paint(ImageFilter=skia.ImageFilters.Blur(S.BLUR_SIGMA, S.BLUR_SIGMA))
+        layer = skia.Paint(ImageFilter=skia.ImageFilters.Blur(S.BLUR_SIGMA, S.BLUR_SIGMA, skia.TileMode.kDecal))
         canvas.saveLayer(None, layer)
+        # Nothing beyond the frame feeds the blur (SCENES.md: transparent there).
+        canvas.clipRect(skia.Rect.MakeWH(S.WIDTH, S.HEIGHT))
         self._star_paths(canvas)
         canvas.restore()
 
