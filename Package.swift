@@ -46,7 +46,7 @@ let package = Package(
         // that lets a user's test import AnimGenTesting alone.
         .target(name: "AnimGenTesting", dependencies: ["AnimGen", "Verification", "Frames", "Drawing", "Raster", "Timeline"]),
         .executableTarget(name: "animgen", dependencies: [
-            "AnimGen", "Geometry", "Media", "Particles", "Raster", "Scenes", "Timeline",
+            "AnimGen", "Drawing", "Geometry", "Media", "Particles", "Raster", "Scenes", "Timeline",
         ]),
 
         // Benchmarks: run by hand, never by `swift test` (they assert nothing).

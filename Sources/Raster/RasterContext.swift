@@ -192,7 +192,7 @@ public final class RasterContext: @unchecked Sendable {
     /// Runs `body(item, worker)` for every item in `0..<items`: on the calling
     /// thread for one worker, otherwise on `workers` threads claiming `chunk`
     /// items at a time (so a slow item does not hold up the others).
-    private static func run(workers: Int, items: Int, chunk: Int, _ body: (Int, Int) -> Void) {
+    static func run(workers: Int, items: Int, chunk: Int, _ body: (Int, Int) -> Void) {
         if workers <= 1 || items <= chunk {
             for i in 0..<items { body(i, 0) }
             return

@@ -2,14 +2,16 @@ import Foundation
 import Raster
 import Media
 import Scenes
+import Drawing
 
-/// `animgen bench [--scene particles|strokes|stars|all|fireworks] [--repeat N] [--threads N] [--out DIR] [--json]`
+/// `animgen bench [--scene particles|strokes|stars|cards|text|images|blur|all|fireworks] [--repeat N] [--threads N] [--out DIR] [--json]`
 ///
 /// Renders the bench/SCENES.md scenes, prints median and minimum
 /// milliseconds per frame, and writes each scene's frame as DIR/<scene>.png.
 enum BenchCommand {
     struct Options {
         var scenes = BenchScene.allCases
+        var everyday = EverydayBenchScene.allCases
         /// Also time frame `FireworksBench.frame` of the built-in fireworks.
         var fireworks = false
         var repeats = 15
@@ -22,7 +24,7 @@ enum BenchCommand {
         let description: String
     }
 
-    static let usage = "usage: animgen bench [--scene particles|strokes|stars|all|fireworks] [--repeat N] [--threads N] [--out DIR] [--json]"
+    static let usage = "usage: animgen bench [--scene particles|strokes|stars|cards|text|images|blur|all|fireworks] [--repeat N] [--threads N] [--out DIR] [--json]"
 
     static func parse(_ arguments: [String]) throws -> Options {
         var o = Options()
@@ -42,10 +44,12 @@ enum BenchCommand {
             switch a {
             case "--scene":
                 let v = try value(a)
-                if v == "all" { o.scenes = BenchScene.allCases; o.fireworks = false }
-                else if v == "fireworks" { o.scenes = []; o.fireworks = true }
-                else if let s = BenchScene(rawValue: v) { o.scenes = [s]; o.fireworks = false } else {
-                    throw UsageError(description: "unknown scene '\(v)': use particles, strokes, stars, all or fireworks\n\(usage)")
+                o.fireworks = false
+                if v == "all" { o.scenes = BenchScene.allCases; o.everyday = EverydayBenchScene.allCases }
+                else if v == "fireworks" { o.scenes = []; o.everyday = []; o.fireworks = true }
+                else if let s = BenchScene(rawValue: v) { o.scenes = [s]; o.everyday = [] }
+                else if let s = EverydayBenchScene(rawValue: v) { o.scenes = []; o.everyday = [s] } else {
+                    throw UsageError(description: "unknown scene '\(v)': use particles, strokes, stars, cards, text, images, blur, all or fireworks\n\(usage)")
                 }
             case "--repeat": o.repeats = try positive(a)
             case "--threads": o.threads = try positive(a)
@@ -68,6 +72,13 @@ enum BenchCommand {
             let context = RasterContext(target: pixmap, threads: o.threads)
             try time(scene.rawValue, threads: o.threads, pixmap, o) {
                 try BenchScene.draw(items, into: context, background: scene.background)
+            }
+        }
+        for scene in o.everyday {
+            let items = scene.items()
+            let pixmap = Pixmap(width: EverydayBenchScene.width, height: EverydayBenchScene.height)
+            try time(scene.rawValue, threads: o.threads, pixmap, o) {
+                try EverydayBenchScene.draw(items, into: pixmap, threads: o.threads)
             }
         }
         if o.fireworks {

@@ -1,12 +1,13 @@
-// Thumbnails and enlargements for sheets: area-averaged when shrinking (so
-// thin lines fade instead of vanishing), nearest pixel when enlarging (so a
-// one-pixel change stays one crisp square).
-import Raster
+// Thumbnails and enlargements: area-averaged when shrinking (so thin lines
+// fade instead of vanishing), nearest pixel when enlarging (so a one-pixel
+// change stays one crisp square). Premultiplied, so averaging needs no
+// alpha correction.
 
 extension Pixmap {
-    /// This picture resampled to `width` × `height` (premultiplied, so
-    /// averaging needs no alpha correction).
-    func resampled(width: Int, height: Int) -> Pixmap {
+    /// This picture resampled to `width` × `height`: each output pixel is
+    /// the rounded mean of the source pixels its area covers (at least one).
+    /// - Precondition: both dimensions are positive.
+    public func resampled(width: Int, height: Int) -> Pixmap {
         if width == self.width && height == self.height { return copy() }
         let out = Pixmap(width: width, height: height)
         let src = UnsafePointer(data), dst = out.data
@@ -14,8 +15,10 @@ extension Pixmap {
         for y in 0..<height {
             // Source rows [y0, y1) for this output row; at least one row.
             let y0 = y * sh / height, y1 = max(y0 + 1, (y + 1) * sh / height)
+            assert(y0 >= 0 && y1 <= sh, "source rows \(y0)..<\(y1) outside 0..<\(sh)")
             for x in 0..<width {
                 let x0 = x * sw / width, x1 = max(x0 + 1, (x + 1) * sw / width)
+                assert(x0 >= 0 && x1 <= sw, "source columns \(x0)..<\(x1) outside 0..<\(sw)")
                 var sum = (0, 0, 0, 0)
                 for sy in y0..<y1 {
                     var p = (sy * sw + x0) * 4
@@ -34,17 +37,18 @@ extension Pixmap {
         return out
     }
 
-    /// Copies `source` with its top-left corner at (`x`, `y`), drawn over
-    /// what is there (source-over, premultiplied), clipped to this pixmap.
-    func composite(_ source: Pixmap, x: Int, y: Int) {
+    /// Draws `source` with its top-left corner at (`x`, `y`) over what is
+    /// there (source-over, premultiplied), clipped to this pixmap.
+    public func composite(_ source: Pixmap, x: Int, y: Int) {
         let src = UnsafePointer(source.data)
-        for sy in 0..<source.height {
-            let dy = y + sy
-            guard dy >= 0, dy < height else { continue }
-            for sx in 0..<source.width {
-                let dx = x + sx
-                guard dx >= 0, dx < width else { continue }
-                let s = (sy * source.width + sx) * 4, d = (dy * width + dx) * 4
+        // The source columns and rows that land inside this pixmap.
+        let sx0 = max(0, -x), sx1 = min(source.width, width - x)
+        let sy0 = max(0, -y), sy1 = min(source.height, height - y)
+        guard sx0 < sx1, sy0 < sy1 else { return }
+        for sy in sy0..<sy1 {
+            for sx in sx0..<sx1 {
+                let s = (sy * source.width + sx) * 4, d = ((y + sy) * width + x + sx) * 4
+                assert(s + 3 < source.byteCount && d >= 0 && d + 3 < byteCount, "pixel outside a pixmap")
                 let inv = 255 - Int(src[s + 3])
                 for c in 0..<4 {
                     data[d + c] = UInt8(Int(src[s + c]) + (Int(data[d + c]) * inv + 127) / 255)

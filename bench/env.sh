@@ -1,0 +1,13 @@
+# Sourced by the bench scripts: a virtual environment with requirements.txt,
+# created on first use (needs PyPI, and libcairo2-dev for pycairo).
+bench_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+venv=${BENCH_VENV:-$HOME/.cache/animgen-bench/venv}
+if [ ! -x "$venv/bin/python" ]; then
+  if ! pkg-config --exists cairo 2>/dev/null; then
+    echo "pycairo needs Cairo's headers: apt-get install -y libcairo2-dev pkg-config" >&2
+  fi
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q -r "$bench_dir/requirements.txt" || {
+    echo "could not install bench/requirements.txt into $venv" >&2; rm -rf "$venv"; exit 1; }
+fi
+python=$venv/bin/python
