@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "AnimGen", targets: ["AnimGen"]),
         .library(name: "AnimGenTesting", targets: ["AnimGenTesting"]),
+        .library(name: "Preview", targets: ["Preview"]),
         .executable(name: "animgen", targets: ["animgen"]),
     ],
     targets: [
@@ -23,6 +24,11 @@ let package = Package(
             pkgConfig: "freetype2 harfbuzz",
             providers: [.apt(["pkg-config", "libfreetype-dev", "libharfbuzz-dev"])]
         ),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["pkg-config", "libmicrohttpd-dev"])]
+        ),
 
         // Layers, bottom to top.
         .target(name: "Geometry"),
@@ -37,7 +43,9 @@ let package = Package(
             "Geometry", "Raster", "Timeline", "Media", "Drawing", "Views", "Particles", "Scenes",
         ]),
         .target(name: "AnimGenTesting", dependencies: ["AnimGen", "Media"]),
-        .executableTarget(name: "animgen", dependencies: ["AnimGen"]),
+        // `animgen preview` and `Preview(scene:).serve()`: a local page over libmicrohttpd.
+        .target(name: "Preview", dependencies: ["Scenes", "Media", "Raster", "Timeline", "CMicroHTTPD"]),
+        .executableTarget(name: "animgen", dependencies: ["AnimGen", "Preview"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
@@ -49,6 +57,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
         .testTarget(name: "AnimGenTestingTests", dependencies: ["AnimGenTesting"]),
         .testTarget(name: "animgenTests", dependencies: ["animgen", "Media"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "Scenes", "Raster", "Timeline"]),
         // SwiftUI-style code (SwiftUICode/: `import AnimGen` only) and the
         // pixel checks that it compiles and draws what SwiftUI draws.
         .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["AnimGen"]),
