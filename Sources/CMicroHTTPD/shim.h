@@ -22,3 +22,8 @@ static inline uint16_t animgen_mhd_port(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info ? info->port : 0;
 }
+
+/// A response holding its own copy of `size` bytes at `bytes`.
+static inline struct MHD_Response *animgen_mhd_copied_response(size_t size, const void *bytes) {
+    return MHD_create_response_from_buffer(size, (void *)bytes, MHD_RESPMEM_MUST_COPY);
+}

@@ -100,21 +100,20 @@ final class HTTPServer: @unchecked Sendable {
         // The query is read through libmicrohttpd (already unescaped); keys we
         // do not know are ignored by the routes.
         for key in ["since", "scale"] {
-            if let v = MHD_lookup_connection_value(connection, MHD_GET_ARGUMENT_KIND, key) {
+            if let v = MHD_lookup_connection_value(connection, MHD_ValueKind.GET_ARGUMENT_KIND, key) {
                 query[key] = String(cString: v)
             }
         }
         func header(_ name: String) -> String? {
-            MHD_lookup_connection_value(connection, MHD_HEADER_KIND, name).map { String(cString: $0) }
+            MHD_lookup_connection_value(connection, MHD_ValueKind.HEADER_KIND, name).map { String(cString: $0) }
         }
         let request = HTTPRequest(method: method, path: url, query: query, host: header("Host"),
                                   ifNoneMatch: header("If-None-Match"))
         let response = handler(request)
         let body = response.body
         guard let r = body.withUnsafeBytes({ raw in
-            MHD_create_response_from_buffer(raw.count, UnsafeMutableRawPointer(mutating: raw.baseAddress),
-                                            MHD_RESPMEM_MUST_COPY)
-        }) else { return MHD_NO }
+            animgen_mhd_copied_response(raw.count, raw.baseAddress)
+        }) else { return MHD_Result.NO }
         defer { MHD_destroy_response(r) }
         for (name, value) in response.headers { MHD_add_response_header(r, name, value) }
         return MHD_queue_response(connection, UInt32(response.status), r)
@@ -128,15 +127,15 @@ private func serverAccess(_ cls: UnsafeMutableRawPointer?, _ connection: OpaqueP
                           _ version: UnsafePointer<CChar>?, _ uploadData: UnsafePointer<CChar>?,
                           _ uploadSize: UnsafeMutablePointer<Int>?,
                           _ requestState: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> MHD_Result {
-    guard let cls, let connection, let url, let method, let requestState else { return MHD_NO }
+    guard let cls, let connection, let url, let method, let requestState else { return MHD_Result.NO }
     if requestState.pointee == nil {
         requestState.pointee = UnsafeMutableRawPointer(bitPattern: 1)
-        return MHD_YES
+        return MHD_Result.YES
     }
     // A body (a POST to us) is never read: drop it and answer 405 below.
     if let uploadSize, uploadSize.pointee != 0 {
         uploadSize.pointee = 0
-        return MHD_YES
+        return MHD_Result.YES
     }
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
     return server.respond(to: connection, url: String(cString: url), method: String(cString: method))
