@@ -46,6 +46,8 @@ let package = Package(
         // `animgen preview` and `Preview(scene:).serve()`: a local page over libmicrohttpd.
         .target(name: "Preview", dependencies: ["Scenes", "Media", "Raster", "Timeline", "CMicroHTTPD"]),
         .executableTarget(name: "animgen", dependencies: ["AnimGen", "Preview"]),
+        // A user's own program previewing a Swift scene: `swift run preview-example`.
+        .executableTarget(name: "preview-example", dependencies: ["AnimGen", "Preview"], path: "Examples/PreviewExample"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),

@@ -92,11 +92,12 @@ public final class Preview: @unchecked Sendable {
         watcher = nil
     }
 
-    /// Starts, prints the address with `announce`, and serves until
-    /// `cancellation` is set (the command line sets it on Ctrl-C); without
-    /// one, until the process ends.
+    /// Starts, prints the address with `announce` (default: to standard
+    /// error, unbuffered, so a script reading a pipe sees it at once), and
+    /// serves until `cancellation` is set (the command line sets it on
+    /// Ctrl-C); without one, until the process ends.
     public func serve(until cancellation: CancellationFlag? = nil,
-                      announce: (String) -> Void = { print($0) }) throws {
+                      announce: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) throws {
         try start()
         defer { stop() }
         if !isLoopback {

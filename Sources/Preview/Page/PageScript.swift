@@ -37,7 +37,6 @@ extension PageAssets {
             if (seq !== requested) return;
             const shown = $("frame-image");
             shown.src = url;
-            shown.width = state.width;
             // Two animation frames: the new image has been painted.
             requestAnimationFrame(() => requestAnimationFrame(() => {
               window.preview.shownFrame = i; window.preview.shownHash = state.hash;

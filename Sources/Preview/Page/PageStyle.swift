@@ -1,5 +1,6 @@
 extension PageAssets {
     static let style = """
+        [hidden] { display: none !important; }
         body { margin: 0; font: 13px system-ui, sans-serif; background: #1d1f23; color: #ddd; }
         header { display: flex; gap: 8px; align-items: center; padding: 6px 10px; flex-wrap: wrap; }
         header span { font-variant-numeric: tabular-nums; }
@@ -8,7 +9,7 @@ extension PageAssets {
         #stage { position: relative; overflow: auto; height: calc(100vh - 80px); }
         #frame-image { display: block; margin: 0 auto;
           background: repeating-conic-gradient(#777 0 25%, #999 0 50%) 0 0 / 16px 16px; }
-        #stage.fit #frame-image { max-width: 100%; max-height: 100%; object-fit: contain; }
+        #stage.fit #frame-image { width: 100%; height: 100%; object-fit: contain; background: none; }
         #overlay { position: absolute; left: 10px; right: 10px; top: 10px; margin: 0; padding: 10px;
           background: rgba(120, 0, 0, 0.88); color: #fff; font: 13px ui-monospace, monospace;
           white-space: pre-wrap; border-radius: 4px; }
