@@ -83,8 +83,16 @@ struct PreviewRoutes: Sendable {
         if ifNoneMatch == etag { return HTTPResponse(status: 304, contentType: "image/png", body: [], headers: headers) }
         let key = FrameKey(hash: hash, index: index, half: half)
         if let bytes = cache.get(key) { return HTTPResponse(status: 200, contentType: "image/png", body: bytes, headers: headers) }
+        var timing = ""
         let rendered: Result<[UInt8], Error>? = gate.run(wait: renderWait) {
-            Result { try pngData(try (half ? scene.halfRenderer() : scene.renderer).render(frame: index)) }
+            Result {
+                let start = DispatchTime.now()
+                let pixmap = try (half ? scene.halfRenderer() : scene.renderer).render(frame: index)
+                let drawn = DispatchTime.now()
+                let bytes = try pngData(pixmap, fast: true)
+                timing = "render;dur=\(Self.milliseconds(start, drawn)), png;dur=\(Self.milliseconds(drawn, .now()))"
+                return bytes
+            }
         }
         switch rendered {
         case nil:
@@ -95,8 +103,14 @@ struct PreviewRoutes: Sendable {
             return .text(500, "frame \(index) cannot be rendered: \(problemLines(error).joined(separator: "\n"))")
         case .success(let bytes)?:
             cache.put(key, bytes)
-            return HTTPResponse(status: 200, contentType: "image/png", body: bytes, headers: headers)
+            // Server-Timing: the page's latency figures split into drawing and compressing.
+            return HTTPResponse(status: 200, contentType: "image/png", body: bytes,
+                                headers: headers + [("Server-Timing", timing)])
         }
+    }
+
+    static func milliseconds(_ from: DispatchTime, _ to: DispatchTime) -> String {
+        String(format: "%.1f", Double(to.uptimeNanoseconds - from.uptimeNanoseconds) / 1e6)
     }
 
     private func goldenResponse(hash: String, index: Int, part: String) -> HTTPResponse {
