@@ -68,8 +68,9 @@ public final class Preview: @unchecked Sendable {
         let server = try HTTPServer(host: host, port: port) { box.routes?.respond($0) ?? .text(503, "starting") }
         var allowed: Set<String> = [server.authority.lowercased()]
         if isLoopback { allowed.insert("localhost:\(server.port)") }
-        let routes = PreviewRoutes(state: state, cache: FrameCache(), gate: RenderGate(limit: renderLimit),
+        var routes = PreviewRoutes(state: state, cache: FrameCache(), gate: RenderGate(limit: renderLimit),
                                    golden: goldenDirectory.map(GoldenView.init(directory:)), allowedHosts: allowed)
+        if host == "0.0.0.0" || host == "::" { routes.wildcardPort = server.port }
         box.routes = routes
         self.state = state
         self.watcher = watcher

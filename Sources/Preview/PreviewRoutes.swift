@@ -5,6 +5,9 @@
 import Foundation
 import Media
 import Scenes
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Maps a request to a response; knows nothing of sockets.
 struct PreviewRoutes: Sendable {
@@ -14,13 +17,16 @@ struct PreviewRoutes: Sendable {
     let golden: GoldenView?
     /// The Host header values accepted (the bound address and port).
     let allowedHosts: Set<String>
+    /// Bound to every interface (0.0.0.0 or ::): any numeric address with
+    /// the port is accepted too. A rebinding attack needs a name, never a number.
+    var wildcardPort: UInt16?
     /// Seconds a request waits for a render slot before a 503.
     var renderWait: Double = 10
 
     func respond(_ request: HTTPRequest) -> HTTPResponse {
         // DNS rebinding: a page from another site that made its own name
         // resolve to 127.0.0.1 still sends its own name here.
-        guard let host = request.host, allowedHosts.contains(host.lowercased()) else {
+        guard let host = request.host, allowedHosts.contains(host.lowercased()) || isNumeric(host) else {
             return .text(403, "forbidden: the Host header must be one of \(allowedHosts.sorted().joined(separator: ", "))")
         }
         guard request.method == "GET" || request.method == "HEAD" else {
@@ -53,6 +59,14 @@ struct PreviewRoutes: Sendable {
         default: break
         }
         return .text(404, "not found: the preview serves /, /app.js, /app.css, /state, /events and /frame/HASH/N.png")
+    }
+
+    private func isNumeric(_ host: String) -> Bool {
+        guard let port = wildcardPort, host.hasSuffix(":\(port)") else { return false }
+        var address = String(host.dropLast(":\(port)".count))
+        if address.hasPrefix("["), address.hasSuffix("]") { address = String(address.dropFirst().dropLast()) }
+        var v4 = in_addr(), v6 = in6_addr()
+        return inet_pton(AF_INET, address, &v4) == 1 || inet_pton(AF_INET6, address, &v6) == 1
     }
 
     /// `37.png` → 37: digits only, at most 9 of them.

@@ -57,6 +57,18 @@ import Testing
         }
     }
 
+    @Test func onEveryInterfaceNamesAreStillRefused() throws {
+        let preview = Preview(scene: SlowScene(delay: 0))
+        preview.host = "0.0.0.0"
+        try preview.start()
+        defer { preview.stop() }
+        let port = UInt16(preview.url!.split(separator: ":").last!.dropLast())!
+        #expect(!preview.isLoopback)
+        #expect(try RawHTTP.get("/", port: port, host: "127.0.0.1:\(port)").status == 200)
+        #expect(try RawHTTP.get("/", port: port, host: "evil.example:\(port)").status == 403)
+        #expect(try RawHTTP.get("/", port: port, host: "localhost:\(port)").status == 403)
+    }
+
     @Test func rendersAtMostTheLimitAtOnce() throws {
         let scene = SlowScene(delay: 0.15)
         let (preview, port) = try started(scene, limit: 2)

@@ -31,21 +31,20 @@ extension PageAssets {
         function load(i, half) {
           const seq = ++requested, started = performance.now(), url = frameURL(i, half), img = new Image();
           inFlight = true;
-          img.onload = () => {
+          img.src = url;
+          // decode() finishes off the main thread, so swapping in the image paints at once.
+          img.decode().then(() => {
             inFlight = false;
             lastLoadMs = performance.now() - started;
             if (seq !== requested) return;
-            const shown = $("frame-image");
-            shown.src = url;
-            // Two animation frames: the new image has been painted.
-            requestAnimationFrame(() => requestAnimationFrame(() => {
+            $("frame-image").src = url;
+            // The frame after the swap, then a task: that frame has been painted.
+            requestAnimationFrame(() => setTimeout(() => {
               window.preview.shownFrame = i; window.preview.shownHash = state.hash;
               window.preview.shownSource = url;
               window.preview.latencies.push(performance.now() - started);
-            }));
-          };
-          img.onerror = () => { inFlight = false; if (seq === requested && !playing) setTimeout(() => show(index), 300); };
-          img.src = url;
+            }, 0));
+          }, () => { inFlight = false; if (seq === requested && !playing) setTimeout(() => show(index), 300); });
         }
 
         function showGolden() {

@@ -9,6 +9,7 @@ extension PageAssets {
         #stage { position: relative; overflow: auto; height: calc(100vh - 80px); }
         #frame-image { display: block; margin: 0 auto;
           background: repeating-conic-gradient(#777 0 25%, #999 0 50%) 0 0 / 16px 16px; }
+        #frame-image:not([src]) { visibility: hidden; }
         #stage.fit #frame-image { width: 100%; height: 100%; object-fit: contain; background: none; }
         #overlay { position: absolute; left: 10px; right: 10px; top: 10px; margin: 0; padding: 10px;
           background: rgba(120, 0, 0, 0.88); color: #fff; font: 13px ui-monospace, monospace;
