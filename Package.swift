@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "AnimGen", targets: ["AnimGen"]),
         .library(name: "AnimGenTesting", targets: ["AnimGenTesting"]),
+        .library(name: "Preview", targets: ["Preview"]),
         .executable(name: "animgen", targets: ["animgen"]),
     ],
     targets: [
@@ -22,6 +23,11 @@ let package = Package(
             name: "CText",
             pkgConfig: "freetype2 harfbuzz",
             providers: [.apt(["pkg-config", "libfreetype-dev", "libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["pkg-config", "libmicrohttpd-dev"])]
         ),
 
         // Layers, bottom to top; each lists exactly the modules its files
@@ -46,8 +52,12 @@ let package = Package(
         // that lets a user's test import AnimGenTesting alone.
         .target(name: "AnimGenTesting", dependencies: ["AnimGen", "Verification", "Frames", "Drawing", "Raster", "Timeline"]),
         .executableTarget(name: "animgen", dependencies: [
-            "AnimGen", "Drawing", "Geometry", "Media", "Particles", "Raster", "Scenes", "Timeline",
+            "AnimGen", "Drawing", "Geometry", "Media", "Particles", "Preview", "Raster", "Scenes", "Timeline",
         ]),
+        // `animgen preview` and `Preview(scene:).serve()`: a local page over libmicrohttpd.
+        .target(name: "Preview", dependencies: ["Frames", "Scenes", "TimelineFile", "Verification", "Media", "Raster", "Timeline", "CMicroHTTPD"]),
+        // A user's own program previewing a Swift scene: `swift run preview-example`.
+        .executableTarget(name: "preview-example", dependencies: ["AnimGen", "Preview"], path: "Examples/PreviewExample"),
 
         // Benchmarks: run by hand, never by `swift test` (they assert nothing).
         .executableTarget(name: "media-bench", dependencies: ["Media", "Raster", "TestSupport"],
@@ -73,6 +83,7 @@ let package = Package(
         ]),
         .testTarget(name: "AnimGenTestingTests", dependencies: ["AnimGenTesting"]),
         .testTarget(name: "animgenTests", dependencies: ["animgen", "AnimGen", "Media", "Timeline", "TestSupport"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "Frames", "Raster", "Timeline"]),
         // SwiftUI-style code (SwiftUICode/: `import AnimGen` only) and the
         // pixel checks that it compiles and draws what SwiftUI draws.
         .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["AnimGen"]),

@@ -12,7 +12,8 @@ final class PNGCodec {
     private var ctx: UnsafeMutablePointer<AVCodecContext>?
     private let packet: UnsafeMutablePointer<AVPacket>
 
-    init(width: Int, height: Int, format: AVPixelFormat) throws {
+    /// `compressionLevel`: zlib's 1 (fastest) to 9; nil: the encoder's default.
+    init(width: Int, height: Int, format: AVPixelFormat, compressionLevel: Int32? = nil) throws {
         guard let codec = avcodec_find_encoder(AV_CODEC_ID_PNG) else {
             throw MediaError(.codecMissing, "This FFmpeg has no PNG encoder. On Debian 12 install libavcodec59.")
         }
@@ -26,6 +27,7 @@ final class PNGCodec {
         c.pointee.pix_fmt = format
         c.pointee.time_base = AVRational(num: 1, den: 1)
         c.pointee.thread_count = 1
+        if let compressionLevel { c.pointee.compression_level = compressionLevel }
         let err = avcodec_open2(c, codec, nil)
         if err < 0 {
             avcodec_free_context(&ctx)
@@ -175,10 +177,13 @@ public func writePNG(_ pixmap: Pixmap, to url: URL, background: RGBA8? = nil,
 }
 
 /// The PNG file bytes of `pixmap` (straight RGBA), e.g. for golden-frame tests.
-public func pngData(_ pixmap: Pixmap) throws -> [UInt8] {
+/// `fast` trades size for time (zlib level 1: a few times faster, somewhat
+/// larger), for pictures sent over a local connection, not kept.
+public func pngData(_ pixmap: Pixmap, fast: Bool = false) throws -> [UInt8] {
     FFmpegLog.ensureInstalled()
     let c = try FrameConverter(width: pixmap.width, height: pixmap.height, format: AV_PIX_FMT_RGBA,
                                alpha: .unpremultiply, color: .none)
-    c.png = try PNGCodec(width: pixmap.width, height: pixmap.height, format: AV_PIX_FMT_RGBA)
+    c.png = try PNGCodec(width: pixmap.width, height: pixmap.height, format: AV_PIX_FMT_RGBA,
+                         compressionLevel: fast ? 1 : nil)
     return try c.prepare(pixmap).encoded!
 }

@@ -51,13 +51,7 @@ public struct GoldenCheck {
     public func verify(frames: [Int]) throws -> VerificationReport {
         let tolerance = try self.tolerance.validated()
         try checkRange(frames)
-        let manifest = try store.readManifest()
-        var changes = parameters.differences(from: manifest.parameters)
-        if manifest.scene != scene { changes.insert("scene \(manifest.scene) → \(scene)", at: 0) }
-        guard changes.isEmpty else {
-            throw VerificationError(.parametersChanged,
-                "The goldens in \(store.directory.path) were recorded with other parameters (\(changes.joined(separator: ", "))). Re-record them with --record (ANIMGEN_RECORD=1 in tests), or verify with the recorded parameters.")
-        }
+        let manifest = try checkedManifest()
         let missing = frames.filter { manifest.frame($0) == nil }
         guard missing.isEmpty else {
             let recorded = manifest.frames.map { String($0.index) }.joined(separator: ",")
@@ -66,25 +60,61 @@ public struct GoldenCheck {
         }
         var results: [VerificationReport.FrameResult] = []
         for index in frames {
-            let entry = manifest.frame(index)!
-            let golden = try store.readGolden(entry, parameters: manifest.parameters)
-            let actual = try render(index)
-            let difference = FrameDifference(golden: golden, actual: actual)
-            let passed = tolerance.accepts(difference)
+            let (golden, actual, result) = try compare(index, entry: manifest.frame(index)!, manifest: manifest,
+                                                       tolerance: tolerance)
             var artifacts: [GoldenStore.Artifact: URL] = [:]
-            if passed {
+            if result.passed {
                 store.removeArtifacts(forFrame: index)
             } else {
                 let diff = DiffPicture.make(golden: golden, actual: actual)
                 let sheet = try ComparisonSheet.make(golden: golden, actual: actual, diff: diff, frame: index,
-                                                     frameRate: settings.frameRate, difference: difference)
+                                                     frameRate: settings.frameRate, difference: result.difference)
                 artifacts = try store.writeArtifacts(forFrame: index, actual: actual, diff: diff, sheet: sheet)
             }
-            results.append(.init(frame: index, time: settings.frameRate.time(ofFrame: index),
-                                 exactTime: entry.time, difference: difference, passed: passed,
-                                 artifacts: artifacts))
+            results.append(.init(frame: index, time: result.time, exactTime: result.exactTime,
+                                 difference: result.difference, passed: result.passed, artifacts: artifacts))
         }
         return VerificationReport(scene: scene, directory: store.directory, tolerance: tolerance, results: results)
+    }
+
+    /// One recorded frame against its golden, writing nothing: the golden, the
+    /// frame as rendered now, and the one-row report `verify` would print.
+    /// - Throws: ``VerificationError`` as ``verify(frames:)`` does.
+    public func compare(frame index: Int) throws -> (golden: Pixmap, actual: Pixmap, report: VerificationReport) {
+        let tolerance = try self.tolerance.validated()
+        try checkRange([index])
+        let manifest = try checkedManifest()
+        guard let entry = manifest.frame(index) else {
+            let recorded = manifest.frames.map { String($0.index) }.joined(separator: ",")
+            throw VerificationError(.missingGolden,
+                "Frame \(index) has no golden in \(store.directory.path) (recorded: \(recorded.isEmpty ? "none" : recorded)). Re-record with --record including it, or pick a recorded frame.")
+        }
+        let (golden, actual, result) = try compare(index, entry: entry, manifest: manifest, tolerance: tolerance)
+        let report = VerificationReport(scene: scene, directory: store.directory, tolerance: tolerance, results: [result])
+        return (golden, actual, report)
+    }
+
+    /// The manifest, when it was recorded with these parameters.
+    private func checkedManifest() throws -> GoldenManifest {
+        let manifest = try store.readManifest()
+        var changes = parameters.differences(from: manifest.parameters)
+        if manifest.scene != scene { changes.insert("scene \(manifest.scene) → \(scene)", at: 0) }
+        guard changes.isEmpty else {
+            throw VerificationError(.parametersChanged,
+                "The goldens in \(store.directory.path) were recorded with other parameters (\(changes.joined(separator: ", "))). Re-record them with --record (ANIMGEN_RECORD=1 in tests), or verify with the recorded parameters.")
+        }
+        return manifest
+    }
+
+    private func compare(_ index: Int, entry: GoldenManifest.Frame, manifest: GoldenManifest, tolerance: Tolerance)
+        throws -> (Pixmap, Pixmap, VerificationReport.FrameResult) {
+        let golden = try store.readGolden(entry, parameters: manifest.parameters)
+        let actual = try render(index)
+        let difference = FrameDifference(golden: golden, actual: actual)
+        let result = VerificationReport.FrameResult(frame: index, time: settings.frameRate.time(ofFrame: index),
+                                                    exactTime: entry.time, difference: difference,
+                                                    passed: tolerance.accepts(difference), artifacts: [:])
+        return (golden, actual, result)
     }
 
     private func checkRange(_ frames: [Int]) throws {

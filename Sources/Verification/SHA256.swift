@@ -1,20 +1,21 @@
 // SHA-256 (FIPS 180-4), written here because Linux has no CryptoKit and the
 // package takes no outside dependencies. Golden manifests name each frame by
 // the digest of its pixel bytes, so a pass can be trusted to mean "same bytes".
-// Internal, so `import AnimGen` exports no `SHA256` to clash with swift-crypto's.
+// Package-wide (not public), so `import AnimGen` exports no `SHA256` to clash
+// with swift-crypto's; Preview keys its frame cache with it.
 
 /// A streaming SHA-256 digest.
-struct SHA256: Sendable {
+package struct SHA256: Sendable {
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
         (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
     /// Bytes not yet forming a whole 64-byte block.
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
-    init() { pending.reserveCapacity(64) }
+    package init() { pending.reserveCapacity(64) }
 
     /// Adds `bytes` to the message.
-    mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func update(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return }
         length &+= UInt64(bytes.count)
         var offset = 0
@@ -37,12 +38,12 @@ struct SHA256: Sendable {
     }
 
     /// Adds `bytes` to the message.
-    mutating func update(_ bytes: [UInt8]) {
+    package mutating func update(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { update($0) }
     }
 
     /// The 32-byte digest of everything added.
-    consuming func finalize() -> [UInt8] {
+    package consuming func finalize() -> [UInt8] {
         let bitLength = length &* 8
         var tail: [UInt8] = [0x80]
         while (pending.count + tail.count) % 64 != 56 { tail.append(0) }
@@ -61,14 +62,14 @@ struct SHA256: Sendable {
     }
 
     /// The digest of `bytes` as 64 lowercase hex digits.
-    static func hex(of bytes: UnsafeRawBufferPointer) -> String {
+    package static func hex(of bytes: UnsafeRawBufferPointer) -> String {
         var hasher = SHA256()
         hasher.update(bytes)
         return hexString(hasher.finalize())
     }
 
     /// The digest of `bytes` as 64 lowercase hex digits.
-    static func hex(of bytes: [UInt8]) -> String {
+    package static func hex(of bytes: [UInt8]) -> String {
         bytes.withUnsafeBytes { hex(of: $0) }
     }
 

@@ -17,6 +17,7 @@ enum CommandRegistry {
         VerifyCommand.spec,
         SheetCommand.spec,
         CurvesCommand.spec,
+        PreviewCommand.spec,
         CommandSpec(name: "bench", summary: "Time the rasterizer on the benchmark scenes", synopsis: "[options]", parsing: .passthrough, run: { try BenchCommand.run($0.arguments.raw) }),
     ] + SceneCommand.specs
 

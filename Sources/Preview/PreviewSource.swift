@@ -1,0 +1,62 @@
+// Where the previewed scene comes from: a Swift value (fixed for the run) or
+// a timeline file, read again whenever it or a file it references changes.
+import Foundation
+import Frames
+import Scenes
+import TimelineFile
+
+/// The scene a preview shows, and how to read it again.
+public struct PreviewSource: Sendable {
+    /// Reads the scene; a thrown error is shown over the last good frame.
+    let load: @Sendable () throws -> any Scene
+    /// The files whose changes trigger a reload (none for a Swift scene).
+    let watchedFiles: @Sendable () -> [String]
+    /// Bytes that change whenever the pictures may change (file contents).
+    let identity: @Sendable () -> [UInt8]
+
+    /// A Swift scene: rendered as it is, for as long as the server runs.
+    public static func scene(_ scene: any Scene) -> PreviewSource {
+        PreviewSource(load: { scene }, watchedFiles: { [] }, identity: { Array(scene.name.utf8) })
+    }
+
+    /// A timeline file, watched with every image and font file it names.
+    public static func timelineFile(_ path: String) -> PreviewSource {
+        let referenced = ReferencedFiles()
+        return PreviewSource(
+            load: {
+                let scene = try TimelineFileScene(contentsOfFile: path)
+                referenced.set(TimelineFiles.referenced(by: scene.document))
+                return scene
+            },
+            watchedFiles: { [path] + referenced.get() },
+            identity: {
+                ([path] + referenced.get()).flatMap { file in
+                    Array(file.utf8) + [0] + ((try? [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))) ?? [])
+                }
+            })
+    }
+}
+
+/// The files a timeline document reads besides itself.
+enum TimelineFiles {
+    static func referenced(by document: TimelineDocument) -> [String] {
+        var files: [String] = []
+        for layer in document.allLayers {
+            switch layer.content {
+            case .image(let image): files.append(image.path)
+            // A font given by family name is not a file; a path is.
+            case .text(let text): if let font = text.font, FileManager.default.fileExists(atPath: font) { files.append(font) }
+            default: break
+            }
+        }
+        return Array(Set(files)).sorted()
+    }
+}
+
+/// The last list of referenced files, shared by the source's closures.
+private final class ReferencedFiles: @unchecked Sendable {
+    private let lock = NSLock()
+    private var files: [String] = []
+    func set(_ new: [String]) { lock.withLock { files = new } }
+    func get() -> [String] { lock.withLock { files } }
+}

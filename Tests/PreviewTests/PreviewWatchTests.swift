@@ -1,0 +1,50 @@
+import Foundation
+import Preview
+import Testing
+
+/// Saving the timeline file reloads the page's state within half a second;
+/// a broken file keeps the last good frames and reports its problems.
+@Suite(.serialized) struct PreviewWatchTests {
+    static let example = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().appendingPathComponent("../../timelines/spring-ball.json5").standardizedFileURL
+
+    private func state(_ port: UInt16, since: Int? = nil) throws -> [String: Any] {
+        let path = since.map { "/events?since=\($0)" } ?? "/state"
+        return try JSONSerialization.jsonObject(with: Data(RawHTTP.get(path, port: port).body)) as! [String: Any]
+    }
+
+    @Test func reloadsOnSaveAndShowsProblemsOverTheLastGoodScene() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-watch-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("ball.json5")
+        let original = try String(contentsOf: Self.example, encoding: .utf8)
+        try original.write(to: file, atomically: false, encoding: .utf8)
+
+        let preview = Preview(source: .timelineFile(file.path))
+        try preview.start()
+        defer { preview.stop() }
+        let port = UInt16(preview.url!.split(separator: ":").last!.dropLast())!
+        let first = try state(port)
+        #expect(first["problems"] == nil)
+        #expect(first["frameCount"] as? Int == 180)  // 3 s at 60 fps in the file
+
+        // An editor that writes a new file and renames it over the old one.
+        let longer = original.replacingOccurrences(of: "duration: 3,", with: "duration: 4,")
+        #expect(longer != original)
+        let start = Date()
+        try longer.write(to: file, atomically: true, encoding: .utf8)
+        let second = try state(port, since: first["generation"] as! Int)
+        #expect(Date().timeIntervalSince(start) < 0.5)
+        #expect(second["frameCount"] as? Int == 240)
+        #expect(second["hash"] as? String != first["hash"] as? String)
+
+        // In place, as `sed -i` or a plain write does; line 8 column 3 holds the key.
+        let broken = original.replacingOccurrences(of: "duration: 3,", with: "durration: 3,")
+        try broken.write(to: file, atomically: false, encoding: .utf8)
+        let third = try state(port, since: second["generation"] as! Int)
+        let problems = try #require(third["problems"] as? [String])
+        #expect(problems.first?.hasPrefix("\(file.path):8:3: durration: unknown key") == true, "\(problems)")
+        #expect(third["hash"] as? String == second["hash"] as? String)
+    }
+}
