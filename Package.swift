@@ -86,6 +86,6 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Frames", "Raster", "Timeline"]),
         // SwiftUI-style code (SwiftUICode/: `import AnimGen` only) and the
         // pixel checks that it compiles and draws what SwiftUI draws.
-        .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["AnimGen"]),
+        .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["AnimGen", "TestSupport"]),
     ]
 )

@@ -1,6 +1,6 @@
 // The JSON5 parser on arbitrary bytes: it may reject them, never crash.
 import FuzzSupport
-@testable import Scenes
+@testable import TimelineFile
 
 @_cdecl("FuzzJSON5_main")
 func main(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {

@@ -2,7 +2,7 @@
 // last frame, under the default frame budget.
 import Foundation
 import FuzzSupport
-import Scenes
+import TimelineFile
 
 @_cdecl("FuzzRender_main")
 func main(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {

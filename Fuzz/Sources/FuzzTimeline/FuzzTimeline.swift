@@ -1,6 +1,6 @@
 // The timeline loader (parse, check, every diagnostic's text) on arbitrary bytes.
 import FuzzSupport
-import Scenes
+import TimelineFile
 
 @_cdecl("FuzzTimeline_main")
 func main(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
