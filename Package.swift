@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Geometry"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "Particles", "CFFmpeg", "TestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry", "Raster", "Timeline"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Raster", "Media", "TestSupport"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Frames", "Raster", "Media", "TestSupport"]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles", "Timeline"]),
         .testTarget(name: "TimelineFileTests", dependencies: [
             "TimelineFile", "Frames", "Drawing", "Geometry", "Media", "Raster", "Timeline", "TestSupport",

@@ -1,9 +1,12 @@
 import Foundation
+import Frames
 import Raster
 
 /// Renders the frames of a `ViewAnimation`: `render(frame:)` is a pure
-/// function of the index, safe to call from several threads.
-public final class ViewRenderer: @unchecked Sendable {
+/// function of the index, safe to call from several threads. It is the
+/// ``SceneRenderer`` of a ``ViewScene``, so a view animation renders with
+/// every command and output like any other scene.
+public final class ViewRenderer: SceneRenderer, @unchecked Sendable {
     /// Canvas size in points.
     public let width: Int, height: Int
     public let scale: CGFloat
@@ -25,6 +28,12 @@ public final class ViewRenderer: @unchecked Sendable {
 
     /// Frames that start before the end.
     public var frameCount: Int { frameRate.frameCount(forDuration: duration) }
+
+    /// The frames' pixel size, rate and length (a view animation draws no
+    /// random choices, so the seed is 0).
+    public var settings: SceneSettings {
+        SceneSettings(width: pixelWidth, height: pixelHeight, frameRate: frameRate, duration: duration, seed: 0)
+    }
 
     /// The size of every frame in pixels (points × scale, rounded).
     public var pixelWidth: Int { Int((CGFloat(width) * scale).rounded()) }

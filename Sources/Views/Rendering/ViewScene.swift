@@ -1,6 +1,7 @@
 // SwiftUI-style view trees as scenes: a `ViewAnimation` (a view plus its
 // scripted state changes) renders with every command and output, like any
 // built-in scene.
+import Foundation
 import Frames
 import Raster
 import Timeline
@@ -20,24 +21,18 @@ public struct ViewScene<Root: View>: Scene, @unchecked Sendable {
         self.defaultSettings = defaultSettings
     }
 
-    /// Points are pixels at scale 1: the settings' size becomes the view's canvas.
+    /// The settings' size is in pixels: the view's canvas is that size
+    /// divided by the animation's scale (points are pixels at scale 1).
     public func makeRenderer(for settings: SceneSettings) throws -> any SceneRenderer {
         var animation = self.animation
-        (animation.width, animation.height) = (settings.width, settings.height)
+        let scale = animation.scale
+        (animation.width, animation.height) = (Int((CGFloat(settings.width) / scale).rounded()),
+                                               Int((CGFloat(settings.height) / scale).rounded()))
         let frames = try animation.makeRenderer(frameRate: settings.frameRate, duration: settings.duration)
-        return ViewSceneRenderer(settings: settings, frames: frames)
+        guard frames.pixelWidth == settings.width, frames.pixelHeight == settings.height else {
+            throw ViewRenderError(description: "\(settings.width)×\(settings.height) pixels is not a whole number of points "
+                + "at this view animation's scale \(scale); choose a size that is a multiple of the scale.")
+        }
+        return frames
     }
-}
-
-final class ViewSceneRenderer: SceneRenderer {
-    let settings: SceneSettings
-    let frames: ViewRenderer
-
-    init(settings: SceneSettings, frames: ViewRenderer) {
-        self.settings = settings
-        self.frames = frames
-    }
-
-    func render(frame index: Int) throws -> Pixmap { try frames.render(frame: index) }
-    func render(frame index: Int, into canvas: Pixmap) throws { try frames.render(frame: index, into: canvas) }
 }
