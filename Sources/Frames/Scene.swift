@@ -64,9 +64,6 @@ extension SceneRenderer {
     /// Renders into a fresh pixmap and copies it: override when the scene can
     /// draw straight into a reused canvas.
     public func render(frame index: Int, into canvas: Pixmap) throws {
-        let frame = try render(frame: index)
-        precondition(frame.width == canvas.width && frame.height == canvas.height,
-                     "canvas \(canvas.width)x\(canvas.height) does not match the frame \(frame.width)x\(frame.height)")
-        canvas.data.update(from: frame.data, count: frame.byteCount)
+        canvas.update(from: try render(frame: index))
     }
 }

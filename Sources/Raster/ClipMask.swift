@@ -14,15 +14,14 @@ public final class ClipMask: @unchecked Sendable {
 
     /// The mask of `path` (mapped by `transform`) filled with `style`,
     /// intersected with `other` when given.
+    /// With `inverted`, the mask keeps what lies outside the path instead
+    /// (255 − coverage), before the intersection.
     ///
     /// - Throws: `RasterError.sizeMismatch` when `other` has another size.
     public init(width: Int, height: Int, path: Path, transform: CGAffineTransform = .identity,
-                style: FillStyle = FillStyle(), tolerance: CGFloat = 0.2, intersecting other: ClipMask? = nil) throws {
-        precondition(width > 0 && height > 0, "ClipMask size must be positive, got \(width)x\(height)")
-        if let other, other.width != width || other.height != height {
-            throw RasterError.sizeMismatch(what: "clip mask to intersect", expected: (width, height),
-                                           got: (other.width, other.height))
-        }
+                style: FillStyle = FillStyle(), tolerance: CGFloat = 0.2, inverted: Bool = false,
+                intersecting other: ClipMask? = nil) throws {
+        try Self.checkSize(width: width, height: height, other)
         self.width = width
         self.height = height
         data = .allocate(capacity: width * height)
@@ -47,8 +46,43 @@ public final class ClipMask: @unchecked Sendable {
                 top = bottom
             }
         }
+        finish(inverted: inverted, intersecting: other)
+    }
+
+    /// The alpha of `layer` scaled by `opacity / 255` (what a layer clip
+    /// keeps), inverted and intersected as for a path's mask.
+    ///
+    /// - Throws: `RasterError.sizeMismatch` when `other` has another size.
+    public init(alphaOf layer: Pixmap, opacity: UInt8, inverted: Bool = false, intersecting other: ClipMask? = nil) throws {
+        try Self.checkSize(width: layer.width, height: layer.height, other)
+        width = layer.width
+        height = layer.height
+        let count = width * height
+        data = .allocate(capacity: count)
+        let o = UInt32(opacity)
+        for i in 0..<count {
+            assert(i * 4 + 3 < layer.byteCount)
+            data[i] = UInt8(mul255(UInt32(layer.data[i &* 4 &+ 3]), o))
+        }
+        finish(inverted: inverted, intersecting: other)
+    }
+
+    private static func checkSize(width: Int, height: Int, _ other: ClipMask?) throws {
+        precondition(width > 0 && height > 0, "ClipMask size must be positive, got \(width)x\(height)")
+        if let other, other.width != width || other.height != height {
+            throw RasterError.sizeMismatch(what: "clip mask to intersect", expected: (width, height),
+                                           got: (other.width, other.height))
+        }
+    }
+
+    /// The last steps of building, while the mask is not yet shared.
+    private func finish(inverted: Bool, intersecting other: ClipMask?) {
+        let count = width * height
+        if inverted {
+            for i in 0..<count { data[i] = 255 &- data[i] }
+        }
         if let other {
-            for i in 0..<(width * height) { data[i] = UInt8(mul255(UInt32(data[i]), UInt32(other.data[i]))) }
+            for i in 0..<count { data[i] = UInt8(mul255(UInt32(data[i]), UInt32(other.data[i]))) }
         }
     }
 

@@ -41,3 +41,42 @@ extension Pixmap {
         return out
     }
 }
+
+/// How two pixmaps of one size differ, in one pass over their bytes: for
+/// each pixel its largest channel difference, counted in a histogram, and
+/// the sum of squared differences over every R, G, B and A sample.
+public struct ChannelDifferences: Sendable {
+    /// `histogram[d]`: pixels whose largest channel difference is `d` (0…255).
+    public let histogram: [Int]
+    public let squaredErrorSum: UInt64
+
+    /// - Precondition: both pixmaps have the same size.
+    public init(_ golden: Pixmap, _ actual: Pixmap) {
+        precondition(golden.width == actual.width && golden.height == actual.height,
+                     "comparing a \(golden.width)x\(golden.height) pixmap with a \(actual.width)x\(actual.height) one")
+        var histogram = [Int](repeating: 0, count: 256)
+        var sum: UInt64 = 0
+        let count = actual.width * actual.height
+        let g = UnsafePointer(golden.data), a = UnsafePointer(actual.data)
+        histogram.withUnsafeMutableBufferPointer { bins in
+            var i = 0
+            while i < count {
+                let o = i &* 4
+                assert(o + 3 < actual.byteCount, "pixel \(i) outside the pixmap")
+                let d0 = Self.absDiff(g[o], a[o]), d1 = Self.absDiff(g[o &+ 1], a[o &+ 1])
+                let d2 = Self.absDiff(g[o &+ 2], a[o &+ 2]), d3 = Self.absDiff(g[o &+ 3], a[o &+ 3])
+                let m = max(max(d0, d1), max(d2, d3))
+                bins[m] &+= 1
+                if m != 0 { sum &+= UInt64(d0 &* d0 &+ d1 &* d1 &+ d2 &* d2 &+ d3 &* d3) }
+                i &+= 1
+            }
+        }
+        self.histogram = histogram
+        squaredErrorSum = sum
+    }
+
+    @inline(__always)
+    private static func absDiff(_ x: UInt8, _ y: UInt8) -> Int {
+        x > y ? Int(x &- y) : Int(y &- x)
+    }
+}

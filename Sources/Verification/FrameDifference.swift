@@ -46,36 +46,16 @@ public struct FrameDifference: Sendable, Hashable {
     public init(golden: Pixmap, actual: Pixmap) {
         goldenSize = PixelDimensions(width: golden.width, height: golden.height)
         actualSize = PixelDimensions(width: actual.width, height: actual.height)
-        var histogram = [Int](repeating: 0, count: 256)
         guard goldenSize == actualSize else {
-            self.histogram = histogram
+            histogram = [Int](repeating: 0, count: 256)
             maxChannelDifference = 255
             squaredErrorSum = 0
             return
         }
-        var sum: UInt64 = 0
-        let count = actual.width * actual.height
-        let g = UnsafePointer(golden.data), a = UnsafePointer(actual.data)
-        histogram.withUnsafeMutableBufferPointer { bins in
-            var i = 0
-            while i < count {
-                let o = i &* 4
-                let d0 = Self.absDiff(g[o], a[o]), d1 = Self.absDiff(g[o &+ 1], a[o &+ 1])
-                let d2 = Self.absDiff(g[o &+ 2], a[o &+ 2]), d3 = Self.absDiff(g[o &+ 3], a[o &+ 3])
-                let m = max(max(d0, d1), max(d2, d3))
-                bins[m] &+= 1
-                if m != 0 { sum &+= UInt64(d0 &* d0 &+ d1 &* d1 &+ d2 &* d2 &+ d3 &* d3) }
-                i &+= 1
-            }
-        }
-        self.histogram = histogram
-        squaredErrorSum = sum
+        let differences = ChannelDifferences(golden, actual)
+        histogram = differences.histogram
+        squaredErrorSum = differences.squaredErrorSum
         maxChannelDifference = histogram.lastIndex { $0 > 0 } ?? 0
-    }
-
-    @inline(__always)
-    private static func absDiff(_ x: UInt8, _ y: UInt8) -> Int {
-        x > y ? Int(x &- y) : Int(y &- x)
     }
 }
 

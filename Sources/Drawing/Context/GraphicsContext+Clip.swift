@@ -17,10 +17,14 @@ extension GraphicsContext {
     /// between them (c and 255 − c).
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
         let inverse = options.contains(.inverse)
-        guard let mask = makeMask(path, style: style) else { return }
-        if inverse { invert(mask) }
-        if let old = clipMask { multiply(mask, by: old) }
-        clipMask = mask
+        do {
+            clipMask = try ClipMask(width: surface.pixmap.width, height: surface.pixmap.height, path: path,
+                                    transform: deviceTransform, style: style, tolerance: surface.raster.tolerance,
+                                    inverted: inverse, intersecting: clipMask)
+        } catch {
+            record(error)
+            return
+        }
         if !inverse {
             let b = path.isEmpty ? CGRect.zero : path.boundingRect.applying(canvasTransform)
             clipDeviceBounds = clipDeviceBounds.intersection(b.isNull ? .zero : b)
@@ -38,15 +42,13 @@ extension GraphicsContext {
         inner.clipDeviceBounds = layer.deviceRect
         try content(&inner)
         do { try layer.raster.flush() } catch { record(error); return }
-        guard let mask = makeMask(Path(), style: FillStyle()) else { return }
-        let o = UInt32(max(0, min(1, opacity.isNaN ? 0 : opacity)) * 255 + 0.5)
-        let n = mask.width * mask.height
-        for i in 0..<n {
-            mask.data[i] = UInt8(mulDiv255(UInt32(layer.pixmap.data[i * 4 + 3]), o))
+        let o = UInt8(max(0, min(1, opacity.isNaN ? 0 : opacity)) * 255 + 0.5)
+        do {
+            clipMask = try ClipMask(alphaOf: layer.pixmap, opacity: o, inverted: options.contains(.inverse),
+                                    intersecting: clipMask)
+        } catch {
+            record(error)
         }
-        if options.contains(.inverse) { invert(mask) }
-        if let old = clipMask { multiply(mask, by: old) }
-        clipMask = mask
     }
 
     /// The bounding box of the clip in user space (inverse clips do not
@@ -56,33 +58,4 @@ extension GraphicsContext {
         guard t.a * t.d - t.b * t.c != 0 else { return .null }
         return clipDeviceBounds.applying(t.inverted())
     }
-
-    /// A fresh mask of this surface's size covering `path` (user space).
-    private func makeMask(_ path: Path, style: FillStyle) -> ClipMask? {
-        do {
-            return try ClipMask(width: surface.pixmap.width, height: surface.pixmap.height, path: path,
-                                transform: deviceTransform, style: style, tolerance: surface.raster.tolerance)
-        } catch {
-            record(error)
-            return nil
-        }
-    }
-
-    // The masks below are fresh (not yet shared), so writing them is safe.
-    private func invert(_ mask: ClipMask) {
-        for i in 0..<(mask.width * mask.height) { mask.data[i] = 255 &- mask.data[i] }
-    }
-
-    private func multiply(_ mask: ClipMask, by other: ClipMask) {
-        for i in 0..<(mask.width * mask.height) {
-            mask.data[i] = UInt8(mulDiv255(UInt32(mask.data[i]), UInt32(other.data[i])))
-        }
-    }
-}
-
-/// a·b/255 rounded to nearest, for bytes.
-@inline(__always)
-func mulDiv255(_ a: UInt32, _ b: UInt32) -> UInt32 {
-    let t = a &* b &+ 128
-    return (t &+ (t >> 8)) >> 8
 }

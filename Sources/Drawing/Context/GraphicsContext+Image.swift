@@ -167,14 +167,7 @@ extension GraphicsContext {
         while nx * ny * sw * sh > limit && (nx > 1 || ny > 1) {
             if nx >= ny { nx = (nx + 1) / 2 } else { ny = (ny + 1) / 2 }
         }
-        let pattern = Pixmap(width: nx * sw, height: ny * sh)
-        for ty in 0..<ny {
-            for row in 0..<sh {
-                let src = b.pixmap.data + ((sy + row) * b.pixmap.width + sx) * 4
-                let dstRow = pattern.data + ((ty * sh + row) * pattern.width) * 4
-                for tx in 0..<nx { (dstRow + tx * sw * 4).update(from: src, count: sw * 4) }
-            }
-        }
+        let pattern = b.pixmap.tiled(x: sx, y: sy, width: sw, height: sh, columns: nx, rows: ny)
         let toUser = CGAffineTransform(a: tileW / CGFloat(sw), b: 0, c: 0, d: tileH / CGFloat(sh),
                                        tx: origin.x + CGFloat(i0) * tileW, ty: origin.y + CGFloat(j0) * tileH)
         let filter: ImageFilter = image.interpolationQuality == .none ? .nearest : .bilinear

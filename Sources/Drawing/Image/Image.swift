@@ -149,16 +149,7 @@ final class ImageBitmap: Sendable {
     init(pixmap: Pixmap, scale: CGFloat) {
         self.pixmap = pixmap
         self.scale = scale.isFinite && scale > 0 ? scale : 1
-        let w = pixmap.width, h = pixmap.height
-        let p = Pixmap(width: w + 2, height: h + 2)
-        for y in 0..<(h + 2) {
-            let sy = min(max(y - 1, 0), h - 1)
-            for x in 0..<(w + 2) {
-                let sx = min(max(x - 1, 0), w - 1)
-                (p.data + (y * (w + 2) + x) * 4).update(from: pixmap.data + (sy * w + sx) * 4, count: 4)
-            }
-        }
-        padded = p
+        padded = pixmap.paddedByRepeatingEdges()
     }
 
     /// Size in points.

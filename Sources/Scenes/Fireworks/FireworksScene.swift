@@ -64,7 +64,7 @@ final class FireworksRenderer: SceneRenderer {
     /// the canvas held before does not matter.
     func render(frame index: Int, into canvas: Pixmap) throws {
         let sprites = try simulations.sprites(atFrame: index, rate: settings.frameRate)
-        canvas.data.update(from: sky.data, count: sky.byteCount)
+        canvas.update(from: sky)
         let context = contexts.withLock { $0.popLast() } ?? RasterContext(target: canvas)
         try context.retarget(canvas)
         var fills = RasterFireworksCanvas(context)

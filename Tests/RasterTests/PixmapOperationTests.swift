@@ -1,0 +1,74 @@
+// The small typed pixel operations the layers above use instead of raw
+// pixel memory, checked on hand-made pixmaps.
+import Foundation
+import Geometry
+import Testing
+@testable import Raster
+
+@Suite struct PixmapOperationTests {
+    /// A 3×2 pixmap whose pixel (x, y) is (10x + y, 100 + y, 0, 255).
+    func numbered() -> Pixmap {
+        let p = Pixmap(width: 3, height: 2)
+        for y in 0..<2 { for x in 0..<3 { p.setPixel(x: x, y: y, RGBA8(r: UInt8(10 * x + y), g: UInt8(100 + y), b: 0, a: 255)) } }
+        return p
+    }
+
+    @Test func paddingRepeatsTheEdgePixels() {
+        let padded = numbered().paddedByRepeatingEdges()
+        #expect(padded.width == 5 && padded.height == 4)
+        // Corners repeat the corner pixels; the inside is the original, shifted by one.
+        #expect(padded.pixel(x: 0, y: 0).r == 0 && padded.pixel(x: 4, y: 3) == RGBA8(r: 21, g: 101, b: 0, a: 255))
+        #expect(padded.pixel(x: 2, y: 1).r == 10 && padded.pixel(x: 3, y: 2).r == 21)
+        #expect(padded.pixel(x: 4, y: 1).r == 20 && padded.pixel(x: 2, y: 3).r == 11)
+    }
+
+    @Test func tilingRepeatsTheRegion() {
+        // The 2×1 region at (1, 1) is pixels (11, …) and (21, …).
+        let pattern = numbered().tiled(x: 1, y: 1, width: 2, height: 1, columns: 3, rows: 2)
+        #expect(pattern.width == 6 && pattern.height == 2)
+        let reds = (0..<2).map { y in (0..<6).map { pattern.pixel(x: $0, y: y).r } }
+        #expect(reds == [[11, 21, 11, 21, 11, 21], [11, 21, 11, 21, 11, 21]])
+    }
+
+    @Test func updateCopiesEveryPixel() {
+        let target = Pixmap(width: 3, height: 2)
+        target.update(from: numbered())
+        #expect(target == numbered())
+    }
+
+    @Test func layerAlphaMaskIsScaledInvertedAndIntersected() throws {
+        let layer = Pixmap(width: 2, height: 1)
+        layer.setPixel(x: 0, y: 0, RGBA8(r: 0, g: 0, b: 0, a: 200))
+        layer.setPixel(x: 1, y: 0, RGBA8(r: 0, g: 0, b: 0, a: 255))
+        // round(200 · 128 / 255) = 100, round(255 · 128 / 255) = 128.
+        let half = try ClipMask(alphaOf: layer, opacity: 128)
+        #expect(half.value(x: 0, y: 0) == 100 && half.value(x: 1, y: 0) == 128)
+        let outside = try ClipMask(alphaOf: layer, opacity: 128, inverted: true)
+        #expect(outside.value(x: 0, y: 0) == 155 && outside.value(x: 1, y: 0) == 127)
+        // Intersected with `half`: round(155 · 100 / 255) = 61, round(127 · 128 / 255) = 64.
+        let both = try ClipMask(alphaOf: layer, opacity: 128, inverted: true, intersecting: half)
+        #expect(both.value(x: 0, y: 0) == 61 && both.value(x: 1, y: 0) == 64)
+        #expect(throws: RasterError.self) {
+            try ClipMask(alphaOf: Pixmap(width: 3, height: 1), opacity: 255, intersecting: half)
+        }
+    }
+
+    @Test func invertedPathMaskKeepsTheOutside() throws {
+        // A path covering the left half of a 4×1 mask.
+        let path = Path(CGRect(x: 0, y: 0, width: 2, height: 1))
+        let inside = try ClipMask(width: 4, height: 1, path: path)
+        let outside = try ClipMask(width: 4, height: 1, path: path, inverted: true)
+        #expect((0..<4).map { inside.value(x: $0, y: 0) } == [255, 255, 0, 0])
+        #expect((0..<4).map { outside.value(x: $0, y: 0) } == [0, 0, 255, 255])
+    }
+
+    @Test func channelDifferencesCountTheLargestChannelPerPixel() {
+        let a = numbered(), b = numbered()
+        b.setPixel(x: 0, y: 0, RGBA8(r: 3, g: 96, b: 0, a: 255))   // differences 3 and 4: largest 4
+        b.setPixel(x: 2, y: 1, RGBA8(r: 21, g: 101, b: 0, a: 250)) // difference 5 in alpha
+        let d = ChannelDifferences(a, b)
+        #expect(d.histogram[0] == 4 && d.histogram[4] == 1 && d.histogram[5] == 1)
+        #expect(d.histogram.reduce(0, +) == 6)
+        #expect(d.squaredErrorSum == 9 + 16 + 25)
+    }
+}
