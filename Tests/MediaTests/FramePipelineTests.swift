@@ -47,7 +47,7 @@ import Testing
         try FramePipeline(frameCount: 8, workers: 3).run(encoder: enc) { testFrame($0, width: 24, height: 16) }
         let alone = dir.appendingPathComponent("alone.png")
         try writePNG(testFrame(5, width: 24, height: 16), to: alone)
-        #expect(try Data(contentsOf: alone) == Data(contentsOf: dir.appendingPathComponent("05.png")))
+        #expect(firstByteDifference(try Data(contentsOf: alone), try Data(contentsOf: dir.appendingPathComponent("05.png"))) == nil)
     }
 
     @Test func cancellationRemovesPartialOutput() throws {

@@ -165,7 +165,7 @@ import Glibc
             files.append(try Data(contentsOf: URL(fileURLWithPath: output)))
         }
         #expect(files[0].count > 500)
-        #expect(files[0] == files[1])
+        #expect(firstByteDifference(files[0], files[1]) == nil)
         // No wall-clock time in the container: ffprobe finds no creation_time.
         let format = try MediaProbe.probe(folder.path + "/t1.\(format)").format
         let tags = format["tags"] as? [String: Any] ?? [:]
