@@ -10,6 +10,41 @@ public struct CommandResult: Sendable {
     public var stderr: String
 }
 
+/// Runs `executable` (in `directory` when given), feeding it `stdin`, and
+/// captures its output whatever its exit status. Both pipes are read at
+/// once: reading one to its end first deadlocks as soon as the child fills
+/// the other (64 KB — a sanitizer's report does).
+public func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
+                       stdin: Data? = nil) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let out = Pipe(), err = Pipe(), input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    if stdin != nil { process.standardInput = input }
+    try process.run()
+    if let stdin {
+        Thread.detachNewThread {
+            input.fileHandleForWriting.write(stdin)
+            try? input.fileHandleForWriting.close()
+        }
+    }
+    // A thread of its own, not a Dispatch worker: when every worker of the
+    // global queue is blocked, a queued reader would never start.
+    nonisolated(unsafe) var errData = Data()
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+        errData = err.fileHandleForReading.readDataToEndOfFile()
+        done.signal()
+    }
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    done.wait()
+    process.waitUntilExit()
+    return CommandResult(status: process.terminationStatus, stdout: data, stderr: String(decoding: errData, as: UTF8.self))
+}
+
 /// Reads media files with FFmpeg's own tools.
 public enum MediaProbe {
     public struct Failure: Error, CustomStringConvertible {
@@ -20,29 +55,7 @@ public enum MediaProbe {
     /// Runs `program` (looked up on PATH), feeding it `stdin`, and captures
     /// its output whatever its exit status.
     public static func command(_ program: String, _ arguments: [String], stdin: Data? = nil) throws -> CommandResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [program] + arguments
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        if stdin != nil { process.standardInput = input }
-        try process.run()
-        if let stdin {
-            DispatchQueue.global().async {
-                input.fileHandleForWriting.write(stdin)
-                try? input.fileHandleForWriting.close()
-            }
-        }
-        // Read both pipes before waiting, or a large output would block the child.
-        nonisolated(unsafe) var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return CommandResult(status: process.terminationStatus, stdout: data, stderr: String(decoding: errData, as: UTF8.self))
+        try runProcess(URL(fileURLWithPath: "/usr/bin/env"), [program] + arguments, stdin: stdin)
     }
 
     /// Runs `program` and returns its stdout; throws with its stderr when it fails.
