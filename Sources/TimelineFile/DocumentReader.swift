@@ -37,9 +37,10 @@ struct DocumentReader {
         "symbol": ["symbol", "fill"],
         "fireworks": ["seed", "launchesPerSecond", "gravity", "drag", "density", "wind", "preroll", "sky"],
         "group": ["layers"],
+        "sequence": ["layers", "duration", "stagger"],
     ]
     static let layerTypeOrder = ["rect", "roundedRect", "unevenRoundedRect", "circle", "ellipse", "capsule", "path",
-                                 "polygon", "star", "text", "image", "symbol", "fireworks", "group"]
+                                 "polygon", "star", "text", "image", "symbol", "fireworks", "group", "sequence"]
     static let blendModes: [(String, GraphicsContext.BlendMode)] = [
         ("normal", .normal), ("multiply", .multiply), ("screen", .screen), ("overlay", .overlay), ("darken", .darken),
         ("lighten", .lighten), ("colorDodge", .colorDodge), ("colorBurn", .colorBurn), ("softLight", .softLight),
@@ -90,6 +91,25 @@ struct DocumentReader {
         return layers.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
     }
 
+    /// A sequence's children, each `stagger` seconds behind the one before
+    /// (file order, whatever their zIndex).
+    private mutating func readSequence(_ o: ObjectNode, _ layers: Node) -> LayerSpec.Content? {
+        let stagger = o["stagger"].map { $0.exactTime(0...3600) } ?? .zero
+        var children = readLayers(layers)
+        guard let stagger else { return nil }
+        let order = children.map(\.source)
+        let sourceOrder = order.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        for i in children.indices {
+            let place = sourceOrder.firstIndex(of: children[i].source) ?? 0
+            guard let delay = stagger.multiplied(by: place), let shift = children[i].clockShift.adding(delay) else {
+                o["stagger"]?.error("the stagger steps add up to more time than can be kept exact", fix: "use fewer decimals")
+                return nil
+            }
+            children[i].clockShift = shift
+        }
+        return .group(children)
+    }
+
     private mutating func readLayer(_ node: Node) -> LayerSpec? {
         guard node.value.members != nil else {
             node.error("expected a layer (an object { type: …, … }) but found \(node.value.typeName)")
@@ -112,6 +132,7 @@ struct DocumentReader {
             content = o.require("symbol", "the symbol's name", example: "\"star.fill\"")?
                 .choice(Image.systemSymbolNames, what: "symbol").map { .symbol($0) }
         case "group": content = o.require("layers", "the group's layers", example: "[ … ]").map { .group(readLayers($0)) }
+        case "sequence": content = o.require("layers", "the sequence's layers", example: "[ … ]").flatMap { readSequence(o, $0) }
         default: content = o.shapeSpec(type: type).map { .shape($0) }
         }
 
@@ -127,8 +148,21 @@ struct DocumentReader {
         let clip = o["clip"].map { $0.clipSpec() }
         let shadow = o["shadow"].map { $0.shadowSpec() }
         let blur = o["blur"].map { $0.animated(.number(0...1000)) }
-        let start = o["start"].map { $0.number(0...3600) }
-        let end = o["end"].map { $0.number(0...3600) }
+        var start: Double??, end: Double??
+        var clockShift = RationalTime.zero
+        if type == "sequence" {
+            // A sequence's start moves its clock; it shows from its own 0 for its duration.
+            if let e = o["end"] { e.error("a sequence ends after its duration", fix: "replace end with duration: (end − start) seconds") }
+            if let s = o["start"] {
+                let shift = s.exactTime(0...3600)
+                clockShift = shift ?? .zero
+                start = shift.map { _ in 0 }
+            }
+            end = o["duration"].map { $0.number(0.001...3600) }
+        } else {
+            start = o["start"].map { $0.number(0...3600) }
+            end = o["end"].map { $0.number(0...3600) }
+        }
         let zIndex = o["zIndex"].map { $0.number(-1_000_000...1_000_000) } ?? 0
         let fill = o["fill"].map { $0.paint() }
         let fillRule = o["fillRule"].map { $0.choice(["nonZero", "evenOdd"], what: "fill rule") } ?? "nonZero"
@@ -161,8 +195,8 @@ struct DocumentReader {
                          blendMode: Self.blendModes.first { $0.0 == blendName }!.1, clip: clip ?? nil,
                          fill: fill ?? nil, evenOddFill: fillRule == "evenOdd", strokeBorder: strokeBorder ?? nil,
                          stroke: stroke ?? nil, trim: trim ?? nil, shadow: shadow ?? nil, blur: blur ?? nil,
-                         start: start ?? nil, end: end ?? nil, zIndex: zIndex, keyPath: node.path,
-                         source: node.position)
+                         start: start ?? nil, end: end ?? nil, clockShift: clockShift, fillsParent: type == "sequence",
+                         zIndex: zIndex, keyPath: node.path, source: node.position)
     }
 }
 

@@ -24,11 +24,40 @@ struct DocumentRenderer {
 
     /// Everything one frame's drawing needs to know about time.
     struct Instant {
+        /// Seconds on the clock of the layer being drawn: one rounding of
+        /// the exact frame time minus the exact shifts of its sequences.
         var time: Double
         var frame: Int
         var rate: FrameRate
         /// This frame's share of the ``FrameBudget``, charged before each layer's work.
         var meter: BudgetMeter
+        /// The frame's exact time and how far the current clock lags it.
+        var frameTime: RationalTime
+        var shift: RationalTime = .zero
+
+        init(frame: Int, rate: FrameRate, meter: BudgetMeter) {
+            self.frame = frame
+            self.rate = rate
+            self.meter = meter
+            frameTime = rate.exactTime(ofFrame: frame)
+            time = rate.time(ofFrame: frame)
+        }
+
+        /// The instant on a clock `delay` behind this one.
+        func delayed(by delay: RationalTime) -> Instant {
+            guard delay != .zero else { return self }
+            var next = self
+            let total = shift.adding(delay)
+            if let total, let local = frameTime.subtracting(total) {
+                next.shift = total
+                next.time = local.seconds
+            } else {
+                // Beyond exact terms (absurd fractions): the nearest Double will do.
+                next.shift = total ?? shift
+                next.time = time - delay.seconds
+            }
+            return next
+        }
     }
 
     /// Draws the background and the layers into `context`, whose user space
@@ -43,13 +72,14 @@ struct DocumentRenderer {
         }
     }
 
-    private func draw(_ layer: LayerSpec, in parent: GraphicsContext, parentFrame: CGRect, at instant: Instant) throws {
+    private func draw(_ layer: LayerSpec, in parent: GraphicsContext, parentFrame: CGRect, at parentInstant: Instant) throws {
+        let instant = parentInstant.delayed(by: layer.clockShift)
         let t = instant.time
         guard layer.isVisible(at: t) else { return }
         let opacity = min(max(layer.opacity.value(at: t), 0), 1)
         guard opacity > 0 || layer.blendMode != .normal else { return }
 
-        let natural = try naturalFrame(of: layer, at: t)
+        let natural = layer.fillsParent ? CGRect(origin: .zero, size: parentFrame.size) : try naturalFrame(of: layer, at: t)
         let frame = layer.size.map { CGRect(origin: .zero, size: $0.value(at: t)) } ?? natural
         let anchor = layer.anchor.value(at: t)
         let position = layer.position?.value(at: t) ?? CGPoint(x: parentFrame.midX, y: parentFrame.midY)

@@ -48,6 +48,13 @@ public struct LayerSpec: Sendable {
     /// Shown from `start` (inclusive) until `end` (exclusive), in seconds.
     public var start: Double?
     public var end: Double?
+    /// How far this layer's clock runs behind its parent's (a sequence's
+    /// start plus its place in a stagger): the layer, its animations and
+    /// its children see the parent's time minus this.
+    public var clockShift: RationalTime = .zero
+    /// A sequence without a size takes its parent's frame, so its layers
+    /// are placed as if they were the parent's own.
+    public var fillsParent = false
     /// Among siblings, higher draws later (on top); ties keep file order.
     public var zIndex: Double
     /// Where the layer is written, for errors found while drawing.
