@@ -65,20 +65,17 @@ extension Node {
             guard let curve else { return nil }
             animation = .timingCurve(curve, duration: duration ?? 0.35)
         }
-        let autoreverses = o["autoreverses"].map { $0.bool() } ?? true
+        var autoreverses = o["autoreverses"].map { $0.bool() } ?? true
         if o.has("autoreverses"), autoreverses == nil { ok = false }
         if let r = o["repeat"] {
-            if case .bool(let forever) = r.value.kind {
-                if forever { animation = animation.repeatForever(autoreverses: autoreverses ?? true) }
-            } else if case .number = r.value.kind {
-                // int() reports a number out of range or not whole itself: one message.
-                if let count = r.int(1...1_000_000) {
+            if let passes = r.repeatPasses(outerAutoreverses: o.has("autoreverses")) {
+                if let inner = passes.autoreverses { autoreverses = inner }
+                if let count = passes.count {
                     animation = animation.repeatCount(count, autoreverses: autoreverses ?? true)
-                } else {
-                    ok = false
+                } else if passes.forever {
+                    animation = animation.repeatForever(autoreverses: autoreverses ?? true)
                 }
             } else {
-                r.error("repeat is a number of passes or true (for ever)", fix: "write e.g. repeat: 3 or repeat: true")
                 ok = false
             }
         } else if o.has("autoreverses") {
@@ -89,9 +86,49 @@ extension Node {
             if let speed = s.number(0.001...1000) { animation = animation.speed(speed) } else { ok = false }
         }
         if let d = o["delay"] {
-            if let delay = d.number(0...3600) { animation = animation.delay(delay) } else { ok = false }
+            if let delay = d.number(0...3600) {
+                animation = animation.delay(delay)
+                diagnostics.delays.append((d, delay))
+            } else {
+                ok = false
+            }
         }
         return ok ? animation : nil
+    }
+
+    /// `repeat`: a number of passes, true (for ever, there and back), false
+    /// (once), or `{ count: N | "forever", autoreverses }`.
+    func repeatPasses(outerAutoreverses: Bool) -> (count: Int?, forever: Bool, autoreverses: Bool?)? {
+        let example = "write repeat: 3, repeat: true (for ever, there and back) or repeat: { count: \"forever\", autoreverses: false }"
+        switch value.kind {
+        case .bool(let forever):
+            return (nil, forever, nil)
+        case .number:
+            // int() reports a number out of range or not whole itself: one message.
+            return int(1...1_000_000).map { ($0, false, nil) }
+        case .string(let s) where s == "forever":
+            error("repeat: \"forever\" is written repeat: true, or as an object to choose the direction",
+                  fix: "write repeat: true (there and back) or repeat: { count: \"forever\", autoreverses: false } (always forwards)")
+            return nil
+        case .object:
+            guard let o = object("a repeat { count, autoreverses }", allowed: ["count", "autoreverses"]) else { return nil }
+            if outerAutoreverses, let a = o["autoreverses"] {
+                a.error("autoreverses is given twice", fix: "keep the one inside repeat")
+                return nil
+            }
+            let reverses = o["autoreverses"].map { $0.bool() } ?? true
+            guard let c = o.require("count", "how many passes, or \"forever\"", example: "3") else { return nil }
+            guard let reverses else { return nil }
+            if c.value.string == "forever" { return (nil, true, reverses) }
+            if c.value.string != nil {
+                c.error("count is a number of passes or \"forever\"", fix: "write e.g. count: 3 or count: \"forever\"")
+                return nil
+            }
+            return c.int(1...1_000_000).map { ($0, false, reverses) }
+        default:
+            error("repeat is a number of passes or true (for ever)", fix: example)
+            return nil
+        }
     }
 
     /// A timing curve: a name or the control points [x1, y1, x2, y2] of a

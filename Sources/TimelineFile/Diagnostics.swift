@@ -21,6 +21,17 @@ final class Diagnostics {
     }
 
     var isEmpty: Bool { items.isEmpty }
+
+    /// What is valid but probably not meant (`animgen check` prints them).
+    private(set) var warnings: [TimelineFileDiagnostic] = []
+    /// Each animation's delay, by its key path, to compare with the end of
+    /// the document once the sequences' clocks are known.
+    var delays: [(node: Node, delay: Double)] = []
+
+    func warn(_ position: SourcePosition?, _ path: String, _ message: String, fix: String? = nil) {
+        guard warnings.count < Self.limit else { return }
+        warnings.append(TimelineFileDiagnostic(position: position, path: path, message: message, fix: fix))
+    }
 }
 
 /// A value in the document and where it is.
@@ -34,6 +45,10 @@ struct Node {
 
     func error(_ message: String, fix: String? = nil) {
         diagnostics.add(value.position, path, message, fix: fix)
+    }
+
+    func warn(_ message: String, fix: String? = nil) {
+        diagnostics.warn(value.position, path, message, fix: fix)
     }
 
     func child(_ key: String, _ value: JSONValue) -> Node {

@@ -63,11 +63,13 @@ struct DocumentReader {
         let layers = o.require("layers", "the layers to draw, bottom first", example: "[ { type: \"circle\", … } ]")
             .map { readLayers($0) } ?? []
         guard let size, let rate, let duration, let seed else { return nil }
+        Self.warnLateAnimations(diagnostics, layers: layers, duration: duration)
         if let background, background == nil { return nil }
         if let summary, summary == nil { return nil }
         return TimelineDocument(width: Int(size.0), height: Int(size.1), frameRate: rate, duration: duration,
                                 seed: UInt64(seed), background: background ?? nil, layers: layers, name: name,
-                                summary: summary ?? nil, file: file, animatedProperties: diagnostics.animatedProperties)
+                                summary: summary ?? nil, file: file, animatedProperties: diagnostics.animatedProperties,
+                                warnings: diagnostics.warnings)
     }
 
     private mutating func readLayers(_ node: Node) -> [LayerSpec] {
@@ -142,6 +144,7 @@ struct DocumentReader {
         let offset = o["offset"].map { $0.animated(.point()) } ?? .constant(.zero)
         let anchor = o["anchor"].map { $0.animated(.unitPoint) } ?? .constant(CGPoint(x: 0.5, y: 0.5))
         let rotation = o["rotation"].map { $0.animated(.degrees) } ?? .constant(.zero)
+        if let r = o["rotation"] { Self.warnIfSwinging(r) }
         let scale = o["scale"].map { $0.animated(.size(-1000...1000)) } ?? .constant(CGSize(width: 1, height: 1))
         let opacity = o["opacity"].map { $0.animated(.number(0...1)) } ?? .constant(1)
         let blendName = o["blendMode"].map { $0.choice(Self.blendModes.map(\.0), what: "blend mode") } ?? "normal"

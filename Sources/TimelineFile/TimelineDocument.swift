@@ -27,6 +27,9 @@ public struct TimelineDocument: Sendable {
     public var file: String?
     /// How many properties are animations or keyframe tracks.
     public var animatedProperties: Int
+    /// What is valid but probably not meant (a spinner that swings back,
+    /// an animation starting after the end), in file order.
+    public var warnings: [TimelineFileDiagnostic] = []
 
     /// Largest file read: larger ones are refused before parsing.
     public static let maximumFileBytes = 16 << 20
@@ -98,6 +101,11 @@ public struct TimelineDocument: Sendable {
             throw TimelineFileError(items)
         }
         document.file = file
+        document.warnings = document.warnings.map { w in
+            var w = w
+            w.file = file
+            return w
+        }
         return document
     }
 

@@ -87,3 +87,60 @@ import Timeline
         #expect(unit.contains { ($0.fix ?? "").contains("drop the unit") && ($0.fix ?? "").contains(": 2") })
     }
 }
+
+/// `repeat` says how often and which way; `check` warns about what is
+/// valid but rarely meant.
+@Suite struct TimelineFileRepeatTests {
+    func layer(_ properties: String) throws -> TimelineDocument {
+        try TimelineTestSupport.document(#"{ fps: 10, duration: 4, layers: [{ type: "rect", size: [10, 10], \#(properties) }] }"#)
+    }
+
+    @Test func repeatObjectCountsPassesAndDirection() throws {
+        // Two forward passes of 1 s, no reversal: at 1.5 s halfway again, after 2 s at the end.
+        let forward = try layer(#"opacity: { from: 0, to: 1, duration: 1, repeat: { count: 2, autoreverses: false } }"#).layers[0]
+        #expect(forward.opacity.value(at: 0.5) == 0.5)
+        #expect(forward.opacity.value(at: 1.5) == 0.5)
+        #expect(forward.opacity.value(at: 3) == 1)
+        // Autoreversing (the default): the second pass runs back, at 1.25 s it is at 0.75.
+        let back = try layer(#"opacity: { from: 0, to: 1, duration: 1, repeat: { count: 2 } }"#).layers[0]
+        #expect(back.opacity.value(at: 1.25) == 0.75)
+        #expect(back.opacity.value(at: 1.75) == 0.25)
+    }
+
+    @Test func foreverForwardsSpins() throws {
+        let doc = try layer(#"rotation: { from: 0, to: 360, duration: 1, repeat: { count: "forever", autoreverses: false } }"#)
+        // 2.25 s: a quarter into the third turn, forwards: 90°.
+        #expect(abs(doc.layers[0].rotation.value(at: 2.25).degrees - 90) < 1e-9)
+        #expect(doc.warnings.isEmpty)
+    }
+
+    @Test func swingingSpinnerIsWarnedAbout() throws {
+        let doc = try layer(#"rotation: { from: 0, to: 360, duration: 1, repeat: true }"#)
+        #expect(doc.warnings.count == 1)
+        #expect(doc.warnings.first?.fix?.contains(#"autoreverses: false"#) == true)
+        #expect(doc.warnings.first?.path == "layers[0].rotation")
+        // A half turn that swings is a pendulum: meant.
+        #expect(try layer(#"rotation: { from: -45, to: 45, duration: 1, repeat: true }"#).warnings.isEmpty)
+    }
+
+    @Test func lateAnimationIsWarnedAboutThroughSequences() throws {
+        let late = try TimelineTestSupport.document("""
+            { duration: 2, layers: [ { type: "sequence", start: 1.5, layers: [
+              { type: "rect", size: [1, 1], opacity: { from: 0, to: 1, delay: 0.5 } } ] } ] }
+            """)
+        #expect(late.warnings.count == 1)
+        #expect(late.warnings.first?.message.contains("starts at 2 s") == true)
+        let onTime = try TimelineTestSupport.document(#"{ duration: 2, layers: [ { type: "rect", size: [1, 1], opacity: { from: 0, to: 1, delay: 1.9 } } ] }"#)
+        #expect(onTime.warnings.isEmpty)
+    }
+
+    @Test func repeatMistakesSayWhatToWrite() throws {
+        let forever = TimelineTestSupport.problems(#"{ layers: [{ type: "rect", size: [1, 1], opacity: { from: 0, to: 1, repeat: "forever" } }] }"#)
+        #expect(forever.count == 1)
+        #expect(forever.first?.fix?.contains("repeat: true") == true)
+        let count = TimelineTestSupport.problems(#"{ layers: [{ type: "rect", size: [1, 1], opacity: { from: 0, to: 1, repeat: { count: "always" } } }] }"#)
+        #expect(count.count == 1 && count.first?.fix?.contains(#"count: "forever""#) == true)
+        let twice = TimelineTestSupport.problems(#"{ layers: [{ type: "rect", size: [1, 1], opacity: { from: 0, to: 1, autoreverses: false, repeat: { count: 2, autoreverses: true } } }] }"#)
+        #expect(twice.contains { $0.message.contains("twice") })
+    }
+}

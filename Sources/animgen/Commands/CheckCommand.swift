@@ -11,7 +11,9 @@ enum CheckCommand {
             Reads the file, checks every key, value and range, and loads its
             images and fonts. Prints "OK" and a summary, or one line per
             problem: file:line:column: key.path: what is wrong — how to fix it.
-            Exit status 0 when the file is valid, 1 when it is not.
+            Exit status 0 when the file is valid, 1 when it is not. Warnings
+            (valid, but probably not meant: a spinner that swings back, an
+            animation starting after the end) are printed before "OK".
 
             \(FrameBudget.helpText)
             """,
@@ -24,6 +26,7 @@ enum CheckCommand {
             } catch let error as TimelineFileError {
                 throw TimelineFileLoading.report(error, path: path, console: context.console)
             }
+            for warning in scene.document.warnings { context.console.printError("warning: \(warning)\n") }
             context.console.print("OK \(path): \(scene.document.overview)\n")
         }
     )
