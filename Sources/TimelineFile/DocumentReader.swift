@@ -17,7 +17,7 @@ struct DocumentReader {
         self.baseDirectory = baseDirectory
     }
 
-    static let rootKeys = ["$schema", "description", "size", "fps", "duration", "background", "seed", "layers"]
+    static let rootKeys = ["$schema", "description", "params", "size", "fps", "duration", "background", "seed", "layers"]
     static let commonLayerKeys = ["type", "name", "size", "position", "offset", "anchor", "rotation", "scale",
                                   "opacity", "blendMode", "clip", "shadow", "blur", "start", "end", "zIndex"]
     static let paintKeys = ["fill", "fillRule", "stroke", "strokeBorder", "trim"]

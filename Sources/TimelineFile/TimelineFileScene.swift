@@ -15,8 +15,8 @@ public struct TimelineFileScene: Scene {
 
     /// Loads and checks the file at `path`.
     /// - Throws: ``TimelineFileError`` listing every problem in the file.
-    public init(contentsOfFile path: String) throws {
-        document = try TimelineDocument.load(path: path)
+    public init(contentsOfFile path: String, parameters: TimelineParameters = TimelineParameters()) throws {
+        document = try TimelineDocument.load(path: path, parameters: parameters)
     }
 
     public var name: String { document.name }

@@ -7,6 +7,7 @@ enum CheckCommand {
         summary: "Check a timeline file and list every problem, without rendering",
         synopsis: "FILE",
         positionals: [TimelineFileLoading.fileSpec],
+        options: TimelineParameterOptions.specs,
         details: """
             Reads the file, checks every key, value and range, and loads its
             images and fonts. Prints "OK" and a summary, or one line per
@@ -19,7 +20,8 @@ enum CheckCommand {
             """,
         run: { context in
             let path = context.arguments.positionals[0]
-            let scene = try TimelineFileLoading.scene(path, console: context.console)
+            let scene = try TimelineFileLoading.scene(path, parameters: TimelineParameterOptions.parameters(from: context.arguments),
+                                                      console: context.console)
             do {
                 // Loads images, shapes texts, starts simulations: no frame is drawn.
                 _ = try scene.makeRenderer(for: scene.defaultSettings)
