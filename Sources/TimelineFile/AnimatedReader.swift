@@ -144,6 +144,12 @@ extension Node {
             guard n.count == 4, let x1 = n[0], let y1 = n[1], let x2 = n[2], let y2 = n[3] else { return nil }
             return .bezier(startControlPoint: UnitPoint(x: x1, y: y1), endControlPoint: UnitPoint(x: x2, y: y2))
         }
+        if let s = value.string, !Node.curveNames.contains(s) {
+            let near = Suggestion.nearest(to: s, among: Node.curveNames).map { "did you mean \"\($0)\"? " } ?? ""
+            error("unknown curve \"\(s)\"",
+                  fix: "\(near)use one of \(Node.curveNames.joined(separator: ", ")), or any cubic Bézier as [x1, y1, x2, y2], e.g. easeOutBack is [0.34, 1.56, 0.64, 1]")
+            return nil
+        }
         guard let name = choice(Node.curveNames, what: "curve") else { return nil }
         switch name {
         case "easeIn": return .easeIn

@@ -232,6 +232,13 @@ extension Node {
     }
 
     func trimSpec() -> TrimSpec? {
+        // Timing keys written on the trim itself belong to the animated end.
+        let timing = (value.members ?? []).map(\.key).filter { Node.animationKeys.contains($0) && $0 != "from" && $0 != "to" }
+        if !timing.isEmpty {
+            error("trim has no \(timing.joined(separator: ", ")): a trim's from and to are each a value or an animation",
+                  fix: "move it into the end that moves: trim: { to: { from: 0, to: 1, duration: 2 } }")
+            return nil
+        }
         guard let o = object("a trim { from, to }", allowed: ["from", "to"]) else { return nil }
         let from = o["from"].map { $0.animated(.number(0...1)) } ?? .constant(0)
         let to = o["to"].map { $0.animated(.number(0...1)) } ?? .constant(1)

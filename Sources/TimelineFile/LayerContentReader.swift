@@ -77,6 +77,10 @@ extension ObjectNode {
         if let v = self["value"], let s = string, !s.contains("{value}") {
             v.error("the text has no {value} to show this number in", fix: "write e.g. text: \"{value}%\"")
         }
+        if self["value"] == nil, let s = string, s.contains("{value}") {
+            self["text"]?.error("the text shows {value} but the layer has no value",
+                                fix: "add value: a number or an animation, e.g. value: { from: 0, to: 100, duration: 2 }")
+        }
         let font = self["font"].map { $0.fontName(baseDirectory: baseDirectory) }
         let size = self["fontSize"].map { $0.animated(.number(0.5...2000)) } ?? .constant(17)
         let weights: [(String, Font.Weight)] = [("ultraLight", .ultraLight), ("thin", .thin), ("light", .light),

@@ -45,20 +45,40 @@ public enum TimelineSchema {
 
     /// The animation and keyframe-track schemas of one value type.
     static func animationDefinitions(_ type: String, _ value: Object) -> Object {
-        let animation = closed([
+        func words(_ properties: Object) -> Object {
+            properties.reduce(into: Object()) { $0[$1.key] = documented($1.value as! Object, $1.key, animationDocs) }
+        }
+        let passes: Object = ["anyOf": [
+            ["type": "boolean"], number(1, 1_000_000, integer: true),
+            closed(["count": ["anyOf": [number(1, 1_000_000, integer: true), ["const": "forever"]],
+                              "description": "How many passes, or \"forever\"", "examples": [3]],
+                    "autoreverses": ["type": "boolean", "default": true, "examples": [false],
+                                     "description": "Whether every other pass runs backwards"]], required: ["count"]),
+        ]]
+        var animation = closed(words([
             "from": value, "to": value, "curve": ref("curve"), "spring": ref("spring"),
             "duration": number(0, 3600), "delay": number(0, 3600), "speed": number(0.001, 1000),
-            "repeat": ["anyOf": [["type": "boolean"], number(1, 1_000_000, integer: true)]],
-            "autoreverses": ["type": "boolean"],
-        ], required: ["from", "to"], description: "An animation from one value to another (SwiftUI's Animation)")
-        let keyframe = closed([
-            "type": ["enum": ["linear", "cubic", "spring", "move"]], "to": value, "duration": number(0, 3600),
-            "curve": ref("curve"), "spring": ref("spring"),
-        ], required: ["to"])
-        let track = closed([
+            "repeat": passes, "autoreverses": ["type": "boolean"],
+        ]), required: ["from", "to"], description: "An animation from one value to another (SwiftUI's Animation)")
+        // Either a curve or a spring; autoreverses only beside repeat.
+        animation["allOf"] = [["not": ["required": ["curve", "spring"]]],
+                              ["if": ["required": ["autoreverses"]], "then": ["required": ["repeat"]]]]
+        var keyframe = closed(words([
+            "type": ["enum": ["linear", "cubic", "spring", "move"], "default": "linear", "examples": ["spring"],
+                     "description": "linear and cubic need a duration; spring may have one; move jumps"],
+            "to": value, "duration": number(0, 3600), "curve": ref("curve"), "spring": ref("spring"),
+        ]), required: ["to"])
+        keyframe["allOf"] = [
+            ["if": ["properties": ["type": ["enum": ["spring", "move"]]], "required": ["type"]],
+             "else": ["required": ["duration"]]],
+            ["if": ["required": ["curve"]], "then": ["properties": ["type": ["const": "linear"]]]],
+            ["if": ["required": ["spring"]], "then": ["properties": ["type": ["const": "spring"]], "required": ["type"]]],
+        ]
+        let track = closed(words([
             "from": value, "keyframes": ["type": "array", "items": keyframe, "minItems": 1],
-            "delay": number(0, 3600), "repeat": ["type": "boolean"],
-        ], required: ["from", "keyframes"], description: "A keyframe track (SwiftUI's KeyframeTrack)")
+            "delay": number(0, 3600), "repeat": ["type": "boolean", "description": "Start over after the last keyframe, for ever",
+                                                "default": false, "examples": [true]],
+        ]), required: ["from", "keyframes"], description: "A keyframe track (SwiftUI's KeyframeTrack)")
         return ["\(type)Animation": animation, "\(type)Keyframes": track]
     }
 
@@ -152,8 +172,20 @@ public enum TimelineSchema {
             "wind": number(-10000, 10000), "preroll": number(0, 60), "sky": ["type": "boolean"],
             "layers": ["type": "array", "items": ref("layer")],
             "symbol": ["enum": Image.systemSymbolNames],
-        ]
+            "duration": number(0.001, 3600), "stagger": exactTime,
+        ].reduce(into: Object()) { $0[$1.key] = documented($1.value as! Object, $1.key, layerDocs) }
     }
+
+    /// Seconds kept exact: a number, or a fraction written as a string.
+    static var exactTime: Object {
+        ["anyOf": [number(0, 3600), ["type": "string", "pattern": "^\\s*[0-9]+\\s*/\\s*[0-9]+\\s*$"]]]
+    }
+
+    /// Keys a layer type cannot do without (the reader's `require`).
+    static let requiredKeys: [String: [String]] = [
+        "roundedRect": ["cornerRadius"], "unevenRoundedRect": ["cornerRadii"], "path": ["d"], "star": ["points"],
+        "text": ["text"], "image": ["file"], "symbol": ["symbol"], "group": ["layers"], "sequence": ["layers"],
+    ]
 
     static var cornerRadii: Object {
         let r = animatable(number(0))
@@ -167,9 +199,27 @@ public enum TimelineSchema {
             let keys = DocumentReader.commonLayerKeys + DocumentReader.layerTypes[type]!
             var properties: Object = [:]
             for key in keys where all[key] != nil { properties[key] = ref("layer_\(key)") }
-            return ["if": ["properties": ["type": ["const": type]]], "then": closed(properties)]
+            var then = closed(properties, required: requiredKeys[type] ?? [])
+            switch type {
+            case "polygon":
+                // Regular (sides) or irregular (vertices); cornerRadius and closed only fit one of them.
+                then["oneOf"] = [["required": ["sides"], "not": ["anyOf": [["required": ["vertices"]], ["required": ["closed"]]]]],
+                                 ["required": ["vertices"], "not": ["anyOf": [["required": ["sides"]], ["required": ["cornerRadius"]]]]]]
+            case "text":
+                // {value} in the text needs a value to show.
+                then["if"] = ["properties": ["text": ["type": "string", "pattern": "\\{value\\}"]], "required": ["text"]]
+                then["then"] = ["required": ["value"]]
+            case "sequence":
+                properties["start"] = documented(exactTime, "start", layerDocs)
+                then = closed(properties, required: requiredKeys[type] ?? [])
+                then["not"] = ["required": ["end"]]
+            default: break
+            }
+            // `required` in the condition: a layer without type matches no branch (and says only "type is required").
+            return ["if": ["properties": ["type": ["const": type]], "required": ["type"]], "then": then]
         }
-        return ["type": "object", "required": ["type"], "properties": ["type": all["type"]!], "allOf": branches]
+        return ["type": "object", "required": ["type"], "properties": ["type": all["type"]!], "allOf": branches,
+                "description": "A layer: its type says what it draws and which keys it has"]
     }
 
     static var schema: Object {
@@ -181,16 +231,30 @@ public enum TimelineSchema {
             "type": "object",
             "additionalProperties": false,
             "required": ["layers"],
-            "properties": [
+            "properties": rootProperties,
+            "$defs": definitions,
+        ]
+    }
+
+    static var rootProperties: Object {
+        let parameter: Object = ["anyOf": [
+            ["type": ["string", "number", "boolean"]],
+            closed(["type": ["enum": ["string", "number", "color", "boolean"], "description": "What kind of value"],
+                    "default": ["type": ["string", "number", "boolean"], "description": "The value used when none is given"],
+                    "description": ["type": "string", "description": "What the parameter is for"]],
+                   required: ["type", "default"]),
+        ]]
+        let properties: Object = [
                 "$schema": ["type": "string"], "description": ["type": "string"],
+                "params": ["type": "object", "propertyNames": ["pattern": "^[A-Za-z_][A-Za-z0-9_-]*$"],
+                           "additionalProperties": parameter],
                 "size": ["anyOf": [["type": "array", "items": number(1, 8192), "minItems": 2, "maxItems": 2],
                                    closed(["width": number(1, 8192), "height": number(1, 8192)], required: ["width", "height"])]],
                 "fps": ["anyOf": [number(1, 240), ["type": "string", "pattern": "^[0-9]+(/[0-9]+|\\.[0-9]+)?$"]]],
                 "duration": number(0.001, 3600), "background": ref("paint"),
                 "seed": number(0, 9_007_199_254_740_992, integer: true),
                 "layers": ["type": "array", "items": ref("layer")],
-            ] as Object,
-            "$defs": definitions,
         ]
+        return properties.reduce(into: Object()) { $0[$1.key] = documented($1.value as! Object, $1.key, rootDocs) }
     }
 }
