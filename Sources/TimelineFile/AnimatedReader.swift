@@ -22,13 +22,14 @@ extension Node {
     /// constant written as an object (`{x: 1, y: 2}`).
     var isAnimationObject: Bool {
         guard let members = value.members else { return false }
-        return members.contains { $0.key == "keyframes" || Node.animationKeys.contains($0.key) }
+        return members.contains { $0.key == "keyframes" || $0.key == "follow" || Node.animationKeys.contains($0.key) }
     }
 
     /// A constant, an animation or a keyframe track of `kind`.
     func animated<V>(_ kind: ValueKind<V>) -> Animated<V>? {
         guard isAnimationObject else { return kind.parse(self).map { .constant($0) } }
         diagnostics.animatedProperties += 1
+        if value["follow"] != nil { return binding(kind) }
         if value["keyframes"] != nil { return keyframeTrack(kind) }
         return animation(kind)
     }

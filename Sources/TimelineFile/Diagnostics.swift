@@ -27,6 +27,8 @@ final class Diagnostics {
     /// Each animation's delay, by its key path, to compare with the end of
     /// the document once the sequences' clocks are known.
     var delays: [(node: Node, delay: Double)] = []
+    /// `follow` bindings and the properties they can follow.
+    let bindings = BindingRegistry()
 
     func warn(_ position: SourcePosition?, _ path: String, _ message: String, fix: String? = nil) {
         guard warnings.count < Self.limit else { return }

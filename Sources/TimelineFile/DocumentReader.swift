@@ -63,6 +63,7 @@ struct DocumentReader {
         let layers = o.require("layers", "the layers to draw, bottom first", example: "[ { type: \"circle\", … } ]")
             .map { readLayers($0) } ?? []
         guard let size, let rate, let duration, let seed else { return nil }
+        Self.connectBindings(diagnostics, layers: layers)
         Self.warnLateAnimations(diagnostics, layers: layers, duration: duration)
         if let background, background == nil { return nil }
         if let summary, summary == nil { return nil }
@@ -193,13 +194,15 @@ struct DocumentReader {
         if let stroke, stroke == nil { return nil }
         if let strokeBorder, strokeBorder == nil { return nil }
         if let trim, trim == nil { return nil }
-        return LayerSpec(name: name ?? nil, content: content, size: size ?? nil, position: position ?? nil,
+        let layer = LayerSpec(name: name ?? nil, content: content, size: size ?? nil, position: position ?? nil,
                          offset: offset, anchor: anchor, rotation: rotation, scale: scale, opacity: opacity,
                          blendMode: Self.blendModes.first { $0.0 == blendName }!.1, clip: clip ?? nil,
                          fill: fill ?? nil, evenOddFill: fillRule == "evenOdd", strokeBorder: strokeBorder ?? nil,
                          stroke: stroke ?? nil, trim: trim ?? nil, shadow: shadow ?? nil, blur: blur ?? nil,
                          start: start ?? nil, end: end ?? nil, clockShift: clockShift, fillsParent: type == "sequence",
                          zIndex: zIndex, keyPath: node.path, source: node.position)
+        register(layer)
+        return layer
     }
 }
 

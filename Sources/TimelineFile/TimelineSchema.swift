@@ -38,7 +38,7 @@ public enum TimelineSchema {
 
     /// `constant`, or an animation or keyframe track of values of `type`.
     static func animatable(_ constant: Object, _ type: String = "number", _ description: String? = nil) -> Object {
-        var o: Object = ["anyOf": [constant, ref("\(type)Animation"), ref("\(type)Keyframes")]]
+        var o: Object = ["anyOf": [constant, ref("\(type)Animation"), ref("\(type)Keyframes"), ref("binding")]]
         if let description { o["description"] = description }
         return o
     }
@@ -124,6 +124,14 @@ public enum TimelineSchema {
                 "dashPhase": animatable(number()),
             ], required: ["paint"])]],
             "layer": layerSchema,
+            "binding": closed([
+                "follow": ["type": "string", "pattern": "^[^.]+\\.[A-Za-z]+(\\.(x|y|width|height))?$",
+                           "description": "NAME.PROPERTY[.COMPONENT] of another layer: position, offset, size, scale, rotation, opacity, blur, value, fontSize",
+                           "examples": ["bar.size.height"]],
+                "scale": ["anyOf": [number(), ["type": "array", "items": number(), "minItems": 2, "maxItems": 2]],
+                          "description": "Multiplies the followed value ([x, y] for a point or size)", "default": 1, "examples": [0.5]],
+                "offset": ["description": "Added after scaling, a value of the property's own kind", "examples": [10]],
+            ], required: ["follow"], description: "Follows another layer's value at the same instant"),
             "scaleValue": ["anyOf": [number(), pair("width", "height")]],
         ].merging(valueTypes.reduce(into: Object()) { all, type in
             all.merge(animationDefinitions(type.0, type.1)) { a, _ in a }
