@@ -51,3 +51,29 @@ import Testing
         #expect(p.message.contains("no value") && p.fix?.contains("value:") == true)
     }
 }
+
+/// Fonts a file names are installed families (fontconfig), found by the
+/// name fc-list shows; a missing one names the nearest installed families.
+@Suite struct TimelineFileFontTests {
+    func renderer(_ font: String) throws {
+        let scene = TimelineFileScene(document: try TimelineTestSupport.document(
+            #"{ size: [40, 20], layers: [ { type: "text", text: "你a", font: "\#(font)" } ] }"#))
+        _ = try scene.makeRenderer(for: scene.defaultSettings)
+    }
+
+    @Test func anInstalledFamilyIsUsed() throws {
+        try renderer("Droid Sans Fallback")
+    }
+
+    @Test func aMissingFamilyNamesTheNearest() throws {
+        do {
+            try renderer("Droid Sanz")
+            Issue.record("expected an error")
+        } catch let error as TimelineFileError {
+            #expect(error.diagnostics.count == 1)
+            let message = error.diagnostics.first?.description ?? ""
+            #expect(message.contains("layers[0].font") && message.contains("\"Droid Sans Fallback\""), "\(message)")
+            #expect(!message.contains("/usr/share/fonts"))
+        }
+    }
+}
