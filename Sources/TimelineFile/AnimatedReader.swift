@@ -61,6 +61,9 @@ extension Node {
             }
             guard let a = springNode.springAnimation(duration: duration) else { return nil }
             animation = a
+        } else if let easing = o["curve"]?.easing() {
+            guard let easing else { return nil }
+            animation = Animation(EasingAnimation(easing: easing, duration: duration ?? 0.35))
         } else {
             let curve = o["curve"].map { $0.unitCurve() } ?? .linear
             guard let curve else { return nil }
@@ -145,10 +148,14 @@ extension Node {
             guard n.count == 4, let x1 = n[0], let y1 = n[1], let x2 = n[2], let y2 = n[3] else { return nil }
             return .bezier(startControlPoint: UnitPoint(x: x1, y: y1), endControlPoint: UnitPoint(x: x2, y: y2))
         }
+        if let s = value.string, Easing.names.contains(where: { $0.0 == s }) || s.hasPrefix("steps(") {
+            error("\(s) works in an animation, not in a keyframe", fix: "keyframes take \(Node.curveNames.joined(separator: ", ")) or [x1, y1, x2, y2]")
+            return nil
+        }
         if let s = value.string, !Node.curveNames.contains(s) {
             let near = Suggestion.nearest(to: s, among: Node.curveNames).map { "did you mean \"\($0)\"? " } ?? ""
             error("unknown curve \"\(s)\"",
-                  fix: "\(near)use one of \(Node.curveNames.joined(separator: ", ")), or any cubic Bézier as [x1, y1, x2, y2], e.g. easeOutBack is [0.34, 1.56, 0.64, 1]")
+                  fix: "\(near)use one of \((Node.curveNames + Easing.names.map(\.0)).joined(separator: ", ")), \"steps(N)\", or any cubic Bézier as [x1, y1, x2, y2]")
             return nil
         }
         guard let name = choice(Node.curveNames, what: "curve") else { return nil }

@@ -38,7 +38,7 @@ public enum TimelineSchema {
 
     /// `constant`, or an animation or keyframe track of values of `type`.
     static func animatable(_ constant: Object, _ type: String = "number", _ description: String? = nil) -> Object {
-        var o: Object = ["anyOf": [constant, ref("\(type)Animation"), ref("\(type)Keyframes"), ref("binding")]]
+        var o: Object = ["anyOf": [constant, ref("\(type)Animation"), ref("\(type)Keyframes"), ref("binding"), ref("paramRef")]]
         if let description { o["description"] = description }
         return o
     }
@@ -66,7 +66,7 @@ public enum TimelineSchema {
         var keyframe = closed(words([
             "type": ["enum": ["linear", "cubic", "spring", "move"], "default": "linear", "examples": ["spring"],
                      "description": "linear and cubic need a duration; spring may have one; move jumps"],
-            "to": value, "duration": number(0, 3600), "curve": ref("curve"), "spring": ref("spring"),
+            "to": value, "duration": number(0, 3600), "curve": ref("unitCurve"), "spring": ref("spring"),
         ]), required: ["to"])
         keyframe["allOf"] = [
             ["if": ["properties": ["type": ["enum": ["spring", "move"]]], "required": ["type"]],
@@ -89,7 +89,7 @@ public enum TimelineSchema {
 
     static var definitions: Object {
         let unitNames = UnitPointNames.all.map(\.0)
-        let color: Object = ["anyOf": [["enum": ColorNames.all.map(\.0)],
+        let color: Object = ["anyOf": [["enum": ColorNames.all.map(\.0)], ref("paramRef"),
                                        ["type": "string", "pattern": "^(#[0-9A-Fa-f]{3,8}|rgba?\\(.*\\))$"]],
                              "description": "A SwiftUI color name, #RRGGBB[AA] or rgba(r, g, b, a)"]
         let gradient = closed([
@@ -110,8 +110,13 @@ public enum TimelineSchema {
             "size": ["anyOf": [number(0), pair("width", "height")]],
             "unitPoint": ["anyOf": [["enum": unitNames], ["type": "array", "items": number(), "minItems": 2, "maxItems": 2]]],
             "color": color,
-            "curve": ["anyOf": [["enum": Node.curveNames],
-                                ["type": "array", "items": number(), "minItems": 4, "maxItems": 4]]],
+            "unitCurve": ["anyOf": [["enum": Node.curveNames],
+                                    ["type": "array", "items": number(), "minItems": 4, "maxItems": 4]],
+                          "description": "A SwiftUI curve name or a cubic Bézier [x1, y1, x2, y2]"],
+            "curve": ["anyOf": [["enum": Node.curveNames + Easing.names.map(\.0)],
+                                ["type": "string", "pattern": "^steps\\([0-9]+\\)$"],
+                                ["type": "array", "items": number(), "minItems": 4, "maxItems": 4]],
+                      "description": "A curve name (SwiftUI's, or back, elastic, bounce), \"steps(N)\", or a cubic Bézier [x1, y1, x2, y2]"],
             "spring": ["anyOf": [["enum": Node.springNames],
                                  closed(["duration": number(0.001, 100), "bounce": number(-0.99, 0.99),
                                          "response": number(0.001, 100), "dampingFraction": number(0.01, 10),
@@ -124,6 +129,8 @@ public enum TimelineSchema {
                 "dashPhase": animatable(number()),
             ], required: ["paint"])]],
             "layer": layerSchema,
+            "paramRef": ["type": "string", "pattern": "^\\$[A-Za-z_][A-Za-z0-9_-]*$",
+                         "description": "A parameter declared in params, replaced by its value", "examples": ["$title"]],
             "binding": closed([
                 "follow": ["type": "string", "pattern": "^[^.]+\\.[A-Za-z]+(\\.(x|y|width|height))?$",
                            "description": "NAME.PROPERTY[.COMPONENT] of another layer: position, offset, size, scale, rotation, opacity, blur, value, fontSize",
@@ -181,7 +188,11 @@ public enum TimelineSchema {
             "layers": ["type": "array", "items": ref("layer")],
             "symbol": ["enum": Image.systemSymbolNames],
             "duration": number(0.001, 3600), "stagger": exactTime,
-        ].reduce(into: Object()) { $0[$1.key] = documented($1.value as! Object, $1.key, layerDocs) }
+        ].reduce(into: Object()) { all, key in
+            // Any value but the type and the layer list may be a parameter.
+            let value = ["type", "layers"].contains(key.key) ? key.value as! Object : ["anyOf": [key.value, ref("paramRef")]]
+            all[key.key] = documented(value, key.key, layerDocs)
+        }
     }
 
     /// Seconds kept exact: a number, or a fraction written as a string.

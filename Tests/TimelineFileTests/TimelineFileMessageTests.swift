@@ -35,9 +35,9 @@ import Testing
     }
 
     @Test func unknownCurveShowsTheBezierForm() throws {
-        let p = try problem(#"{ type: "rect", size: 1, opacity: { from: 0, to: 1, curve: "easeOutBack" } }"#)
+        let p = try problem(#"{ type: "rect", size: 1, opacity: { from: 0, to: 1, curve: "easeOutQuint" } }"#)
         #expect(p.fix?.contains("[x1, y1, x2, y2]") == true)
-        #expect(p.fix?.contains("easeOutBack is [0.34, 1.56, 0.64, 1]") == true)
+        #expect(p.fix?.contains("easeOutBack") == true && p.fix?.contains("steps(N)") == true)
     }
 
     @Test func timingOnTheTrim() throws {

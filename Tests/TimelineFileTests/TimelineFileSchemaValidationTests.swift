@@ -18,7 +18,7 @@ import Testing
         ("quoted size", #"{ layers: [ { type: "circle", size: "100" } ] }"#),
         ("repeat forever string", #"{ layers: [ { type: "rect", size: 1, rotation: { from: 0, to: 360, repeat: "forever" } } ] }"#),
         ("duration with unit", #"{ layers: [ { type: "rect", size: 1, opacity: { from: 0, to: 1, duration: "2s" } } ] }"#),
-        ("unknown curve", #"{ layers: [ { type: "rect", size: 1, opacity: { from: 0, to: 1, curve: "easeOutBack" } } ] }"#),
+        ("unknown curve", #"{ layers: [ { type: "rect", size: 1, opacity: { from: 0, to: 1, curve: "easeOutQuint" } } ] }"#),
         ("timing on trim", #"{ layers: [ { type: "circle", size: 10, stroke: "red", trim: { from: 0, to: 1, duration: 2 } } ] }"#),
         ("{value} without value", #"{ layers: [ { type: "text", text: "{value}%" } ] }"#),
         ("polygon with sides and vertices", #"{ layers: [ { type: "polygon", sides: 5, vertices: [[0, 0], [1, 1]] } ] }"#),
