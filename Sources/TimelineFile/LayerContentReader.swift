@@ -32,7 +32,9 @@ extension ObjectNode {
             return .unevenRoundedRectangle(topLeading: tl, topTrailing: tr, bottomLeading: bl, bottomTrailing: br,
                                            style: cornerStyle)
         case "path":
-            guard let d = require("d", "SVG path data", example: "\"M 0 0 L 100 0 L 50 80 Z\""), let text = d.string() else { return nil }
+            guard let d = require("d", "SVG path data", example: "\"M 0 0 L 100 0 L 50 80 Z\"") else { return nil }
+            if d.value.members != nil { return pathMorph(d).map { .morph($0) } }
+            guard let text = d.string() else { return nil }
             do {
                 let path = try Path(svgPathData: text)
                 if path.isEmpty { d.error("the path data draws nothing", fix: "start with a moveto such as M 0 0") }

@@ -80,6 +80,8 @@ public enum ShapeSpec: Sendable {
     case capsule(style: RoundedCornerStyle)
     /// SVG path data in the layer's own coordinates (not fitted to the frame).
     case path(Path)
+    /// SVG path data animated from one outline to another of the same structure.
+    case morph(PathMorph)
     /// A regular polygon inscribed in the frame's ellipse, first vertex at the top.
     case polygon(sides: Int, cornerRadius: Animated<Double>)
     /// A star with `points` tips on the frame's ellipse and inner vertices

@@ -169,7 +169,9 @@ public enum TimelineSchema {
             "stroke": ref("stroke"), "strokeBorder": ref("stroke"),
             "trim": closed(["from": animatable(number(0, 1)), "to": animatable(number(0, 1))]),
             "cornerRadius": animatable(number(0)), "cornerStyle": ["enum": ["continuous", "circular"]],
-            "cornerRadii": cornerRadii, "d": ["type": "string", "description": "SVG path data"],
+            "cornerRadii": cornerRadii,
+            "d": ["anyOf": [["type": "string"], closed(animationKeysSchema(["type": "string"]), required: ["from", "to"],
+                                                      description: "A morph between two paths of the same structure")]],
             "sides": number(3, 1000, integer: true), "vertices": ["type": "array", "items": ref("point"), "minItems": 2],
             "closed": ["type": "boolean"], "points": number(2, 1000, integer: true), "innerRadius": animatable(number(0, 1)),
             "text": ["type": "string", "description": "{value} shows the value property"],
@@ -193,6 +195,12 @@ public enum TimelineSchema {
             let value = ["type", "layers"].contains(key.key) ? key.value as! Object : ["anyOf": [key.value, ref("paramRef")]]
             all[key.key] = documented(value, key.key, layerDocs)
         }
+    }
+
+    /// The keys of an animation whose values are `value`.
+    static func animationKeysSchema(_ value: Object) -> Object {
+        ((animationDefinitions("number", number())["numberAnimation"] as! Object)["properties"] as! Object)
+            .merging(["from": value, "to": value]) { _, new in new }
     }
 
     /// Seconds kept exact: a number, or a fraction written as a string.
