@@ -32,7 +32,7 @@ struct DocumentReader {
         "polygon": paintKeys + ["sides", "vertices", "closed", "cornerRadius"],
         "star": paintKeys + ["points", "innerRadius", "cornerRadius"],
         "text": paintKeys + ["text", "value", "decimals", "font", "fontSize", "weight", "italic", "design", "alignment", "wrapWidth",
-                             "lineSpacing", "lineLimit", "tracking", "underline", "strikethrough"],
+                             "lineSpacing", "lineLimit", "tracking", "underline", "strikethrough", "perCharacter"],
         "image": ["file", "interpolation"],
         "symbol": ["symbol", "fill"],
         "fireworks": ["seed", "launchesPerSecond", "gravity", "drag", "density", "wind", "preroll", "sky"],

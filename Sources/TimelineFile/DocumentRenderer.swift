@@ -127,6 +127,7 @@ struct DocumentRenderer {
     /// How many separate drawing operations the layer's content makes.
     private func paintOperations(_ layer: LayerSpec) -> Int {
         switch layer.content {
+        case .text(let spec) where spec.perCharacter != nil: return 2
         case .shape, .text:
             let n = (layer.fill != nil ? 1 : 0) + (layer.stroke != nil ? 1 : 0) + (layer.strokeBorder != nil ? 1 : 0)
             return max(n, 1)
@@ -178,8 +179,37 @@ struct DocumentRenderer {
             // The text's own box sits in the frame as its alignment says.
             let x = frame.minX + (frame.width - layout.size.width) * alignmentFraction(spec.alignment)
             let y = frame.minY + (frame.height - layout.size.height) / 2
+            if let each = spec.perCharacter {
+                try drawCharacters(layout.glyphOutlines, each, layer: layer, at: CGPoint(x: x, y: y), frame: frame,
+                                   in: context, instant: instant)
+                return
+            }
             try paint(layer, path: layout.path(in: CGRect(origin: CGPoint(x: x, y: y), size: layout.size)), frame: frame,
                       inset: { _ in nil }, in: &context, at: instant)
+        }
+    }
+
+    /// Each glyph moved, turned and faded on its own clock, the i-th
+    /// `i × stagger` behind the text's.
+    private func drawCharacters(_ glyphs: [Path], _ each: PerCharacterSpec, layer: LayerSpec, at origin: CGPoint, frame: CGRect,
+                                in parent: GraphicsContext, instant: Instant) throws {
+        for (i, glyph) in glyphs.enumerated() where !glyph.isEmpty {
+            let own = instant.delayed(by: each.stagger.multiplied(by: i) ?? .zero)
+            let t = own.time
+            let opacity = min(max(each.opacity.value(at: t), 0), 1)
+            guard opacity > 0 else { continue }
+            let box = glyph.boundingRect
+            let centre = CGPoint(x: origin.x + box.midX, y: origin.y + box.midY)
+            let offset = each.offset.value(at: t), scale = each.scale.value(at: t)
+            var context = parent
+            context.opacity *= opacity
+            context.translateBy(x: centre.x + offset.x, y: centre.y + offset.y)
+            context.rotate(by: each.rotation.value(at: t))
+            context.scaleBy(x: scale.width, y: scale.height)
+            context.translateBy(x: -centre.x, y: -centre.y)
+            // Paint is evaluated on the text's clock, so a gradient spans the whole text.
+            try paint(layer, path: glyph.offsetBy(dx: origin.x, dy: origin.y), frame: frame, inset: { _ in nil },
+                      in: &context, at: instant)
         }
     }
 

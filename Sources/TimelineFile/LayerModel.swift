@@ -122,6 +122,18 @@ public struct TextSpec: Sendable {
     public var tracking: Double
     public var underline: Bool
     public var strikethrough: Bool
+    /// Animates each character on its own clock, `stagger` seconds apart.
+    public var perCharacter: PerCharacterSpec?
+}
+
+/// What moves each character of a text: offset, scale, rotation (around the
+/// glyph's centre) and opacity, the i-th character `i × stagger` later.
+public struct PerCharacterSpec: Sendable {
+    public var stagger: RationalTime
+    public var offset: Animated<CGPoint>
+    public var scale: Animated<CGSize>
+    public var rotation: Animated<Angle>
+    public var opacity: Animated<Double>
 }
 
 /// An image file, relative paths resolved against the timeline's folder.

@@ -190,6 +190,9 @@ public enum TimelineSchema {
             "layers": ["type": "array", "items": ref("layer")],
             "symbol": ["enum": Image.systemSymbolNames],
             "duration": number(0.001, 3600), "stagger": exactTime,
+            "perCharacter": closed(["stagger": exactTime, "offset": animatable(ref("point"), "point"),
+                                    "scale": animatable(ref("scaleValue"), "scale"), "rotation": animatable(number()),
+                                    "opacity": animatable(number(0, 1))]),
         ].reduce(into: Object()) { all, key in
             // Any value but the type and the layer list may be a parameter.
             let value = ["type", "layers"].contains(key.key) ? key.value as! Object : ["anyOf": [key.value, ref("paramRef")]]

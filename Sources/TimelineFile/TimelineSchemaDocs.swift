@@ -79,6 +79,8 @@ extension TimelineSchema {
         "sky": ("Draw the night sky behind the sprites", true, false),
         "layers": ("The child layers, bottom first, in this layer's frame", nil, [["type": "rect", "size": [10, 10]]]),
         "duration": ("A sequence's length in seconds on its own clock; default: until the end", nil, 2),
+        "perCharacter": ("Animates each character on its own clock, stagger seconds after the one before: offset, scale, rotation (around the character's centre), opacity",
+                         nil, ["stagger": 0.05, "opacity": ["from": 0, "to": 1, "duration": 0.3], "offset": ["from": [0, 20], "to": [0, 0], "spring": "bouncy"]]),
         "stagger": ("Seconds between the starts of the sequence's children, in file order (a number or a fraction string)", 0, 0.1),
     ] }
 
