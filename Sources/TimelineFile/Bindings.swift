@@ -172,20 +172,7 @@ extension DocumentReader {
     static func connectBindings(_ diagnostics: Diagnostics, layers: [LayerSpec]) {
         let registry = diagnostics.bindings
         guard !registry.pending.isEmpty else { return }
-        var shifts: [String: Double] = [:]
-        var paths: [String] = []
-        func walk(_ layers: [LayerSpec], _ shift: RationalTime) {
-            for layer in layers {
-                let total = shift.adding(layer.clockShift) ?? shift
-                shifts[layer.keyPath] = total.seconds
-                paths.append(layer.keyPath)
-                if case .group(let children) = layer.content { walk(children, total) }
-            }
-        }
-        walk(layers, .zero)
-        func owner(of path: String) -> String? {
-            paths.filter { path.hasPrefix($0 + ".") }.max { $0.count < $1.count }
-        }
+        let clocks = LayerClocks(layers)
         var nameByPath: [String: String] = [:]
         for (key, property) in registry.followable { nameByPath[property.layerPath] = String(key.split(separator: ".")[0]) }
         for binding in registry.pending {
@@ -206,7 +193,7 @@ extension DocumentReader {
                 continue
             }
             // A cycle: the chain of bindings from the followed property comes back to this one.
-            if let ownerPath = owner(of: binding.node.path), let ownerName = nameByPath[ownerPath] {
+            if let ownerPath = clocks.owner(of: binding.node.path), let ownerName = nameByPath[ownerPath] {
                 let property = binding.node.path.dropFirst(ownerPath.count + 1).prefix { $0 != "." && $0 != "[" }
                 let ownerKey = "\(ownerName).\(property)"
                 var chain = [ownerKey, key], seen: Set<String> = [ownerKey]
@@ -222,8 +209,8 @@ extension DocumentReader {
                     continue
                 }
             }
-            let ownerShift = owner(of: binding.node.path).flatMap { shifts[$0] } ?? 0
-            let shift = ownerShift - (shifts[source.layerPath] ?? 0)
+            let ownerShift = clocks.owner(of: binding.node.path).flatMap { clocks.shifts[$0] } ?? 0
+            let shift = ownerShift - (clocks.shifts[source.layerPath] ?? 0)
             if !binding.connect(source.source, parts.count == 3 ? parts[2] : nil, shift) {
                 let what = parts.count == 3 ? "\(parts[1]).\(parts[2])" : parts[1]
                 binding.node.error("\(what) of \"\(parts[0])\" is not the kind of value this property takes",

@@ -27,23 +27,38 @@ extension DocumentReader {
     /// Animations whose delay, on their sequence's clock, starts at or after
     /// the end of the document: nothing of them is ever seen.
     static func warnLateAnimations(_ diagnostics: Diagnostics, layers: [LayerSpec], duration: Double) {
-        var shifts: [(path: String, shift: Double)] = []
-        func walk(_ layers: [LayerSpec], _ shift: RationalTime) {
-            for layer in layers {
-                let total = shift.adding(layer.clockShift) ?? shift
-                shifts.append((layer.keyPath, total.seconds))
-                if case .group(let children) = layer.content { walk(children, total) }
-            }
-        }
-        walk(layers, .zero)
+        let clocks = LayerClocks(layers)
         for (node, delay) in diagnostics.delays {
-            // The deepest layer whose key path starts this property's path.
-            let owner = shifts.filter { node.path.hasPrefix($0.path + ".") }.max { $0.path.count < $1.path.count }
-            let start = delay + (owner?.shift ?? 0)
+            let owner = clocks.owner(of: node.path)
+            let shift = owner.flatMap { clocks.shifts[$0] } ?? 0
+            let start = delay + shift
             guard start >= duration else { continue }
-            let when = owner.map { $0.shift > 0 ? " (\(Suggestion.format($0.shift)) s of sequence start + this delay)" : "" } ?? ""
+            let when = shift > 0 ? " (\(Suggestion.format(shift)) s of sequence start + this delay)" : ""
             node.warn("this animation starts at \(Suggestion.format(start)) s\(when), at or after the end of the timeline (\(Suggestion.format(duration)) s)",
                       fix: "shorten the delay, or make the timeline's duration longer")
         }
+    }
+}
+
+/// Where each layer's clock starts on the document's (its sequences' starts
+/// and stagger places added up), by key path.
+struct LayerClocks {
+    private(set) var shifts: [String: Double] = [:]
+    private var paths: [String] = []
+
+    init(_ layers: [LayerSpec]) { walk(layers, .zero) }
+
+    private mutating func walk(_ layers: [LayerSpec], _ shift: RationalTime) {
+        for layer in layers {
+            let total = shift.adding(layer.clockShift) ?? shift
+            shifts[layer.keyPath] = total.seconds
+            paths.append(layer.keyPath)
+            if case .group(let children) = layer.content { walk(children, total) }
+        }
+    }
+
+    /// The deepest layer whose key path starts `path` (a property's layer).
+    func owner(of path: String) -> String? {
+        paths.filter { path.hasPrefix($0 + ".") }.max { $0.count < $1.count }
     }
 }
