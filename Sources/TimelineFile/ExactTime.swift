@@ -55,7 +55,7 @@ extension Node {
     func exactTime(_ range: ClosedRange<Double>) -> RationalTime? {
         if let text = value.string, let slash = text.firstIndex(of: "/") {
             let parts = (text[..<slash].trimmingCharacters(in: .whitespaces), text[text.index(after: slash)...].trimmingCharacters(in: .whitespaces))
-            guard let n = Int(parts.0), let d = Int(parts.1), d > 0, abs(n) <= 1_000_000_000, d <= 1_000_000 else {
+            guard let n = Int(parts.0), let d = Int(parts.1), (0...1_000_000_000).contains(n), (1...1_000_000).contains(d) else {
                 error("\"\(text)\" is not a fraction of seconds", fix: "write e.g. \"1/3\" (whole numbers, the second at most 1000000) or a number such as 0.25")
                 return nil
             }
