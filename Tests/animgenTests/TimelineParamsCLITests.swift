@@ -47,4 +47,16 @@ import Testing
         let sheet = try Tool.run(["sheet", timeline.path, "--param", "label=B", "-o", folder.path + "/s.png", "-q"])
         #expect(sheet.status == 0, "\(sheet.stderr)")
     }
+
+    @Test func checkPrintsWarningsAndStillSucceeds() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let timeline = folder.url.appendingPathComponent("spin.json5")
+        try Data(#"{ duration: 1, layers: [ { type: "rect", size: 10, rotation: { from: 0, to: 360, duration: 1, repeat: true } } ] }"#.utf8)
+            .write(to: timeline)
+        let run = try Tool.run(["check", timeline.path])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("OK "))
+        #expect(run.stderr.contains("warning: \(timeline.path):1:62: layers[0].rotation:"), "\(run.stderr)")
+    }
 }
