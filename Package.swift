@@ -25,6 +25,11 @@ let package = Package(
             providers: [.apt(["pkg-config", "libfreetype-dev", "libharfbuzz-dev"])]
         ),
         .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["pkg-config", "libfontconfig-dev"])]
+        ),
+        .systemLibrary(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["pkg-config", "libmicrohttpd-dev"])]
@@ -36,7 +41,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry"]),
         .target(name: "Timeline", dependencies: ["Geometry"]),
         .target(name: "Media", dependencies: ["Raster", "CFFmpeg"]),
-        .target(name: "Drawing", dependencies: ["Geometry", "Raster", "Media", "Timeline", "CText"]),
+        .target(name: "Drawing", dependencies: ["Geometry", "Raster", "Media", "Timeline", "CText", "CFontconfig"]),
         .target(name: "Frames", dependencies: ["Raster", "Timeline"]),
         .target(name: "Views", dependencies: ["Drawing", "Raster", "Timeline", "Frames"]),
         .target(name: "Particles", dependencies: ["Geometry", "Timeline"]),

@@ -15,6 +15,8 @@ public enum Animated<V: Animatable & Sendable>: Sendable {
     /// A keyframe track starting after `delay` seconds; with `loops` it
     /// starts over every `duration` seconds.
     case keyframes(KeyframeTrackBox<V>)
+    /// Another layer's value, scaled and offset (`follow`).
+    case bound(BindingBox<V>)
 
     /// The value `time` seconds into the timeline.
     public func value(at time: Double) -> V {
@@ -25,6 +27,8 @@ public enum Animated<V: Animatable & Sendable>: Sendable {
             return animation.animatableValue(from: from, to: to, at: time)
         case .keyframes(let track):
             return track.value(at: time)
+        case .bound(let binding):
+            return binding.value(at: time)
         }
     }
 
@@ -41,6 +45,7 @@ public enum Animated<V: Animatable & Sendable>: Sendable {
         case .constant(let v): return [v]
         case let .animation(from, to, _): return [from, to]
         case .keyframes(let t): return [t.initial] + t.targets
+        case .bound: return []
         }
     }
 }

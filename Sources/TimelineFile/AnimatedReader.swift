@@ -22,13 +22,14 @@ extension Node {
     /// constant written as an object (`{x: 1, y: 2}`).
     var isAnimationObject: Bool {
         guard let members = value.members else { return false }
-        return members.contains { $0.key == "keyframes" || Node.animationKeys.contains($0.key) }
+        return members.contains { $0.key == "keyframes" || $0.key == "follow" || Node.animationKeys.contains($0.key) }
     }
 
     /// A constant, an animation or a keyframe track of `kind`.
     func animated<V>(_ kind: ValueKind<V>) -> Animated<V>? {
         guard isAnimationObject else { return kind.parse(self).map { .constant($0) } }
         diagnostics.animatedProperties += 1
+        if value["follow"] != nil { return binding(kind) }
         if value["keyframes"] != nil { return keyframeTrack(kind) }
         return animation(kind)
     }
@@ -60,25 +61,25 @@ extension Node {
             }
             guard let a = springNode.springAnimation(duration: duration) else { return nil }
             animation = a
+        } else if let easing = o["curve"]?.easing() {
+            guard let easing else { return nil }
+            animation = Animation(EasingAnimation(easing: easing, duration: duration ?? 0.35))
         } else {
             let curve = o["curve"].map { $0.unitCurve() } ?? .linear
             guard let curve else { return nil }
             animation = .timingCurve(curve, duration: duration ?? 0.35)
         }
-        let autoreverses = o["autoreverses"].map { $0.bool() } ?? true
+        var autoreverses = o["autoreverses"].map { $0.bool() } ?? true
         if o.has("autoreverses"), autoreverses == nil { ok = false }
         if let r = o["repeat"] {
-            if case .bool(let forever) = r.value.kind {
-                if forever { animation = animation.repeatForever(autoreverses: autoreverses ?? true) }
-            } else if case .number = r.value.kind {
-                // int() reports a number out of range or not whole itself: one message.
-                if let count = r.int(1...1_000_000) {
+            if let passes = r.repeatPasses(outerAutoreverses: o.has("autoreverses")) {
+                if let inner = passes.autoreverses { autoreverses = inner }
+                if let count = passes.count {
                     animation = animation.repeatCount(count, autoreverses: autoreverses ?? true)
-                } else {
-                    ok = false
+                } else if passes.forever {
+                    animation = animation.repeatForever(autoreverses: autoreverses ?? true)
                 }
             } else {
-                r.error("repeat is a number of passes or true (for ever)", fix: "write e.g. repeat: 3 or repeat: true")
                 ok = false
             }
         } else if o.has("autoreverses") {
@@ -89,9 +90,49 @@ extension Node {
             if let speed = s.number(0.001...1000) { animation = animation.speed(speed) } else { ok = false }
         }
         if let d = o["delay"] {
-            if let delay = d.number(0...3600) { animation = animation.delay(delay) } else { ok = false }
+            if let delay = d.number(0...3600) {
+                animation = animation.delay(delay)
+                diagnostics.delays.append((d, delay))
+            } else {
+                ok = false
+            }
         }
         return ok ? animation : nil
+    }
+
+    /// `repeat`: a number of passes, true (for ever, there and back), false
+    /// (once), or `{ count: N | "forever", autoreverses }`.
+    func repeatPasses(outerAutoreverses: Bool) -> (count: Int?, forever: Bool, autoreverses: Bool?)? {
+        let example = "write repeat: 3, repeat: true (for ever, there and back) or repeat: { count: \"forever\", autoreverses: false }"
+        switch value.kind {
+        case .bool(let forever):
+            return (nil, forever, nil)
+        case .number:
+            // int() reports a number out of range or not whole itself: one message.
+            return int(1...1_000_000).map { ($0, false, nil) }
+        case .string(let s) where s == "forever":
+            error("repeat: \"forever\" is written repeat: true, or as an object to choose the direction",
+                  fix: "write repeat: true (there and back) or repeat: { count: \"forever\", autoreverses: false } (always forwards)")
+            return nil
+        case .object:
+            guard let o = object("a repeat { count, autoreverses }", allowed: ["count", "autoreverses"]) else { return nil }
+            if outerAutoreverses, let a = o["autoreverses"] {
+                a.error("autoreverses is given twice", fix: "keep the one inside repeat")
+                return nil
+            }
+            let reverses = o["autoreverses"].map { $0.bool() } ?? true
+            guard let c = o.require("count", "how many passes, or \"forever\"", example: "3") else { return nil }
+            guard let reverses else { return nil }
+            if c.value.string == "forever" { return (nil, true, reverses) }
+            if c.value.string != nil {
+                c.error("count is a number of passes or \"forever\"", fix: "write e.g. count: 3 or count: \"forever\"")
+                return nil
+            }
+            return c.int(1...1_000_000).map { ($0, false, reverses) }
+        default:
+            error("repeat is a number of passes or true (for ever)", fix: example)
+            return nil
+        }
     }
 
     /// A timing curve: a name or the control points [x1, y1, x2, y2] of a
@@ -106,6 +147,16 @@ extension Node {
             let n = xs.enumerated().map { $0.element.number($0.offset % 2 == 0 ? 0...1 : -10...10) }
             guard n.count == 4, let x1 = n[0], let y1 = n[1], let x2 = n[2], let y2 = n[3] else { return nil }
             return .bezier(startControlPoint: UnitPoint(x: x1, y: y1), endControlPoint: UnitPoint(x: x2, y: y2))
+        }
+        if let s = value.string, Easing.names.contains(where: { $0.0 == s }) || s.hasPrefix("steps(") {
+            error("\(s) works in an animation, not in a keyframe", fix: "keyframes take \(Node.curveNames.joined(separator: ", ")) or [x1, y1, x2, y2]")
+            return nil
+        }
+        if let s = value.string, !Node.curveNames.contains(s) {
+            let near = Suggestion.nearest(to: s, among: Node.curveNames).map { "did you mean \"\($0)\"? " } ?? ""
+            error("unknown curve \"\(s)\"",
+                  fix: "\(near)use one of \((Node.curveNames + Easing.names.map(\.0)).joined(separator: ", ")), \"steps(N)\", or any cubic Bézier as [x1, y1, x2, y2]")
+            return nil
         }
         guard let name = choice(Node.curveNames, what: "curve") else { return nil }
         switch name {

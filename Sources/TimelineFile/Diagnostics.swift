@@ -21,6 +21,19 @@ final class Diagnostics {
     }
 
     var isEmpty: Bool { items.isEmpty }
+
+    /// What is valid but probably not meant (`animgen check` prints them).
+    private(set) var warnings: [TimelineFileDiagnostic] = []
+    /// Each animation's delay, by its key path, to compare with the end of
+    /// the document once the sequences' clocks are known.
+    var delays: [(node: Node, delay: Double)] = []
+    /// `follow` bindings and the properties they can follow.
+    let bindings = BindingRegistry()
+
+    func warn(_ position: SourcePosition?, _ path: String, _ message: String, fix: String? = nil) {
+        guard warnings.count < Self.limit else { return }
+        warnings.append(TimelineFileDiagnostic(position: position, path: path, message: message, fix: fix))
+    }
 }
 
 /// A value in the document and where it is.
@@ -34,6 +47,10 @@ struct Node {
 
     func error(_ message: String, fix: String? = nil) {
         diagnostics.add(value.position, path, message, fix: fix)
+    }
+
+    func warn(_ message: String, fix: String? = nil) {
+        diagnostics.warn(value.position, path, message, fix: fix)
     }
 
     func child(_ key: String, _ value: JSONValue) -> Node {
@@ -86,7 +103,7 @@ struct Node {
     /// A finite number within `range` (and whole, when `integer`).
     func number(_ range: ClosedRange<Double>? = nil, integer: Bool = false) -> Double? {
         guard case .number(let n, let isInteger) = value.kind else {
-            let hint = value.string.flatMap { Double($0) }.map { "write it without quotes: \(Suggestion.format($0))" }
+            let hint = value.string.flatMap(Node.numberHint)
             error("expected a number but found \(value.typeName)", fix: hint)
             return nil
         }
@@ -104,6 +121,19 @@ struct Node {
             return nil
         }
         return n
+    }
+
+    /// How to write a quoted number ("100", "2s", "45deg") as a number.
+    static func numberHint(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let n = Double(trimmed) { return "write it without quotes: \(Suggestion.format(n))" }
+        for unit in ["ms", "px", "deg", "s", "%"] where trimmed.hasSuffix(unit) {
+            guard let n = Double(trimmed.dropLast(unit.count).trimmingCharacters(in: .whitespaces)) else { continue }
+            let plain = unit == "ms" ? n / 1000 : unit == "%" ? n / 100 : n
+            let meaning = unit == "ms" ? " (seconds)" : unit == "%" ? " (a fraction)" : ""
+            return "drop the unit and the quotes: \(Suggestion.format(plain))\(meaning)"
+        }
+        return nil
     }
 
     func int(_ range: ClosedRange<Int>) -> Int? {

@@ -17,7 +17,7 @@ struct DocumentReader {
         self.baseDirectory = baseDirectory
     }
 
-    static let rootKeys = ["$schema", "description", "size", "fps", "duration", "background", "seed", "layers"]
+    static let rootKeys = ["$schema", "description", "params", "size", "fps", "duration", "background", "seed", "layers"]
     static let commonLayerKeys = ["type", "name", "size", "position", "offset", "anchor", "rotation", "scale",
                                   "opacity", "blendMode", "clip", "shadow", "blur", "start", "end", "zIndex"]
     static let paintKeys = ["fill", "fillRule", "stroke", "strokeBorder", "trim"]
@@ -32,14 +32,15 @@ struct DocumentReader {
         "polygon": paintKeys + ["sides", "vertices", "closed", "cornerRadius"],
         "star": paintKeys + ["points", "innerRadius", "cornerRadius"],
         "text": paintKeys + ["text", "value", "decimals", "font", "fontSize", "weight", "italic", "design", "alignment", "wrapWidth",
-                             "lineSpacing", "lineLimit", "tracking", "underline", "strikethrough"],
+                             "lineSpacing", "lineLimit", "tracking", "underline", "strikethrough", "perCharacter"],
         "image": ["file", "interpolation"],
         "symbol": ["symbol", "fill"],
         "fireworks": ["seed", "launchesPerSecond", "gravity", "drag", "density", "wind", "preroll", "sky"],
         "group": ["layers"],
+        "sequence": ["layers", "duration", "stagger"],
     ]
     static let layerTypeOrder = ["rect", "roundedRect", "unevenRoundedRect", "circle", "ellipse", "capsule", "path",
-                                 "polygon", "star", "text", "image", "symbol", "fireworks", "group"]
+                                 "polygon", "star", "text", "image", "symbol", "fireworks", "group", "sequence"]
     static let blendModes: [(String, GraphicsContext.BlendMode)] = [
         ("normal", .normal), ("multiply", .multiply), ("screen", .screen), ("overlay", .overlay), ("darken", .darken),
         ("lighten", .lighten), ("colorDodge", .colorDodge), ("colorBurn", .colorBurn), ("softLight", .softLight),
@@ -62,11 +63,14 @@ struct DocumentReader {
         let layers = o.require("layers", "the layers to draw, bottom first", example: "[ { type: \"circle\", … } ]")
             .map { readLayers($0) } ?? []
         guard let size, let rate, let duration, let seed else { return nil }
+        Self.connectBindings(diagnostics, layers: layers)
+        Self.warnLateAnimations(diagnostics, layers: layers, duration: duration)
         if let background, background == nil { return nil }
         if let summary, summary == nil { return nil }
         return TimelineDocument(width: Int(size.0), height: Int(size.1), frameRate: rate, duration: duration,
                                 seed: UInt64(seed), background: background ?? nil, layers: layers, name: name,
-                                summary: summary ?? nil, file: file, animatedProperties: diagnostics.animatedProperties)
+                                summary: summary ?? nil, file: file, animatedProperties: diagnostics.animatedProperties,
+                                warnings: diagnostics.warnings)
     }
 
     private mutating func readLayers(_ node: Node) -> [LayerSpec] {
@@ -88,6 +92,25 @@ struct DocumentReader {
         }
         // Stable: equal zIndex keeps file order.
         return layers.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+    }
+
+    /// A sequence's children, each `stagger` seconds behind the one before
+    /// (file order, whatever their zIndex).
+    private mutating func readSequence(_ o: ObjectNode, _ layers: Node) -> LayerSpec.Content? {
+        let stagger = o["stagger"].map { $0.exactTime(0...3600) } ?? .zero
+        var children = readLayers(layers)
+        guard let stagger else { return nil }
+        let order = children.map(\.source)
+        let sourceOrder = order.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        for i in children.indices {
+            let place = sourceOrder.firstIndex(of: children[i].source) ?? 0
+            guard let delay = stagger.multiplied(by: place), let shift = children[i].clockShift.adding(delay) else {
+                o["stagger"]?.error("the stagger steps add up to more time than can be kept exact", fix: "use fewer decimals")
+                return nil
+            }
+            children[i].clockShift = shift
+        }
+        return .group(children)
     }
 
     private mutating func readLayer(_ node: Node) -> LayerSpec? {
@@ -112,6 +135,7 @@ struct DocumentReader {
             content = o.require("symbol", "the symbol's name", example: "\"star.fill\"")?
                 .choice(Image.systemSymbolNames, what: "symbol").map { .symbol($0) }
         case "group": content = o.require("layers", "the group's layers", example: "[ … ]").map { .group(readLayers($0)) }
+        case "sequence": content = o.require("layers", "the sequence's layers", example: "[ … ]").flatMap { readSequence(o, $0) }
         default: content = o.shapeSpec(type: type).map { .shape($0) }
         }
 
@@ -121,14 +145,28 @@ struct DocumentReader {
         let offset = o["offset"].map { $0.animated(.point()) } ?? .constant(.zero)
         let anchor = o["anchor"].map { $0.animated(.unitPoint) } ?? .constant(CGPoint(x: 0.5, y: 0.5))
         let rotation = o["rotation"].map { $0.animated(.degrees) } ?? .constant(.zero)
+        if let r = o["rotation"] { Self.warnIfSwinging(r) }
         let scale = o["scale"].map { $0.animated(.size(-1000...1000)) } ?? .constant(CGSize(width: 1, height: 1))
         let opacity = o["opacity"].map { $0.animated(.number(0...1)) } ?? .constant(1)
         let blendName = o["blendMode"].map { $0.choice(Self.blendModes.map(\.0), what: "blend mode") } ?? "normal"
         let clip = o["clip"].map { $0.clipSpec() }
         let shadow = o["shadow"].map { $0.shadowSpec() }
         let blur = o["blur"].map { $0.animated(.number(0...1000)) }
-        let start = o["start"].map { $0.number(0...3600) }
-        let end = o["end"].map { $0.number(0...3600) }
+        var start: Double??, end: Double??
+        var clockShift = RationalTime.zero
+        if type == "sequence" {
+            // A sequence's start moves its clock; it shows from its own 0 for its duration.
+            if let e = o["end"] { e.error("a sequence ends after its duration", fix: "replace end with duration: (end − start) seconds") }
+            if let s = o["start"] {
+                let shift = s.exactTime(0...3600)
+                clockShift = shift ?? .zero
+                start = shift.map { _ in 0 }
+            }
+            end = o["duration"].map { $0.number(0.001...3600) }
+        } else {
+            start = o["start"].map { $0.number(0...3600) }
+            end = o["end"].map { $0.number(0...3600) }
+        }
         let zIndex = o["zIndex"].map { $0.number(-1_000_000...1_000_000) } ?? 0
         let fill = o["fill"].map { $0.paint() }
         let fillRule = o["fillRule"].map { $0.choice(["nonZero", "evenOdd"], what: "fill rule") } ?? "nonZero"
@@ -156,13 +194,15 @@ struct DocumentReader {
         if let stroke, stroke == nil { return nil }
         if let strokeBorder, strokeBorder == nil { return nil }
         if let trim, trim == nil { return nil }
-        return LayerSpec(name: name ?? nil, content: content, size: size ?? nil, position: position ?? nil,
+        let layer = LayerSpec(name: name ?? nil, content: content, size: size ?? nil, position: position ?? nil,
                          offset: offset, anchor: anchor, rotation: rotation, scale: scale, opacity: opacity,
                          blendMode: Self.blendModes.first { $0.0 == blendName }!.1, clip: clip ?? nil,
                          fill: fill ?? nil, evenOddFill: fillRule == "evenOdd", strokeBorder: strokeBorder ?? nil,
                          stroke: stroke ?? nil, trim: trim ?? nil, shadow: shadow ?? nil, blur: blur ?? nil,
-                         start: start ?? nil, end: end ?? nil, zIndex: zIndex, keyPath: node.path,
-                         source: node.position)
+                         start: start ?? nil, end: end ?? nil, clockShift: clockShift, fillsParent: type == "sequence",
+                         zIndex: zIndex, keyPath: node.path, source: node.position)
+        register(layer)
+        return layer
     }
 }
 
@@ -195,6 +235,13 @@ extension Node {
     }
 
     func trimSpec() -> TrimSpec? {
+        // Timing keys written on the trim itself belong to the animated end.
+        let timing = (value.members ?? []).map(\.key).filter { Node.animationKeys.contains($0) && $0 != "from" && $0 != "to" }
+        if !timing.isEmpty {
+            error("trim has no \(timing.joined(separator: ", ")): a trim's from and to are each a value or an animation",
+                  fix: "move it into the end that moves: trim: { to: { from: 0, to: 1, duration: 2 } }")
+            return nil
+        }
         guard let o = object("a trim { from, to }", allowed: ["from", "to"]) else { return nil }
         let from = o["from"].map { $0.animated(.number(0...1)) } ?? .constant(0)
         let to = o["to"].map { $0.animated(.number(0...1)) } ?? .constant(1)

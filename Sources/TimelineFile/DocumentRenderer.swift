@@ -24,11 +24,40 @@ struct DocumentRenderer {
 
     /// Everything one frame's drawing needs to know about time.
     struct Instant {
+        /// Seconds on the clock of the layer being drawn: one rounding of
+        /// the exact frame time minus the exact shifts of its sequences.
         var time: Double
         var frame: Int
         var rate: FrameRate
         /// This frame's share of the ``FrameBudget``, charged before each layer's work.
         var meter: BudgetMeter
+        /// The frame's exact time and how far the current clock lags it.
+        var frameTime: RationalTime
+        var shift: RationalTime = .zero
+
+        init(frame: Int, rate: FrameRate, meter: BudgetMeter) {
+            self.frame = frame
+            self.rate = rate
+            self.meter = meter
+            frameTime = rate.exactTime(ofFrame: frame)
+            time = rate.time(ofFrame: frame)
+        }
+
+        /// The instant on a clock `delay` behind this one.
+        func delayed(by delay: RationalTime) -> Instant {
+            guard delay != .zero else { return self }
+            var next = self
+            let total = shift.adding(delay)
+            if let total, let local = frameTime.subtracting(total) {
+                next.shift = total
+                next.time = local.seconds
+            } else {
+                // Beyond exact terms (absurd fractions): the nearest Double will do.
+                next.shift = total ?? shift
+                next.time = time - delay.seconds
+            }
+            return next
+        }
     }
 
     /// Draws the background and the layers into `context`, whose user space
@@ -43,13 +72,14 @@ struct DocumentRenderer {
         }
     }
 
-    private func draw(_ layer: LayerSpec, in parent: GraphicsContext, parentFrame: CGRect, at instant: Instant) throws {
+    private func draw(_ layer: LayerSpec, in parent: GraphicsContext, parentFrame: CGRect, at parentInstant: Instant) throws {
+        let instant = parentInstant.delayed(by: layer.clockShift)
         let t = instant.time
         guard layer.isVisible(at: t) else { return }
         let opacity = min(max(layer.opacity.value(at: t), 0), 1)
         guard opacity > 0 || layer.blendMode != .normal else { return }
 
-        let natural = try naturalFrame(of: layer, at: t)
+        let natural = layer.fillsParent ? CGRect(origin: .zero, size: parentFrame.size) : try naturalFrame(of: layer, at: t)
         let frame = layer.size.map { CGRect(origin: .zero, size: $0.value(at: t)) } ?? natural
         let anchor = layer.anchor.value(at: t)
         let position = layer.position?.value(at: t) ?? CGPoint(x: parentFrame.midX, y: parentFrame.midY)
@@ -97,6 +127,7 @@ struct DocumentRenderer {
     /// How many separate drawing operations the layer's content makes.
     private func paintOperations(_ layer: LayerSpec) -> Int {
         switch layer.content {
+        case .text(let spec) where spec.perCharacter != nil: return 2
         case .shape, .text:
             let n = (layer.fill != nil ? 1 : 0) + (layer.stroke != nil ? 1 : 0) + (layer.strokeBorder != nil ? 1 : 0)
             return max(n, 1)
@@ -148,8 +179,37 @@ struct DocumentRenderer {
             // The text's own box sits in the frame as its alignment says.
             let x = frame.minX + (frame.width - layout.size.width) * alignmentFraction(spec.alignment)
             let y = frame.minY + (frame.height - layout.size.height) / 2
+            if let each = spec.perCharacter {
+                try drawCharacters(layout.glyphOutlines, each, layer: layer, at: CGPoint(x: x, y: y), frame: frame,
+                                   in: context, instant: instant)
+                return
+            }
             try paint(layer, path: layout.path(in: CGRect(origin: CGPoint(x: x, y: y), size: layout.size)), frame: frame,
                       inset: { _ in nil }, in: &context, at: instant)
+        }
+    }
+
+    /// Each glyph moved, turned and faded on its own clock, the i-th
+    /// `i × stagger` behind the text's.
+    private func drawCharacters(_ glyphs: [Path], _ each: PerCharacterSpec, layer: LayerSpec, at origin: CGPoint, frame: CGRect,
+                                in parent: GraphicsContext, instant: Instant) throws {
+        for (i, glyph) in glyphs.enumerated() where !glyph.isEmpty {
+            let own = instant.delayed(by: each.stagger.multiplied(by: i) ?? .zero)
+            let t = own.time
+            let opacity = min(max(each.opacity.value(at: t), 0), 1)
+            guard opacity > 0 else { continue }
+            let box = glyph.boundingRect
+            let centre = CGPoint(x: origin.x + box.midX, y: origin.y + box.midY)
+            let offset = each.offset.value(at: t), scale = each.scale.value(at: t)
+            var context = parent
+            context.opacity *= opacity
+            context.translateBy(x: centre.x + offset.x, y: centre.y + offset.y)
+            context.rotate(by: each.rotation.value(at: t))
+            context.scaleBy(x: scale.width, y: scale.height)
+            context.translateBy(x: -centre.x, y: -centre.y)
+            // Paint is evaluated on the text's clock, so a gradient spans the whole text.
+            try paint(layer, path: glyph.offsetBy(dx: origin.x, dy: origin.y), frame: frame, inset: { _ in nil },
+                      in: &context, at: instant)
         }
     }
 

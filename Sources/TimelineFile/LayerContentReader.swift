@@ -32,7 +32,9 @@ extension ObjectNode {
             return .unevenRoundedRectangle(topLeading: tl, topTrailing: tr, bottomLeading: bl, bottomTrailing: br,
                                            style: cornerStyle)
         case "path":
-            guard let d = require("d", "SVG path data", example: "\"M 0 0 L 100 0 L 50 80 Z\""), let text = d.string() else { return nil }
+            guard let d = require("d", "SVG path data", example: "\"M 0 0 L 100 0 L 50 80 Z\"") else { return nil }
+            if d.value.members != nil { return pathMorph(d).map { .morph($0) } }
+            guard let text = d.string() else { return nil }
             do {
                 let path = try Path(svgPathData: text)
                 if path.isEmpty { d.error("the path data draws nothing", fix: "start with a moveto such as M 0 0") }
@@ -77,6 +79,10 @@ extension ObjectNode {
         if let v = self["value"], let s = string, !s.contains("{value}") {
             v.error("the text has no {value} to show this number in", fix: "write e.g. text: \"{value}%\"")
         }
+        if self["value"] == nil, let s = string, s.contains("{value}") {
+            self["text"]?.error("the text shows {value} but the layer has no value",
+                                fix: "add value: a number or an animation, e.g. value: { from: 0, to: 100, duration: 2 }")
+        }
         let font = self["font"].map { $0.fontName(baseDirectory: baseDirectory) }
         let size = self["fontSize"].map { $0.animated(.number(0.5...2000)) } ?? .constant(17)
         let weights: [(String, Font.Weight)] = [("ultraLight", .ultraLight), ("thin", .thin), ("light", .light),
@@ -94,6 +100,8 @@ extension ObjectNode {
         let tracking = self["tracking"].map { $0.number(-1000...1000) } ?? 0
         let underline = self["underline"].map { $0.bool() } ?? false
         let strike = self["strikethrough"].map { $0.bool() } ?? false
+        let perCharacter = self["perCharacter"].map { $0.perCharacterSpec() }
+        if let perCharacter, perCharacter == nil { return nil }
         if let value, value == nil { return nil }
         guard let string, let decimals, let size, let italic, let alignment, let spacing, let tracking, let underline, let strike
         else { return nil }
@@ -107,7 +115,7 @@ extension ObjectNode {
                         weight: (weight ?? nil).flatMap { w in weights.first { $0.0 == w }?.1 }, italic: italic,
                         design: (design ?? nil).flatMap { d in designs.first { $0.0 == d }?.1 }, alignment: align,
                         wrapWidth: wrap ?? nil, lineSpacing: spacing, lineLimit: limit ?? nil, tracking: tracking,
-                        underline: underline, strikethrough: strike)
+                        underline: underline, strikethrough: strike, perCharacter: perCharacter ?? nil)
     }
 
     func imageSpec(baseDirectory: String) -> ImageSpec? {
@@ -144,6 +152,19 @@ extension ObjectNode {
 }
 
 extension Node {
+    /// `{ stagger, offset, scale, rotation, opacity }` for each character.
+    func perCharacterSpec() -> PerCharacterSpec? {
+        guard let o = object("a per-character animation { stagger, offset, scale, rotation, opacity }",
+                             allowed: ["stagger", "offset", "scale", "rotation", "opacity"]) else { return nil }
+        let stagger = o["stagger"].map { $0.exactTime(0...3600) } ?? .zero
+        let offset = o["offset"].map { $0.animated(.point()) } ?? .constant(.zero)
+        let scale = o["scale"].map { $0.animated(.size(-1000...1000)) } ?? .constant(CGSize(width: 1, height: 1))
+        let rotation = o["rotation"].map { $0.animated(.degrees) } ?? .constant(.zero)
+        let opacity = o["opacity"].map { $0.animated(.number(0...1)) } ?? .constant(1)
+        guard let stagger, let offset, let scale, let rotation, let opacity else { return nil }
+        return PerCharacterSpec(stagger: stagger, offset: offset, scale: scale, rotation: rotation, opacity: opacity)
+    }
+
     /// A path as written in the file, made absolute against `directory`.
     static func resolve(_ path: String, in directory: String) -> String {
         let expanded = (path as NSString).expandingTildeInPath

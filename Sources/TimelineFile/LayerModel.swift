@@ -48,6 +48,13 @@ public struct LayerSpec: Sendable {
     /// Shown from `start` (inclusive) until `end` (exclusive), in seconds.
     public var start: Double?
     public var end: Double?
+    /// How far this layer's clock runs behind its parent's (a sequence's
+    /// start plus its place in a stagger): the layer, its animations and
+    /// its children see the parent's time minus this.
+    public var clockShift: RationalTime = .zero
+    /// A sequence without a size takes its parent's frame, so its layers
+    /// are placed as if they were the parent's own.
+    public var fillsParent = false
     /// Among siblings, higher draws later (on top); ties keep file order.
     public var zIndex: Double
     /// Where the layer is written, for errors found while drawing.
@@ -73,6 +80,8 @@ public enum ShapeSpec: Sendable {
     case capsule(style: RoundedCornerStyle)
     /// SVG path data in the layer's own coordinates (not fitted to the frame).
     case path(Path)
+    /// SVG path data animated from one outline to another of the same structure.
+    case morph(PathMorph)
     /// A regular polygon inscribed in the frame's ellipse, first vertex at the top.
     case polygon(sides: Int, cornerRadius: Animated<Double>)
     /// A star with `points` tips on the frame's ellipse and inner vertices
@@ -113,6 +122,18 @@ public struct TextSpec: Sendable {
     public var tracking: Double
     public var underline: Bool
     public var strikethrough: Bool
+    /// Animates each character on its own clock, `stagger` seconds apart.
+    public var perCharacter: PerCharacterSpec?
+}
+
+/// What moves each character of a text: offset, scale, rotation (around the
+/// glyph's centre) and opacity, the i-th character `i × stagger` later.
+public struct PerCharacterSpec: Sendable {
+    public var stagger: RationalTime
+    public var offset: Animated<CGPoint>
+    public var scale: Animated<CGSize>
+    public var rotation: Animated<Angle>
+    public var opacity: Animated<Double>
 }
 
 /// An image file, relative paths resolved against the timeline's folder.

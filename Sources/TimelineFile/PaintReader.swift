@@ -102,7 +102,16 @@ extension Node {
 
     /// A stroke object, or a paint alone (a 1-point stroke of it).
     func strokeSpec() -> StrokeSpec? {
-        let isStrokeObject = value.members?.contains { Node.strokeKeys.contains($0.key) } ?? false
+        let keys = value.members?.map(\.key) ?? []
+        // CSS and SVG habits: { color, width } means { paint, lineWidth }.
+        let habits = [("color", "paint"), ("width", "lineWidth")].filter { keys.contains($0.0) }
+        if !habits.isEmpty, !isAnimationObject {
+            let written = habits.map(\.0).joined(separator: " and "), meant = habits.map(\.1).joined(separator: " and ")
+            error("a stroke's keys are paint and lineWidth, not \(written)",
+                  fix: "rename \(written) to \(meant): stroke: { paint: \"white\", lineWidth: 4 }")
+            return nil
+        }
+        let isStrokeObject = keys.contains { Node.strokeKeys.contains($0) }
         guard isStrokeObject else {
             return paint().map {
                 StrokeSpec(paint: $0, lineWidth: .constant(1), lineCap: .butt, lineJoin: .miter, miterLimit: .constant(10),

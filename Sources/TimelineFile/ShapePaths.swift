@@ -17,6 +17,7 @@ extension ShapeSpec {
         case .ellipse: return Ellipse().path(in: rect)
         case .capsule(let style): return Capsule(style: style).path(in: rect)
         case .path(let p): return p
+        case .morph(let m): return m.path(at: time)
         case let .polygon(sides, r):
             return Self.roundedPolygon(Self.regularVertices(sides, in: rect, inner: nil), radius: r.value(at: time))
         case let .star(points, inner, r):
@@ -50,6 +51,7 @@ extension ShapeSpec {
     var naturalFrame: CGRect? {
         switch self {
         case .path(let p): return p.boundingRect.isNull ? .zero : p.boundingRect
+        case .morph(let m): return m.bounds
         case .vertices(let points, _):
             var p = Path()
             p.addLines(points)

@@ -27,6 +27,11 @@ public struct TimelineDocument: Sendable {
     public var file: String?
     /// How many properties are animations or keyframe tracks.
     public var animatedProperties: Int
+    /// What is valid but probably not meant (a spinner that swings back,
+    /// an animation starting after the end), in file order.
+    public var warnings: [TimelineFileDiagnostic] = []
+    /// Each parameter's value as used (the default or the one given), as text.
+    public var parameters: [String: String] = [:]
 
     /// Largest file read: larger ones are refused before parsing.
     public static let maximumFileBytes = 16 << 20
@@ -35,7 +40,8 @@ public struct TimelineDocument: Sendable {
 
     /// Reads, parses and checks the timeline file at `path`.
     /// - Throws: ``TimelineFileError`` listing every problem found.
-    public static func load(path: String) throws -> TimelineDocument {
+    /// `parameters` replace the defaults of the file's `params`.
+    public static func load(path: String, parameters: TimelineParameters = TimelineParameters()) throws -> TimelineDocument {
         let url = URL(fileURLWithPath: path)
         func fail(_ message: String, _ fix: String) -> TimelineFileError {
             TimelineFileError([TimelineFileDiagnostic(file: path, position: nil, path: nil, message: message, fix: fix)])
@@ -59,26 +65,29 @@ public struct TimelineDocument: Sendable {
             throw fail("the file cannot be read", "check its permissions")
         }
         let name = url.deletingPathExtension().lastPathComponent
-        return try parse(Array(data), file: path, name: name, baseDirectory: url.deletingLastPathComponent().path)
+        return try parse(Array(data), file: path, name: name, baseDirectory: url.deletingLastPathComponent().path,
+                         parameters: parameters)
     }
 
     /// Parses and checks timeline text. Relative image and font paths are
     /// resolved against `baseDirectory`.
     /// - Throws: ``TimelineFileError`` listing every problem found.
     public static func parse(_ bytes: [UInt8], file: String? = nil, name: String = "timeline",
-                             baseDirectory: String = ".") throws -> TimelineDocument {
+                             baseDirectory: String = ".", parameters: TimelineParameters = TimelineParameters()) throws -> TimelineDocument {
         guard bytes.count <= maximumFileBytes else {
             throw TimelineFileError([TimelineFileDiagnostic(file: file, position: nil, path: nil,
                                                             message: "the text is \(bytes.count) bytes; the limit is \(maximumFileBytes)")])
         }
-        let root: JSONValue
+        let parsed: JSONValue
         do {
-            root = try JSON5Parser.parse(bytes)
+            parsed = try JSON5Parser.parse(bytes)
         } catch {
             throw TimelineFileError([TimelineFileDiagnostic(file: file, position: error.position, path: nil,
                                                             message: "syntax error: " + error.message, fix: error.fix)])
         }
         let diagnostics = Diagnostics()
+        var resolver = ParameterResolver(diagnostics: diagnostics)
+        let root = resolver.resolve(parsed, given: parameters, file: file)
         var reader = DocumentReader(diagnostics: diagnostics, baseDirectory: baseDirectory)
         let document = reader.read(Node(value: root, path: "", diagnostics: diagnostics), name: name, file: file)
         if document == nil, diagnostics.isEmpty {
@@ -98,6 +107,12 @@ public struct TimelineDocument: Sendable {
             throw TimelineFileError(items)
         }
         document.file = file
+        document.parameters = resolver.recorded
+        document.warnings = document.warnings.map { w in
+            var w = w
+            w.file = file
+            return w
+        }
         return document
     }
 

@@ -15,8 +15,8 @@ public struct TimelineFileScene: Scene {
 
     /// Loads and checks the file at `path`.
     /// - Throws: ``TimelineFileError`` listing every problem in the file.
-    public init(contentsOfFile path: String) throws {
-        document = try TimelineDocument.load(path: path)
+    public init(contentsOfFile path: String, parameters: TimelineParameters = TimelineParameters()) throws {
+        document = try TimelineDocument.load(path: path, parameters: parameters)
     }
 
     public var name: String { document.name }
@@ -82,9 +82,8 @@ public final class TimelineFileRenderer: SceneRenderer {
     }
 
     private func draw(frame index: Int, into canvas: Pixmap) throws {
-        let context = settings.context(forFrame: index)
         let meter = BudgetMeter(budget: budget, file: renderer.document.file, canvasPixels: settings.width * settings.height)
-        let instant = DocumentRenderer.Instant(time: context.time, frame: index, rate: settings.frameRate, meter: meter)
+        let instant = DocumentRenderer.Instant(frame: index, rate: settings.frameRate, meter: meter)
         let document = renderer.document
         let sx = Double(settings.width) / Double(document.width), sy = Double(settings.height) / Double(document.height)
         let scale = min(sx, sy)

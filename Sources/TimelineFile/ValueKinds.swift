@@ -38,6 +38,10 @@ extension ValueKind where V == CGSize {
     static func size(_ range: ClosedRange<Double> = 0...100_000) -> ValueKind {
         ValueKind { node in
             if node.value.number != nil { return node.number(range).map { CGSize(width: $0, height: $0) } }
+            if let hint = node.value.string.flatMap(Node.numberHint) {
+                node.error("expected a size but found a string", fix: hint + " (or [width, height])")
+                return nil
+            }
             return node.pair(("width", "height"), range: range).map { CGSize(width: $0.0, height: $0.1) }
         }
     }

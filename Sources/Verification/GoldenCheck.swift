@@ -32,7 +32,14 @@ public struct GoldenCheck {
         }
     }
 
-    public var parameters: GoldenParameters { GoldenParameters(settings) }
+    /// A timeline file's params as used, recorded in the manifest.
+    public var params: [String: String] = [:]
+
+    public var parameters: GoldenParameters {
+        var p = GoldenParameters(settings)
+        p.params = params.isEmpty ? nil : params
+        return p
+    }
 
     /// Renders `frames` and writes them, with a new manifest, as the golden set.
     @discardableResult

@@ -18,6 +18,9 @@ public struct GoldenParameters: Codable, Sendable, Hashable {
     public var seconds: Double
     public var frameCount: Int
     public var seed: UInt64
+    /// A timeline file's params as used (nil when it has none, and in
+    /// manifests written before params existed).
+    public var params: [String: String]?
 
     public init(width: Int, height: Int, frameRate: FrameRate, seconds: Double, frameCount: Int, seed: UInt64) {
         self.width = width
@@ -45,6 +48,9 @@ public struct GoldenParameters: Codable, Sendable, Hashable {
         check("seconds", "\(recorded.seconds)", "\(seconds)")
         check("frame count", "\(recorded.frameCount)", "\(frameCount)")
         check("seed", "\(recorded.seed)", "\(seed)")
+        for name in Set((recorded.params ?? [:]).keys).union((params ?? [:]).keys).sorted() {
+            check("param \(name)", recorded.params?[name] ?? "(none)", params?[name] ?? "(none)")
+        }
         return list
     }
 }

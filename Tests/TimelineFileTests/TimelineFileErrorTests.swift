@@ -100,7 +100,9 @@ import Testing
         } catch let error as TimelineFileError {
             #expect(error.diagnostics.first?.path == "layers[0].font")
             #expect(error.diagnostics.first?.position == SourcePosition(line: 1, column: 12))
-            #expect(error.description.contains("tried"))
+            // Installed families are named (fontconfig), not guessed file paths.
+            #expect(error.description.contains("the nearest installed families"))
+            #expect(!error.description.contains("/usr/share/fonts"))
         }
     }
 

@@ -10,6 +10,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     case notAFile(path: String, problem: String)
     /// A font name matched no file; `tried` lists every path looked at.
     case notFound(name: String, tried: [String])
+    /// No installed family has this name; `nearest` are installed ones that come close.
+    case notInstalled(name: String, nearest: [String])
     /// No default font (DejaVu) is installed.
     case noDefaultFont(tried: [String])
 
@@ -23,6 +25,10 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
             "font file \(path) cannot be read by FreeType (error \(code)); use a TrueType or OpenType file"
         case .notFound(let name, let tried):
             "font \"\(name)\" not found; tried: \(tried.joined(separator: ", ")) — pass a file path or install the font"
+        case .notInstalled(let name, let nearest):
+            "font \"\(name)\" is not installed"
+                + (nearest.isEmpty ? "" : "; the nearest installed families: \(nearest.map { "\"\($0)\"" }.joined(separator: ", "))")
+                + " — name a family as fc-list shows it (e.g. \"DejaVu Sans:style=Bold\"), a font file, or install the font"
         case .noDefaultFont(let tried):
             "no default font found (tried \(tried.joined(separator: ", "))); install Debian's fonts-dejavu-core"
         }

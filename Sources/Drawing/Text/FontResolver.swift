@@ -14,7 +14,7 @@ import Foundation
 /// Characters the chosen face lacks fall back, per character, to DejaVu Sans
 /// and then to the first installed CJK font of `cjkCandidates`.
 enum FontResolver {
-    /// Directories searched for DejaVu and for custom font names.
+    /// Directories searched for DejaVu (the system font; named fonts come from fontconfig).
     static let fontDirectories = [
         "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF",
         "/usr/share/fonts/truetype", "/usr/local/share/fonts",
@@ -55,8 +55,10 @@ enum FontResolver {
         let sans = try dejaVu("DejaVuSans")
         let fallbacks = [sans] + cjkFaces
         if case .custom(let name, _) = font.base {
-            let face = try FontFace.load(path: try customPath(name))
-            return Choice(face: face, syntheticOblique: font.isItalic, pointSize: size, italic: font.isItalic, fallbacks: fallbacks)
+            let file = try customPath(name, weight: font.resolvedWeight, italic: font.isItalic)
+            let face = try FontFace.load(path: file.path)
+            return Choice(face: face, syntheticOblique: font.isItalic && !file.isItalic, pointSize: size, italic: font.isItalic,
+                          fallbacks: fallbacks)
         }
         let family = switch font.resolvedDesign {
         case .serif: "DejaVuSerif"
@@ -105,31 +107,15 @@ enum FontResolver {
     }
 
     /// The file for a custom font name: a path as given (absolute, relative,
-    /// or ending in a font extension), else "<name>.ttf/.otf/.ttc" with and
-    /// without spaces (and with the last word as a style, "Family-Style") in
-    /// each font directory.
-    static func customPath(_ name: String) throws -> String {
-        let extensions = ["ttf", "otf", "ttc"]
+    /// or ending in a font extension), else the installed family through
+    /// fontconfig at that weight and slant (``InstalledFonts``).
+    static func customPath(_ name: String, weight: Font.Weight = .regular, italic: Bool = false) throws -> InstalledFonts.Match {
         let lower = name.lowercased()
-        if name.contains("/") || extensions.contains(where: { lower.hasSuffix("." + $0) }) {
+        if name.contains("/") || ["ttf", "otf", "ttc"].contains(where: { lower.hasSuffix("." + $0) }) {
             guard FileManager.default.fileExists(atPath: name) else { throw FontError.fileNotFound(path: name) }
-            return name
+            return InstalledFonts.Match(path: name, isItalic: false)
         }
-        var stems = [name, name.replacingOccurrences(of: " ", with: "")]
-        let words = name.split(separator: " ")
-        if words.count > 1 {  // "DejaVu Sans Bold" → "DejaVuSans-Bold"
-            stems.append(words.dropLast().joined() + "-" + words.last!)
-        }
-        var tried: [String] = []
-        for dir in fontDirectories {
-            for stem in stems {
-                for ext in extensions {
-                    let path = "\(dir)/\(stem).\(ext)"
-                    if FileManager.default.fileExists(atPath: path) { return path }
-                    tried.append(path)
-                }
-            }
-        }
-        throw FontError.notFound(name: name, tried: tried)
+        if let match = InstalledFonts.match(name, weight: weight, italic: italic) { return match }
+        throw FontError.notInstalled(name: name, nearest: InstalledFonts.nearest(to: name))
     }
 }

@@ -118,9 +118,16 @@ public struct TextLayout: Sendable {
         return used.map { (buildOutline(origin: o, segment: $0), segmentAttributes[$0]) }
     }
 
-    private func buildOutline(origin: CGPoint, segment: Int?) -> Path {
+    /// Each glyph's outline on its own, in layout order, the box's top-left
+    /// corner at (0, 0) (for animating characters one by one; decorations
+    /// are left out).
+    public var glyphOutlines: [Path] {
+        glyphs.indices.map { buildOutline(origin: .zero, segment: nil, only: $0) }
+    }
+
+    private func buildOutline(origin: CGPoint, segment: Int?, only: Int? = nil) -> Path {
         var path = Path()
-        for g in glyphs where segment == nil || g.segment == segment {
+        for (index, g) in glyphs.enumerated() where (segment == nil || g.segment == segment) && (only == nil || only == index) {
             let shear = g.oblique ? FontResolver.obliqueShear : 0
             // Font units (y up) to points (y down), slanted when synthetic.
             let t = CGAffineTransform(a: g.scale, b: 0, c: g.scale * shear, d: -g.scale,
@@ -136,7 +143,7 @@ public struct TextLayout: Sendable {
                 }
             }
         }
-        for d in decorations where segment == nil || d.segment == segment {
+        for d in decorations where only == nil && (segment == nil || d.segment == segment) {
             let r = d.rect.offsetBy(dx: origin.x, dy: origin.y)
             // Clockwise in font space (y up) is up the left side first.
             var corners = [CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.minX, y: r.minY),

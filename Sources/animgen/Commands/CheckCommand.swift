@@ -7,23 +7,28 @@ enum CheckCommand {
         summary: "Check a timeline file and list every problem, without rendering",
         synopsis: "FILE",
         positionals: [TimelineFileLoading.fileSpec],
+        options: TimelineParameterOptions.specs,
         details: """
             Reads the file, checks every key, value and range, and loads its
             images and fonts. Prints "OK" and a summary, or one line per
             problem: file:line:column: key.path: what is wrong — how to fix it.
-            Exit status 0 when the file is valid, 1 when it is not.
+            Exit status 0 when the file is valid, 1 when it is not. Warnings
+            (valid, but probably not meant: a spinner that swings back, an
+            animation starting after the end) are printed before "OK".
 
             \(FrameBudget.helpText)
             """,
         run: { context in
             let path = context.arguments.positionals[0]
-            let scene = try TimelineFileLoading.scene(path, console: context.console)
+            let scene = try TimelineFileLoading.scene(path, parameters: TimelineParameterOptions.parameters(from: context.arguments),
+                                                      console: context.console)
             do {
                 // Loads images, shapes texts, starts simulations: no frame is drawn.
                 _ = try scene.makeRenderer(for: scene.defaultSettings)
             } catch let error as TimelineFileError {
                 throw TimelineFileLoading.report(error, path: path, console: context.console)
             }
+            for warning in scene.document.warnings { context.console.printError("warning: \(warning)\n") }
             context.console.print("OK \(path): \(scene.document.overview)\n")
         }
     )

@@ -7,7 +7,7 @@ enum RenderCommand {
         summary: "Render a timeline file (JSON5) to video or PNG",
         synopsis: "FILE [options] -o OUT",
         positionals: [TimelineFileLoading.fileSpec],
-        options: RenderOptions.specs,
+        options: RenderOptions.specs + TimelineParameterOptions.specs,
         details: RenderOptions.details + """
 
 
@@ -26,7 +26,8 @@ enum RenderCommand {
             """,
         run: { context in
             let path = context.arguments.positionals[0]
-            let scene = try TimelineFileLoading.scene(path, console: context.console)
+            let scene = try TimelineFileLoading.scene(path, parameters: TimelineParameterOptions.parameters(from: context.arguments),
+                                                      console: context.console)
             let request = try RenderOptions.request(from: context.arguments, defaults: scene.defaultSettings)
             try RenderRun.perform(request, context: context) { request, progress, cancellation in
                 do {
@@ -45,9 +46,10 @@ enum RenderCommand {
 /// file is printed on its own line (`file:line:column: key.path: what — fix`),
 /// then one error sums up; an invalid file is a failed run (exit 1).
 enum TimelineFileLoading {
-    static func scene(_ path: String, console: Console) throws -> TimelineFileScene {
+    static func scene(_ path: String, parameters: TimelineParameters = TimelineParameters(),
+                      console: Console) throws -> TimelineFileScene {
         do {
-            return try TimelineFileScene(contentsOfFile: path)
+            return try TimelineFileScene(contentsOfFile: path, parameters: parameters)
         } catch let error as TimelineFileError {
             throw report(error, path: path, console: console)
         }

@@ -8,12 +8,18 @@ import Foundation
 /// - Throws: a usage ``CLIError`` naming the nearest built-in scene for an
 ///   unknown name, or a runtime ``CLIError`` when the file cannot be used
 ///   (its problems already printed to `console`).
-func resolveScene(_ target: String, console: Console = .standard) throws -> any Scene {
-    if let scene = BuiltInScenes.named(target) { return scene }
+func resolveScene(_ target: String, parameters: TimelineParameters = TimelineParameters(),
+                  console: Console = .standard) throws -> any Scene {
+    if let scene = BuiltInScenes.named(target) {
+        guard parameters.isEmpty else {
+            throw CLIError.usage("built-in scenes have no params", at: target, fix: "drop --param and --params, or name a timeline file")
+        }
+        return scene
+    }
     let names = BuiltInScenes.all.map(\.name)
     let known = "built-in scenes: \(names.joined(separator: ", "))"
     if FileManager.default.fileExists(atPath: target) {
-        return try TimelineFileLoading.scene(target, console: console)
+        return try TimelineFileLoading.scene(target, parameters: parameters, console: console)
     }
     let looksLikeFile = target.contains("/") || target.hasSuffix(".json5") || target.hasSuffix(".json")
     if looksLikeFile {
@@ -38,7 +44,7 @@ struct SceneTarget {
         guard let target = arguments.positionals.first else {
             throw CLIError.usage("missing TARGET (the scene to use)", fix: "name a built-in scene, e.g. fireworks")
         }
-        scene = try resolveScene(target)
+        scene = try resolveScene(target, parameters: TimelineParameterOptions.parameters(from: arguments))
         settings = try RenderOptions.sceneSettings(from: arguments, defaults: scene.defaultSettings)
     }
 

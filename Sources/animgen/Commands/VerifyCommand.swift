@@ -11,7 +11,7 @@ enum VerifyCommand {
         options: [
             OptionSpec("golden", .value(placeholder: "DIR"), help: "the golden folder (required): manifest.json and frame-NNNNN.png"),
             OptionSpec("record", .flag, help: "render the selected frames and write them as the new goldens"),
-        ] + SceneTarget.selectionSpecs + [
+        ] + SceneTarget.selectionSpecs + TimelineParameterOptions.specs + [
             OptionSpec("max-diff", .value(placeholder: "N"), help: "a pixel differs when a channel is off by more than N, 0–255 (default 0)"),
             OptionSpec("max-differing", .value(placeholder: "SHARE"), help: "share of pixels allowed to differ: 0.1% or 0.001 (default 0)"),
             OptionSpec("min-psnr", .value(placeholder: "DB"), help: "lowest PSNR in dB allowed, e.g. 40 (default: not checked)"),
@@ -56,10 +56,11 @@ enum VerifyCommand {
         let store = GoldenStore(path: goldenPath)
         let renderer = try target.scene.makeRenderer(for: target.settings)
         let cancellation = context.cancellation
-        let check = GoldenCheck(scene: target.scene.name, settings: target.settings, store: store, tolerance: tolerance) {
+        var check = GoldenCheck(scene: target.scene.name, settings: target.settings, store: store, tolerance: tolerance) {
             try cancellation.checkCancellation()
             return try renderer.render(frame: $0)
         }
+        check.params = (target.scene as? TimelineFileScene)?.document.parameters ?? [:]
         if arguments.has("record") {
             if arguments.has("max-diff") || arguments.has("max-differing") || arguments.has("min-psnr") {
                 throw CLIError.usage("tolerances apply when verifying, not when recording", fix: "drop --record, or the tolerance options")

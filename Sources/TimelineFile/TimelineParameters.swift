@@ -1,0 +1,230 @@
+// Parameters of a timeline file: a `params` block declares each one with a
+// type and a default; `"$name"` (a whole value) or `"${name}"` (inside a
+// string) uses it. Values given at render time (`--param name=value`, a
+// JSON file of params) replace the defaults. References are replaced in the
+// parsed tree before anything else reads it, at the reference's position,
+// so a parameter used where it does not fit is reported where it is used.
+import Foundation
+
+/// Values for a file's parameters, from the command line or a file.
+public struct TimelineParameters: Sendable {
+    /// `name=value` pairs as typed (`--param title=Hello`), applied last.
+    public var assignments: [(name: String, value: String)]
+    /// A JSON (or JSON5) object of name → value, applied before `assignments`.
+    public var file: String?
+
+    public init(assignments: [(name: String, value: String)] = [], file: String? = nil) {
+        self.assignments = assignments
+        self.file = file
+    }
+
+    public var isEmpty: Bool { assignments.isEmpty && file == nil }
+
+    /// `name=value` as written after `--param`; nil when there is no `=`.
+    public static func assignment(_ text: String) -> (name: String, value: String)? {
+        guard let eq = text.firstIndex(of: "="), eq != text.startIndex else { return nil }
+        return (String(text[..<eq]), String(text[text.index(after: eq)...]))
+    }
+}
+
+/// One declared parameter.
+struct ParameterDeclaration {
+    enum Kind: String, CaseIterable { case string, number, color, boolean }
+    var name: String
+    var kind: Kind
+    var value: JSONValue
+}
+
+struct ParameterResolver {
+    let diagnostics: Diagnostics
+    private(set) var declarations: [ParameterDeclaration] = []
+
+    init(diagnostics: Diagnostics) { self.diagnostics = diagnostics }
+
+    static func isName(_ s: Substring) -> Bool {
+        guard let first = s.first, first.isLetter || first == "_" else { return false }
+        return s.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+    }
+
+    /// Reads `params` from the root, applies `given`, and returns the root
+    /// with every reference replaced (nil when a reference is broken).
+    mutating func resolve(_ root: JSONValue, given: TimelineParameters, file: String?) -> JSONValue {
+        let rootNode = Node(value: root, path: "", diagnostics: diagnostics)
+        if let params = root["params"] { declare(rootNode.child("params", params)) }
+        apply(given, file: file)
+        return substitute(root, path: "")
+    }
+
+    /// `name: { type, default, description }`, or `name: default` for a
+    /// string, number or boolean.
+    private mutating func declare(_ node: Node) {
+        guard let members = node.value.members else {
+            node.error("expected params (an object { name: { type, default } }) but found \(node.value.typeName)",
+                       fix: "write e.g. params: { title: { type: \"string\", default: \"Hello\" } }")
+            return
+        }
+        for m in members {
+            let p = node.child(m.key, m.value)
+            guard Self.isName(Substring(m.key)) else {
+                diagnostics.add(m.keyPosition, p.path, "\"\(m.key)\" cannot name a parameter",
+                                fix: "use letters, digits, _ and -, starting with a letter")
+                continue
+            }
+            let kinds = ParameterDeclaration.Kind.allCases.map(\.rawValue)
+            let kind: ParameterDeclaration.Kind, value: JSONValue
+            if m.value.members != nil {
+                guard let o = p.object("a parameter { type, default, description }", allowed: ["type", "default", "description"]),
+                      let name = o.require("type", "what kind of value", example: "\"string\"")?.choice(kinds, what: "parameter type"),
+                      let d = o.require("default", "the value used when none is given", example: "\"Hello\"") else { continue }
+                _ = o["description"]?.string()
+                kind = ParameterDeclaration.Kind(rawValue: name)!
+                value = d.value
+                guard check(d, kind) else { continue }
+            } else {
+                switch m.value.kind {
+                case .string: kind = .string
+                case .number: kind = .number
+                case .bool: kind = .boolean
+                default:
+                    p.error("a parameter's default is a string, number or boolean",
+                            fix: "or declare it as { type: \"color\", default: \"#FF8800\" }")
+                    continue
+                }
+                value = m.value
+            }
+            declarations.append(ParameterDeclaration(name: m.key, kind: kind, value: value))
+        }
+    }
+
+    /// Whether `node` holds a value of `kind` (reporting it when not).
+    private func check(_ node: Node, _ kind: ParameterDeclaration.Kind) -> Bool {
+        switch kind {
+        case .string: return node.string() != nil
+        case .number: return node.number() != nil
+        case .boolean: return node.bool() != nil
+        case .color: return node.color() != nil
+        }
+    }
+
+    private mutating func apply(_ given: TimelineParameters, file: String?) {
+        var values: [(name: String, node: Node, fromText: Bool)] = []
+        if let path = given.file {
+            let where_ = "the params file \(path)"
+            if let data = FileManager.default.contents(atPath: path), data.count <= TimelineDocument.maximumFileBytes {
+                do {
+                    let parsed = try JSON5Parser.parse(Array(data))
+                    let node = Node(value: parsed, path: "--params \(path)", diagnostics: diagnostics)
+                    if let members = parsed.members {
+                        for m in members { values.append((m.key, node.child(m.key, m.value), false)) }
+                    } else {
+                        node.error("expected an object { name: value, … } but found \(parsed.typeName)")
+                    }
+                } catch {
+                    diagnostics.add(error.position, "--params \(path)", "\(where_) is not valid JSON: \(error.message)", fix: error.fix)
+                }
+            } else {
+                diagnostics.add(nil, "--params", "\(where_) cannot be read", fix: "check the path (a JSON object such as { \"title\": \"Hi\" })")
+            }
+        }
+        for (name, text) in given.assignments {
+            let position = declarations.first { $0.name == name }?.value.position ?? SourcePosition(line: 1, column: 1)
+            values.append((name, Node(value: JSONValue(kind: .string(text), position: position), path: "--param \(name)",
+                                      diagnostics: diagnostics), true))
+        }
+        for (name, node, fromText) in values {
+            guard let i = declarations.firstIndex(where: { $0.name == name }) else {
+                let names = declarations.map(\.name)
+                let fix = Suggestion.nearest(to: name, among: names).map { "did you mean \"\($0)\"?" }
+                    ?? (names.isEmpty ? "the file declares no params" : "the file's params are: \(names.joined(separator: ", "))")
+                diagnostics.add(nil, node.path, "the timeline has no parameter \"\(name)\"", fix: fix)
+                continue
+            }
+            var node = node
+            if fromText, case .string(let text) = node.value.kind {
+                node = Node(value: JSONValue(kind: Self.typed(text, declarations[i].kind), position: node.value.position),
+                            path: node.path, diagnostics: diagnostics)
+            }
+            guard check(node, declarations[i].kind) else { continue }
+            declarations[i].value = JSONValue(kind: node.value.kind, position: declarations[i].value.position)
+        }
+    }
+
+    /// Text from the command line as the parameter's type would write it.
+    static func typed(_ text: String, _ kind: ParameterDeclaration.Kind) -> JSONValue.Kind {
+        switch kind {
+        case .number: if let n = Double(text), n.isFinite { return .number(n, isInteger: Double(Int(exactly: n) ?? 0) == n) }
+        case .boolean: if text == "true" || text == "false" { return .bool(text == "true") }
+        default: break
+        }
+        return .string(text)
+    }
+
+    private func substitute(_ value: JSONValue, path: String) -> JSONValue {
+        switch value.kind {
+        case .string(let s):
+            guard s.contains("$") else { return value }
+            if s.hasPrefix("$$") { return JSONValue(kind: .string(String(s.dropFirst())), position: value.position) }
+            if s.hasPrefix("$"), Self.isName(s.dropFirst()) {
+                guard let d = lookup(String(s.dropFirst()), value, path) else { return value }
+                return JSONValue(kind: d.value.kind, position: value.position)
+            }
+            return JSONValue(kind: .string(interpolate(s, value, path)), position: value.position)
+        case .array(let items):
+            return JSONValue(kind: .array(items.enumerated().map { substitute($0.element, path: "\(path)[\($0.offset)]") }),
+                             position: value.position)
+        case .object(let members):
+            return JSONValue(kind: .object(members.map { m in
+                // The declarations themselves are not references.
+                if path.isEmpty, m.key == "params" { return m }
+                var m = m
+                m.value = substitute(m.value, path: path.isEmpty ? m.key : "\(path).\(m.key)")
+                return m
+            }), position: value.position)
+        default:
+            return value
+        }
+    }
+
+    /// `"Hello, ${name}!"`: each `${…}` replaced by the parameter as text.
+    private func interpolate(_ s: String, _ value: JSONValue, _ path: String) -> String {
+        var out = "", rest = Substring(s)
+        while let open = rest.range(of: "${") {
+            out += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].firstIndex(of: "}") else { break }
+            let name = String(rest[open.upperBound..<close])
+            if let d = lookup(name, value, path) {
+                switch d.value.kind {
+                case .string(let text): out += text
+                case .number(let n, _): out += Suggestion.format(n)
+                case .bool(let b): out += b ? "true" : "false"
+                default: break
+                }
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+
+    private func lookup(_ name: String, _ at: JSONValue, _ path: String) -> ParameterDeclaration? {
+        if let d = declarations.first(where: { $0.name == name }) { return d }
+        let names = declarations.map(\.name)
+        let fix = Suggestion.nearest(to: name, among: names).map { "did you mean \"$\($0)\"?" }
+            ?? "declare it: params: { \(name): { type: \"string\", default: \"…\" } }; for a literal $ at the start write $$"
+        diagnostics.add(at.position, path, "unknown parameter \"\(name)\"", fix: fix)
+        return nil
+    }
+
+    /// The values used, as text, for the goldens' manifest.
+    var recorded: [String: String] {
+        var out: [String: String] = [:]
+        for d in declarations {
+            switch d.value.kind {
+            case .string(let s): out[d.name] = s
+            case .number(let n, _): out[d.name] = Suggestion.format(n)
+            case .bool(let b): out[d.name] = b ? "true" : "false"
+            default: break
+            }
+        }
+        return out
+    }
+}
