@@ -8,7 +8,9 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     /// H.264 (libx264) in MP4 (`.mp4` or `.m4v`), yuv420p, BT.709, limited
     /// range, +faststart. Width and height must be even.
     case mp4
-    /// Animated, looping GIF with per-frame palettes and dithering. Delays
+    /// Animated GIF: palettes shared by stable frames, unchanged pixels
+    /// transparent and images cropped to what changed, alpha kept without
+    /// a background. Delays
     /// are whole centiseconds with the rounding spread so the total is exact;
     /// above 50 fps frames are dropped to play at 50 fps (2 cs each), since
     /// browsers slow 1 cs delays down to 10 cs.
