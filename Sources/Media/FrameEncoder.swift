@@ -33,14 +33,21 @@ public struct EncodeOptions: Sendable, Equatable {
     /// use `CodecSpec.fixedEncoderThreads` (their bitstreams depend on the
     /// count), so every format's bytes are the same whatever this number.
     public var threads: Int?
-    /// GIF plays: 0 loops forever (default), n ≥ 1 plays the animation n times.
+    /// GIF, APNG and WebP plays: 0 loops forever (default), n ≥ 1 plays
+    /// the animation n times.
     public var gifLoop: Int
+    /// WebP: lossy at this quality, 0–100 (nil: lossless).
+    public var webpQuality: Int?
+    /// ProRes profile: proxy, lt, standard, hq, 4444 (nil: 4444), 4444xq;
+    /// only the 4444 ones keep alpha.
+    public var proresProfile: String?
     /// GIF frame rate, at most the animation's (`nil`: the animation's,
     /// capped at 50 fps); frames between are dropped.
     public var gifFrameRate: Rational?
 
     public init(crf: Double? = nil, preset: String? = nil, background: RGBA8? = nil,
-                threads: Int? = nil, gifLoop: Int = 0, gifFrameRate: Rational? = nil) {
+                threads: Int? = nil, gifLoop: Int = 0, gifFrameRate: Rational? = nil, webpQuality: Int? = nil) {
+        self.webpQuality = webpQuality
         self.crf = crf
         self.preset = preset
         self.background = background
@@ -133,6 +140,10 @@ public func makeEncoder(for url: URL, width: Int, height: Int,
         return try VideoEncoder(path: path, width: width, height: height, frameRate: rate, spec: .vp9(options))
     case .mov:
         return try VideoEncoder(path: path, width: width, height: height, frameRate: rate, spec: .prores(options))
+    case .apng:
+        return try VideoEncoder(path: path, width: width, height: height, frameRate: rate, spec: .apng(options))
+    case .webp:
+        return try VideoEncoder(path: path, width: width, height: height, frameRate: rate, spec: .webp(options))
     case .gif:
         return try GIFEncoder(path: path, width: width, height: height, frameRate: rate, options: options)
     case .png:

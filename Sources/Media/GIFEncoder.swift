@@ -11,8 +11,9 @@
 //   with no change lengthens the previous image's delay instead.
 // - Alpha: without a background colour the GIF keeps the scene's alpha
 //   (transparent below 50 %). When a frame must clear pixels, the previous
-//   image is disposed to background (its rectangle holds every opaque pixel,
-//   so this clears them all) and the frame is drawn whole.
+//   image (still held, not yet written) is widened to every opaque pixel on
+//   screen and disposed to background, which clears them all, and the frame
+//   is drawn whole.
 // The quantization runs on the encoding thread (a palette depends on a
 // window of frames), after the render workers composited or
 // un-premultiplied each frame; the bytes depend on the frames alone.
@@ -53,6 +54,8 @@ final class GIFEncoder: FrameEncoder {
     private var previous: [UInt8]?
     private var indices: [UInt8]
     private var pending: GIFImage?
+    /// Where opaque pixels may be on screen (drawn since the last clear).
+    private var onScreen = PixelBox()
 
     /// Centisecond time of frame `i` (see the file comment).
     static func centiseconds(_ i: Int, rate: Rational, quantum q: Int) -> Int {
@@ -170,10 +173,16 @@ final class GIFEncoder: FrameEncoder {
         var source = previous
         pixels.withUnsafeBufferPointer { s in
             displayed.withUnsafeMutableBufferPointer { d in
-                if alpha == .unpremultiply, pending != nil,
+                if alpha == .unpremultiply, let held = pending,
                    mapper.needsClear(source: s.baseAddress!, displayed: d.baseAddress!) {
+                    var box = onScreen
+                    box.add(x: held.rect.x, y: held.rect.y)
+                    box.add(x: held.rect.x + held.rect.width - 1, y: held.rect.y + held.rect.height - 1)
+                    let rect = box.rect!
+                    pending!.rect = rect
                     pending!.disposal = 2
-                    mapper.clear(d.baseAddress!, rect: pending!.rect)
+                    mapper.clear(d.baseAddress!, rect: rect)
+                    onScreen = PixelBox()
                     cleared = true
                     source = nil
                 }
@@ -193,10 +202,8 @@ final class GIFEncoder: FrameEncoder {
             }
         }
         previous = pixels
-        var box = mapping.box
-        // An image's rectangle holds every opaque pixel, so disposing it clears them all.
-        if alpha == .unpremultiply { box.add(mapping.opaqueBox) }
-        guard let rect = box.rect ?? ((pending == nil || cleared) ? (0, 0, 1, 1) : nil) else {
+        onScreen.add(mapping)
+        guard let rect = mapping.rect ?? ((pending == nil || cleared) ? (0, 0, 1, 1) : nil) else {
             return // nothing changed: the previous image stays on screen longer
         }
         if let last = pending {
@@ -204,15 +211,7 @@ final class GIFEncoder: FrameEncoder {
         } else {
             writer.writeHeader(width: width, height: height, palette: mapper.palette, plays: plays)
         }
-        let bits = max(2, gifTableBits(mapper.palette.count))
-        var cropped = [UInt8](repeating: 0, count: rect.width * rect.height)
-        for y in 0..<rect.height {
-            let from = (rect.y + y) * width + rect.x
-            for x in 0..<rect.width { cropped[y * rect.width + x] = indices[from + x] }
-        }
-        var data: [UInt8] = []
-        cropped.withUnsafeBufferPointer { gifLZW($0.baseAddress!, count: $0.count, minCodeSize: bits, into: &data) }
-        pending = GIFImage(rect: rect, palette: mapper.palette, time: time, minCodeSize: bits, data: data)
+        pending = GIFImage(rect: rect, palette: mapper.palette, time: time, indices: indices, frameWidth: width)
     }
 }
 

@@ -6,7 +6,8 @@
 import Foundation
 
 /// One image of the animation, held until the next one fixes its delay
-/// (and, for an animation with alpha, whether it must be disposed).
+/// (and, for an animation with alpha, whether it must be disposed and over
+/// which rectangle).
 struct GIFImage {
     var rect: (x: Int, y: Int, width: Int, height: Int)
     var palette: [UInt32]
@@ -14,8 +15,24 @@ struct GIFImage {
     var time: Int
     /// 1: keep on screen; 2: restore to background (transparent) after it.
     var disposal: UInt8 = 1
-    var minCodeSize: Int
-    var data: [UInt8]
+    /// Indices of the whole frame (the transparent index outside what is drawn).
+    var indices: [UInt8]
+    var frameWidth: Int
+
+    /// LZW minimum code size for the palette.
+    var minCodeSize: Int { max(2, gifTableBits(palette.count)) }
+
+    /// The rectangle's indices, LZW-compressed into sub-blocks.
+    func compressed() -> [UInt8] {
+        var cropped = [UInt8](repeating: 0, count: rect.width * rect.height)
+        for y in 0..<rect.height {
+            let from = (rect.y + y) * frameWidth + rect.x
+            for x in 0..<rect.width { cropped[y * rect.width + x] = indices[from + x] }
+        }
+        var data: [UInt8] = []
+        cropped.withUnsafeBufferPointer { gifLZW($0.baseAddress!, count: $0.count, minCodeSize: minCodeSize, into: &data) }
+        return data
+    }
 }
 
 /// Bits of a colour table holding `entries` colours plus transparency.
@@ -84,7 +101,7 @@ final class GIFFileWriter {
             appendTable(image.palette, bits: bits)
         }
         buffer.append(UInt8(image.minCodeSize))
-        buffer += image.data
+        buffer += image.compressed()
         if buffer.count >= 1 << 20 { try flush() }
     }
 

@@ -12,14 +12,6 @@
 // filled by a search of the whole palette on a miss, and kept while the
 // palette stays the same.
 
-/// Indices for one frame: the pixels to draw and the rectangle holding them.
-public struct PaletteMapping: Sendable, Equatable {
-    /// Every drawn pixel (empty: nothing to draw).
-    public var box = PixelBox()
-    /// Every opaque pixel of the frame.
-    public var opaqueBox = PixelBox()
-}
-
 /// The smallest rectangle holding the pixels added.
 public struct PixelBox: Sendable, Equatable {
     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
@@ -116,12 +108,12 @@ public final class PaletteMapper {
     /// Writes one index per pixel of `source` (straight RGBA) into `indices`
     /// and updates `displayed` (RGBA, alpha 0 or 255: what is on screen).
     /// `previous` is the source of the frame on screen (nil: redraw every
-    /// pixel that differs from the screen).
+    /// pixel that differs from the screen). Returns the box of drawn pixels.
     public func map(source: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>?,
-                    displayed: UnsafeMutablePointer<UInt8>, indices: UnsafeMutablePointer<UInt8>) -> PaletteMapping {
+                    displayed: UnsafeMutablePointer<UInt8>, indices: UnsafeMutablePointer<UInt8>) -> PixelBox {
         let w = width, strength = Int32(ditherStrength)
         let skip = transparentIndex
-        var result = PaletteMapping()
+        var result = PixelBox()
         let columns = (w + 2) * 3
         nextErrors.update(repeating: 0, count: columns)
         let src32 = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
@@ -140,7 +132,6 @@ public final class PaletteMapper {
                         carry = .zero
                         continue
                     }
-                    result.opaqueBox.add(x: x, y: y)
                     if let prev32, prev32[i] == src32[i], d[3] != 0 {
                         indices[i] = skip
                         carry = .zero
@@ -159,7 +150,7 @@ public final class PaletteMapper {
                     } else {
                         indices[i] = k
                         d[0] = pr; d[1] = pg; d[2] = pb; d[3] = 255
-                        result.box.add(x: x, y: y)
+                        result.add(x: x, y: y)
                     }
                     guard strength > 0 else { continue }
                     let er = (r &- Int32(pr)) &* strength, eg = (g &- Int32(pg)) &* strength, eb = (b &- Int32(pb)) &* strength

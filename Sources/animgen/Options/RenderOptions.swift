@@ -3,11 +3,11 @@ import AnimGen
 /// ``RenderRequest``. Everything is checked here, before any work starts.
 enum RenderOptions {
     /// All options of a rendering command, in help order.
-    static let specs: [OptionSpec] = [outputSpec] + sceneSpecs + selectionAndEncoderSpecs
+    static let specs: [OptionSpec] = [outputSpec] + sceneSpecs + selectionAndEncoderSpecs + OutputOptions.specs
 
     static let outputSpec = OptionSpec(
         "output", short: "o", .value(placeholder: "FILE"),
-        help: "where to write (required); the extension picks the format: .mp4, .gif, .png, or %04d.png for a sequence")
+        help: "where to write (required); the extension picks the format: .mp4, .gif, .webm (VP9, alpha), .mov (ProRes 4444, alpha), .png, or %04d.png for a sequence")
 
     /// `--seconds`, `--fps`, `--size`, `--seed`: see ``SceneSettings``.
     static let sceneSpecs: [OptionSpec] = [
@@ -28,7 +28,7 @@ enum RenderOptions {
         OptionSpec("time", .value(placeholder: "T"),
                    help: "render only the frame shown at T seconds (frame floor(T × fps)) to a .png"),
         OptionSpec("crf", .value(placeholder: "N"),
-                   help: "H.264 quality, \(RenderLimits.crf.lowerBound) (lossless)–\(RenderLimits.crf.upperBound), lower is better (default \(RenderDefaults.crf); .mp4 only)"),
+                   help: "quality, lower is better: .mp4 \(RenderLimits.crf.lowerBound) (lossless)–\(RenderLimits.crf.upperBound) (default \(RenderDefaults.crf)); .webm 0–63 (default 30)"),
         OptionSpec("preset", .value(placeholder: "NAME"),
                    help: "x264 speed preset, ultrafast … placebo (default \(RenderDefaults.preset.rawValue); .mp4 only)"),
         OptionSpec("threads", .value(placeholder: "N"),
@@ -72,7 +72,8 @@ enum RenderOptions {
         let frameCount = scene.frameCount
         let frames = try frameSelection(arguments, output: output, frameCount: frameCount,
                                         seconds: seconds, frameRate: frameRate)
-        let encoder = try encoderOptions(arguments, output: output)
+        var encoder = try encoderOptions(arguments, output: output)
+        try OutputOptions.apply(arguments, output: output, frameRate: frameRate, to: &encoder)
 
         try OutputPreparation.checkSize(size, for: output)
         try OutputPreparation.check(output)
@@ -159,11 +160,13 @@ enum RenderOptions {
 
     private static func encoderOptions(_ arguments: ParsedArguments, output: OutputTarget) throws -> EncoderOptions {
         var options = EncoderOptions()
-        for name in ["crf", "preset"] where arguments.has(name) && output.kind != .mp4 {
-            throw CLIError.usage("--\(name) applies to .mp4 output only", at: "-o \(output.path)",
-                                 fix: "drop --\(name), or write an .mp4")
+        if arguments.has("preset") && output.kind != .mp4 {
+            throw CLIError.usage("--preset applies to .mp4 output only", at: "-o \(output.path)",
+                                 fix: "drop --preset, or write an .mp4")
         }
-        if let text = arguments.value("crf") {
+        if output.kind != .mp4, arguments.has("crf") {
+            try OutputOptions.applyCRF(arguments, output: output, to: &options)
+        } else if let text = arguments.value("crf") {
             guard let crf = Int(text), RenderLimits.crf.contains(crf) else {
                 throw CLIError.usage("the CRF must be a whole number from \(RenderLimits.crf.lowerBound) to \(RenderLimits.crf.upperBound)",
                                      at: "--crf \(text)", fix: "write e.g. --crf 23 (lower is better quality)")
