@@ -46,8 +46,10 @@ public struct EncodeOptions: Sendable, Equatable {
     public var gifFrameRate: Rational?
 
     public init(crf: Double? = nil, preset: String? = nil, background: RGBA8? = nil,
-                threads: Int? = nil, gifLoop: Int = 0, gifFrameRate: Rational? = nil, webpQuality: Int? = nil) {
+                threads: Int? = nil, gifLoop: Int = 0, gifFrameRate: Rational? = nil, webpQuality: Int? = nil,
+                proresProfile: String? = nil) {
         self.webpQuality = webpQuality
+        self.proresProfile = proresProfile
         self.crf = crf
         self.preset = preset
         self.background = background

@@ -28,13 +28,12 @@ func renderScene(_ scene: any Scene, _ request: RenderRequest, progress: Progres
     case .all:
         // --crf and --preset are libx264's; other formats keep their own defaults.
         let isH264 = request.output.kind == .mp4
-        var options = EncodeOptions(crf: isH264 ? Double(request.encoder.crf) : request.encoder.vp9CRF.map(Double.init),
+        let options = EncodeOptions(crf: isH264 ? Double(request.encoder.crf) : request.encoder.vp9CRF.map(Double.init),
                                     preset: isH264 ? request.encoder.preset.rawValue : nil,
                                     background: request.encoder.background, threads: request.encoder.threads,
                                     gifLoop: request.encoder.gifPlays,
                                     gifFrameRate: request.encoder.gifFrameRate.map { Rational($0.numerator, $0.denominator) },
-                                    webpQuality: request.encoder.webpQuality)
-        options.proresProfile = request.encoder.proresProfile
+                                    webpQuality: request.encoder.webpQuality, proresProfile: request.encoder.proresProfile)
         let encoder = try makeEncoder(for: url, width: request.size.width, height: request.size.height,
                                       frameRate: (request.frameRate.numerator, request.frameRate.denominator),
                                       options: options)
