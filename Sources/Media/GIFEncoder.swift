@@ -209,7 +209,7 @@ final class GIFEncoder: FrameEncoder {
         if let last = pending {
             try writer.write(last, delay: time - last.time)
         } else {
-            writer.writeHeader(width: width, height: height, palette: mapper.palette, plays: plays)
+            writer.writeHeader(width: width, height: height, plays: plays)
         }
         pending = GIFImage(rect: rect, palette: mapper.palette, time: time, indices: indices, frameWidth: width)
     }

@@ -1,8 +1,10 @@
-// The GIF89a blocks, written straight to the output's temporary file: the
-// header with its global colour table and NETSCAPE2.0 loop block, one
-// graphic control extension + image descriptor (+ local colour table when
-// the frame's palette is not the global one) + LZW data per image, and the
-// trailer. Every image keeps its last index for transparency.
+// The GIF89a blocks: the header with its global colour table and
+// NETSCAPE2.0 loop block, one graphic control extension + image descriptor
+// (+ local colour table when the image's palette is not the global one) +
+// LZW data per image, and the trailer. Every image keeps its last index for
+// transparency. Images are compressed as they come but written at the end,
+// so the global table can be the palette most images use (the first one
+// would make every image after a palette change carry 768 bytes more).
 import Foundation
 
 /// One image of the animation, held until the next one fixes its delay
@@ -47,7 +49,10 @@ final class GIFFileWriter {
     private var fd: Int32
     private let name: String
     private var buffer: [UInt8] = []
-    private(set) var globalPalette: [UInt32]?
+    private var globalPalette: [UInt32]?
+    private var screen = (width: 0, height: 0, plays: 0)
+    /// Compressed images, waiting for the header: (image, delay, LZW data).
+    private var images: [(image: GIFImage, delay: Int, data: [UInt8])] = []
 
     init(temporaryPath: String, name: String) throws {
         fd = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -71,7 +76,11 @@ final class GIFFileWriter {
     /// Header, logical screen with `palette` as the global colour table, and
     /// the loop block: `plays` 0 loops forever, 1 plays once (no block), n
     /// plays n times.
-    func writeHeader(width: Int, height: Int, palette: [UInt32], plays: Int) {
+    func writeHeader(width: Int, height: Int, plays: Int) {
+        screen = (width, height, plays)
+    }
+
+    private func header(width: Int, height: Int, palette: [UInt32], plays: Int) {
         globalPalette = palette
         buffer += Array("GIF89a".utf8)
         let bits = gifTableBits(palette.count)
@@ -86,6 +95,12 @@ final class GIFFileWriter {
     }
 
     func write(_ image: GIFImage, delay: Int) throws {
+        var kept = image
+        kept.indices = []
+        images.append((kept, delay, image.compressed()))
+    }
+
+    private func emit(_ image: GIFImage, delay: Int, data: [UInt8]) throws {
         let transparent = UInt8(image.palette.count)
         buffer += [0x21, 0xF9, 4, image.disposal << 2 | 1]
         appendWord(min(65535, max(0, delay)))
@@ -101,11 +116,21 @@ final class GIFFileWriter {
             appendTable(image.palette, bits: bits)
         }
         buffer.append(UInt8(image.minCodeSize))
-        buffer += image.compressed()
+        buffer += data
         if buffer.count >= 1 << 20 { try flush() }
     }
 
     func writeTrailer() throws {
+        // The palette most images use (the earliest of equals) becomes the global one.
+        var uses: [[UInt32]: Int] = [:], order: [[UInt32]] = []
+        for entry in images {
+            if uses[entry.image.palette] == nil { order.append(entry.image.palette) }
+            uses[entry.image.palette, default: 0] += 1
+        }
+        let most = uses.values.max() ?? 0
+        header(width: screen.width, height: screen.height, palette: order.first { uses[$0] == most } ?? [0], plays: screen.plays)
+        for entry in images { try emit(entry.image, delay: entry.delay, data: entry.data) }
+        images = []
         buffer.append(0x3B)
         try flush()
     }

@@ -1,13 +1,14 @@
 // A palette of at most 255 opaque colours for a group of frames (an indexed
 // output such as GIF keeps the 256th index for transparency).
 //
-// Frames with few colours (title cards, charts, UI) get their exact colours:
-// a set of distinct colours is kept while adding, abandoned past the limit.
-// Otherwise colours go into a 6-bit-per-channel histogram (count and exact
-// sums per cell, so a cell's mean is its true mean), median cut splits the
-// cell with the largest squared error along its widest axis at the weighted
-// median, and two rounds of k-means over the cells move each entry to the
-// mean of what it represents. Pure integer accumulation over the pixels in
+// Frames with few colours (title cards, charts, UI) get their exact colours.
+// Up to `exactLimit` distinct colours (a smooth gradient, anti-aliased
+// text) are counted exactly and cut as they are, so a colour that is common
+// can get an entry of its own; beyond that they go into a 6-bit-per-channel
+// histogram (count and exact sums per cell, so a cell's mean is its true
+// mean). Median cut splits the box with the largest squared error along its
+// widest axis at the weighted median, and two rounds of k-means move each
+// entry to the mean of what it represents. Pure integer accumulation over the pixels in
 // the order given: the same frames give the same palette.
 /// Accumulates straight-RGBA pixels and builds a palette for them.
 public final class PaletteBuilder {
@@ -17,9 +18,10 @@ public final class PaletteBuilder {
     private let count: UnsafeMutablePointer<Int>
     private let sums: UnsafeMutablePointer<Int> // r, g, b per cell
     private var touched: [Int32] = []
-    /// Distinct colours (0xRRGGBB) while there are at most `maxColors`.
-    private var exact = ExactColorSet(capacity: 1024)
+    /// Distinct colours (0xRRGGBB) and their counts, while at most `exactLimit`.
+    private var exact = ExactColorSet(capacity: 2 * PaletteBuilder.exactLimit)
     private var exactOverflow = false
+    static let exactLimit = 16384
 
     public init(maxColors: Int = 255) {
         precondition((2...255).contains(maxColors), "a palette holds 2…255 colours")
@@ -60,10 +62,12 @@ public final class PaletteBuilder {
             count[cell] &+= 1
             sums[3 * cell] &+= r; sums[3 * cell + 1] &+= g; sums[3 * cell + 2] &+= b
             let color = UInt32(r << 16 | g << 8 | b)
-            if !exactOverflow && color != last {
-                last = color
-                exact.insert(color)
-                if exact.count > maxColors { exactOverflow = true }
+            if !exactOverflow {
+                if color == last { exact.addAgain() } else {
+                    last = color
+                    exact.insert(color)
+                    if exact.count > Self.exactLimit { exactOverflow = true }
+                }
             }
         }
     }
@@ -74,7 +78,7 @@ public final class PaletteBuilder {
     /// The palette (0xRRGGBB entries, at least one) for the pixels added.
     public func build() -> [UInt32] {
         guard !touched.isEmpty else { return [0] }
-        if !exactOverflow { return exact.sortedColors() }
+        if !exactOverflow && exact.count <= maxColors { return exact.sortedColors().map(\.color) }
         var bins = histogramBins()
         var palette = medianCut(&bins)
         for _ in 0..<2 { palette = refine(palette, bins) }
@@ -86,16 +90,6 @@ public final class PaletteBuilder {
     /// histogram cell at its mean.
     public func error(of palette: [UInt32]) -> Double {
         guard !touched.isEmpty else { return 0 }
-        if !exactOverflow {
-            var total = 0.0, pixels = 0
-            for c in touched {
-                let n = count[Int(c)]
-                let mean = cellMean(Int(c))
-                total += Double(n) * nearest(mean, in: palette).distance
-                pixels += n
-            }
-            return total / Double(pixels)
-        }
         let bins = histogramBins()
         var total = 0.0, pixels = 0.0
         for bin in bins {
@@ -113,8 +107,13 @@ public final class PaletteBuilder {
     }
 
     private func histogramBins() -> [Bin] {
+        if !exactOverflow {
+            return exact.sortedColors().map { c in
+                Bin(mean: SIMD3(Double(c.color >> 16 & 255), Double(c.color >> 8 & 255), Double(c.color & 255)), weight: Double(c.count))
+            }
+        }
         // Sorted by cell, so the result does not depend on the order cells were first seen.
-        touched.sorted().map { c in Bin(mean: cellMean(Int(c)), weight: Double(count[Int(c)])) }
+        return touched.sorted().map { c in Bin(mean: cellMean(Int(c)), weight: Double(count[Int(c)])) }
     }
 
     private func medianCut(_ bins: inout [Bin]) -> [UInt32] {
@@ -180,29 +179,44 @@ public final class PaletteBuilder {
     }
 }
 
-/// A small open-addressing set of 24-bit colours.
+/// An open-addressing table of 24-bit colours and how often each was added.
 private struct ExactColorSet {
     private var slots: [UInt32]
+    private var counts: [Int]
+    private var lastSlot = 0
     private(set) var count = 0
     private static let empty: UInt32 = 0xFFFF_FFFF
 
-    init(capacity: Int) { slots = [UInt32](repeating: Self.empty, count: capacity) }
+    /// - Parameter capacity: a power of two, at least twice the colours kept.
+    init(capacity: Int) {
+        slots = [UInt32](repeating: Self.empty, count: capacity)
+        counts = [Int](repeating: 0, count: capacity)
+    }
 
     mutating func insert(_ color: UInt32) {
         let mask = slots.count - 1
-        var i = Int((color &* 0x9E37_79B1) >> 22) & mask
+        var i = Int((color &* 0x9E37_79B1) >> 16) & mask
         while true {
             let s = slots[i]
-            if s == color { return }
-            if s == Self.empty { slots[i] = color; count += 1; return }
+            if s == color { break }
+            if s == Self.empty { slots[i] = color; count += 1; break }
             i = (i + 1) & mask
         }
+        counts[i] += 1
+        lastSlot = i
     }
 
+    /// Counts the colour inserted last once more.
+    mutating func addAgain() { counts[lastSlot] += 1 }
+
     mutating func removeAll() {
-        if count > 0 { for i in slots.indices { slots[i] = Self.empty } }
+        if count > 0 {
+            for i in slots.indices where slots[i] != Self.empty { slots[i] = Self.empty; counts[i] = 0 }
+        }
         count = 0
     }
 
-    func sortedColors() -> [UInt32] { slots.filter { $0 != Self.empty }.sorted() }
+    func sortedColors() -> [(color: UInt32, count: Int)] {
+        slots.indices.filter { slots[$0] != Self.empty }.map { (slots[$0], counts[$0]) }.sorted { $0.color < $1.color }
+    }
 }
