@@ -20,16 +20,23 @@ enum OutputOptions {
 
     /// `--crf` for WebM (VP9: 0–63); other formats have none.
     static func applyCRF(_ arguments: ParsedArguments, output: OutputTarget, to options: inout EncoderOptions) throws {
-        let text = arguments.value("crf") ?? ""
         guard output.kind == .webm else {
             throw CLIError.usage("--crf applies to .mp4 and .webm output only", at: "-o \(output.path)",
                                  fix: output.kind == .webp ? "for lossy WebP use --webp-quality" : "drop --crf, or write .mp4 or .webm")
         }
-        guard let crf = Int(text), (0...63).contains(crf) else {
-            throw CLIError.usage("the VP9 CRF must be a whole number from 0 to 63", at: "--crf \(text)",
-                                 fix: "write e.g. --crf 30 (lower is better quality)")
+        options.vp9CRF = try wholeNumber(arguments, "crf", in: 0...63, what: "the VP9 CRF",
+                                         fix: "write e.g. --crf 30 (lower is better quality)")
+    }
+
+    /// The whole number given for `--name`, if any, checked against `range`.
+    private static func wholeNumber(_ arguments: ParsedArguments, _ name: String, in range: ClosedRange<Int>,
+                                    what: String, fix: String) throws -> Int? {
+        guard let text = arguments.value(name) else { return nil }
+        guard let n = Int(text), range.contains(n) else {
+            throw CLIError.usage("\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound)",
+                                 at: "--\(name) \(text)", fix: fix)
         }
-        options.vp9CRF = crf
+        return n
     }
 
     /// Named colours `--background` accepts besides hex.
@@ -51,13 +58,8 @@ enum OutputOptions {
             throw CLIError.usage("--\(name) applies to \(names) output only", at: "-o \(output.path)",
                                  fix: "drop --\(name), or write \(names)")
         }
-        if let text = arguments.value("webp-quality") {
-            guard let q = Int(text), (0...100).contains(q) else {
-                throw CLIError.usage("the WebP quality must be a whole number from 0 to 100", at: "--webp-quality \(text)",
-                                     fix: "write e.g. --webp-quality 80, or leave it out for lossless WebP")
-            }
-            options.webpQuality = q
-        }
+        options.webpQuality = try wholeNumber(arguments, "webp-quality", in: 0...100, what: "the WebP quality",
+                                              fix: "write e.g. --webp-quality 80, or leave it out for lossless WebP")
         if let text = arguments.value("prores") {
             guard proresProfiles.contains(text.lowercased()) else {
                 throw CLIError.usage("unknown ProRes profile \"\(text)\"", at: "--prores \(text)",
@@ -65,13 +67,8 @@ enum OutputOptions {
             }
             options.proresProfile = text.lowercased()
         }
-        if let text = arguments.value("loop") {
-            guard let plays = Int(text), (0...65536).contains(plays) else {
-                throw CLIError.usage("the play count must be a whole number from 0 to 65536", at: "--loop \(text)",
-                                     fix: "write --loop 0 to loop forever, or e.g. --loop 3 to play three times")
-            }
-            options.gifPlays = plays
-        }
+        options.gifPlays = try wholeNumber(arguments, "loop", in: 0...65536, what: "the play count",
+                                           fix: "write --loop 0 to loop forever, or e.g. --loop 3 to play three times") ?? 0
         if let text = arguments.value("gif-fps") {
             let rate = try FrameRate.parse(text, option: "--gif-fps")
             guard rate.framesPerSecond <= frameRate.framesPerSecond else {

@@ -23,7 +23,7 @@ enum RenderOptions {
 
     static let outputSpec = OptionSpec(
         "output", short: "o", .value(placeholder: "FILE"),
-        help: "where to write (required); the extension picks the format: .mp4, .gif, .webm (VP9, alpha), .mov (ProRes 4444, alpha), .png, or %04d.png for a sequence")
+        help: "where to write (required); the extension picks the format: .mp4, .gif, .webm (VP9, alpha), .mov (ProRes 4444, alpha), .apng, .webp, .png, or %04d.png for a sequence")
 
     /// `--seconds`, `--fps`, `--size`, `--seed`: see ``SceneSettings``.
     static let sceneSpecs: [OptionSpec] = [
