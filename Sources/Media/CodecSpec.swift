@@ -91,24 +91,69 @@ struct CodecSpec {
             alpha: keepAlpha ? .unpremultiply : background(options), color: .bt709Limited,
             // Tiles and row-mt fixed too (tile-columns is log2, capped by the
             // frame width alone), so only the input decides the bitstream.
+            // Real-time mode at speed 6: 90 frames of 720p fireworks with 4
+            // threads took 3.1 s against 15.7 s for good/speed 2 (5x faster,
+            // 18 % more bytes at crf 30; packets repeat exactly run to run).
             codecOptions: [("crf", formatNumber(crf)), ("b", "0"), ("row-mt", "1"), ("tile-columns", "2"),
-                           ("deadline", "good"), ("cpu-used", "2")],
+                           ("deadline", "realtime"), ("cpu-used", "6")],
             muxerOptions: [], threads: try fixedThreads(options), needsEvenSize: false,
             installHint: "On Debian 12 libvpx-vp9 comes with libavcodec59 (or libavcodec-extra59): apt-get install libavcodec59 libvpx7.")
     }
 
     static func prores(_ options: EncodeOptions) throws -> CodecSpec {
         if options.crf != nil || options.preset != nil {
-            throw MediaError(.invalidOption, "--crf and --preset do not apply to ProRes 4444 (.mov); remove them or write .mp4.")
+            throw MediaError(.invalidOption, "--crf and --preset do not apply to ProRes (.mov); choose a ProRes profile instead, or write .mp4.")
         }
-        let keepAlpha = options.background == nil
+        let profiles = ["proxy", "lt", "standard", "hq", "4444", "4444xq"]
+        let profile = options.proresProfile ?? "4444"
+        guard profiles.contains(profile) else {
+            throw MediaError(.invalidOption, "Unknown ProRes profile \"\(profile)\". Use one of: \(profiles.joined(separator: ", ")).")
+        }
+        // Only the 4444 profiles store alpha (and full-resolution colour);
+        // the 422 ones are composited over the background.
+        let is4444 = profile.hasPrefix("4444")
+        let keepAlpha = options.background == nil && is4444
         return CodecSpec(
-            encoderName: "prores_ks", muxerName: "mov", pixelFormat: AV_PIX_FMT_YUVA444P10LE,
+            encoderName: "prores_ks", muxerName: "mov",
+            pixelFormat: is4444 ? (keepAlpha ? AV_PIX_FMT_YUVA444P10LE : AV_PIX_FMT_YUV444P10LE) : AV_PIX_FMT_YUV422P10LE,
             alpha: keepAlpha ? .unpremultiply : background(options), color: .bt709Limited,
-            codecOptions: [("profile", "4444"), ("vendor", "apl0")],
+            codecOptions: [("profile", profile), ("vendor", "apl0")],
             muxerOptions: [("movflags", "+faststart")],
             threads: try threadCount(options, auto: cores), needsEvenSize: false,
             installHint: "prores_ks is part of every libavcodec; install Debian's libavcodec59.")
+    }
+
+    static func apng(_ options: EncodeOptions) throws -> CodecSpec {
+        try refuseVideoQuality(options, format: "APNG (.apng), which is lossless")
+        let keepAlpha = options.background == nil
+        return CodecSpec(
+            encoderName: "apng", muxerName: "apng", pixelFormat: keepAlpha ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB24,
+            alpha: keepAlpha ? .unpremultiply : background(options), color: .none,
+            codecOptions: [], muxerOptions: [("plays", String(options.gifLoop))],
+            threads: 1, needsEvenSize: false,
+            installHint: "The apng encoder is part of every libavcodec; install Debian's libavcodec59.")
+    }
+
+    static func webp(_ options: EncodeOptions) throws -> CodecSpec {
+        try refuseVideoQuality(options, format: "WebP (.webp; for lossy WebP give a quality 0–100 instead)")
+        if let q = options.webpQuality, !(0...100).contains(q) {
+            throw MediaError(.invalidOption, "WebP quality \(q) must be in 0…100 (higher is better; 75 is libwebp's default).")
+        }
+        let codec: [(String, String)] = options.webpQuality.map { [("lossless", "0"), ("quality", String($0))] }
+            ?? [("lossless", "1")]
+        // BGRA is libwebp's RGB32; composited frames carry alpha 255.
+        return CodecSpec(
+            encoderName: "libwebp_anim", muxerName: "webp", pixelFormat: AV_PIX_FMT_BGRA,
+            alpha: options.background == nil ? .unpremultiply : background(options), color: .none,
+            codecOptions: codec, muxerOptions: [("loop", String(options.gifLoop))],
+            threads: 1, needsEvenSize: false,
+            installHint: "On Debian 12 libwebp_anim comes with libavcodec59 (it links libwebp7 and libwebpmux3): apt-get install libavcodec59 libwebpmux3.")
+    }
+
+    static func refuseVideoQuality(_ options: EncodeOptions, format: String) throws {
+        if options.crf != nil || options.preset != nil {
+            throw MediaError(.invalidOption, "--crf and --preset do not apply to \(format); remove them.")
+        }
     }
 
     /// Validates `options.threads` but returns `fixedEncoderThreads`.

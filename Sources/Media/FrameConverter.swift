@@ -48,8 +48,8 @@ public final class FrameConverter: @unchecked Sendable {
     private let scratch: UnsafeMutablePointer<UInt8>?
     /// For PNG outputs: compress here, on the converter's thread.
     var png: PNGCodec?
-    /// For GIF outputs: build the palette and dither here, on the converter's thread.
-    var quantizesForGIF = false
+    /// For GIF outputs: hand over composited or straight RGBA (no swscale).
+    var straightRGBA = false
 
     init(width: Int, height: Int, format: AVPixelFormat, alpha: AlphaHandling, color: ColorTagging) throws {
         self.width = width
@@ -96,6 +96,7 @@ public final class FrameConverter: @unchecked Sendable {
         guard pixmap.width == width, pixmap.height == height else {
             throw MediaError(.misuse, "Frame is \(pixmap.width)x\(pixmap.height) but the encoder was opened for \(width)x\(height). Render every frame at the output size.")
         }
+        if straightRGBA { return try straightFrame(pixmap) }
         let source: UnsafePointer<UInt8>
         if let scratch {
             switch alpha {
@@ -123,8 +124,6 @@ public final class FrameConverter: @unchecked Sendable {
                                  cff_frame_planes(frame), cff_frame_strides(frame))
             if rows != Int32(height) { throw MediaError(.ffmpeg, "swscale converted \(rows) of \(height) rows.") }
         }
-        // The GIF quantizer takes its own reference and returns a new frame.
-        if quantizesForGIF { return try quantizeForGIF(frame) }
         let prepared: PreparedFrame
         if let owner {
             prepared = owner
@@ -137,6 +136,24 @@ public final class FrameConverter: @unchecked Sendable {
             prepared = PreparedFrame(frame: handed)
         }
         if let png { prepared.encoded = try png.encode(frame) }
+        return prepared
+    }
+}
+
+extension FrameConverter {
+    /// `pixmap` over the background, or un-premultiplied, as a new array.
+    fileprivate func straightFrame(_ pixmap: Pixmap) throws -> PreparedFrame {
+        let count = width * height
+        let pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, n in
+            switch alpha {
+            case let .over(r, g, b): compositeOver(pixmap.data, into: buffer.baseAddress!, count: count, r: r, g: g, b: b)
+            case .unpremultiply: unpremultiply(pixmap.data, into: buffer.baseAddress!, count: count)
+            }
+            n = count * 4
+        }
+        guard let frame = av_frame_alloc() else { throw MediaError(.ffmpeg, "Out of memory (GIF frame).") }
+        let prepared = PreparedFrame(frame: frame)
+        prepared.straight = pixels
         return prepared
     }
 }

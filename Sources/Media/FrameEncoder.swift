@@ -5,9 +5,9 @@
 // `makeEncoder(for:…)`, which picks the format from the extension.
 //
 // Output rules, in one place:
-// - Opaque formats (MP4, GIF, and PNG given a background) composite each
-//   pixel over the background (opaque black by default); WebM/MOV keep
-//   alpha (un-premultiplied) unless a background is given.
+// - MP4 composites each pixel over the background (opaque black by
+//   default); WebM, MOV, PNG and GIF keep alpha (un-premultiplied; GIF's is
+//   one bit, transparent below 50 %) unless a background is given.
 // - MP4 is yuv420p, which stores colour at half resolution: an odd width or
 //   height is refused with a message naming the nearest even sizes, rather
 //   than padded (a padded video would not be the size asked for); see
@@ -25,24 +25,37 @@ public struct EncodeOptions: Sendable, Equatable {
     /// x264 preset name (`ultrafast` … `placebo`); `nil` means `medium`.
     /// An unknown name is an error, never silently ignored.
     public var preset: String?
-    /// Colour under transparent pixels for formats without alpha (MP4, GIF,
-    /// and PNG when set). Straight (not premultiplied) sRGB; alpha is ignored.
+    /// Colour under transparent pixels: always for MP4 (black when nil),
+    /// for the other formats only when set (they keep alpha otherwise). Straight (not premultiplied) sRGB; alpha is ignored.
     /// `nil` means opaque black for opaque formats and "keep alpha" for PNG.
     public var background: RGBA8?
     /// ProRes encoder threads; `nil` uses one per core. x264 and VP9 always
     /// use `CodecSpec.fixedEncoderThreads` (their bitstreams depend on the
     /// count), so every format's bytes are the same whatever this number.
     public var threads: Int?
-    /// GIF loop count: 0 loops forever (default), n plays n+1 times.
+    /// GIF, APNG and WebP plays: 0 loops forever (default), n ≥ 1 plays
+    /// the animation n times.
     public var gifLoop: Int
+    /// WebP: lossy at this quality, 0–100 (nil: lossless).
+    public var webpQuality: Int?
+    /// ProRes profile: proxy, lt, standard, hq, 4444 (nil: 4444), 4444xq;
+    /// only the 4444 ones keep alpha.
+    public var proresProfile: String?
+    /// GIF frame rate, at most the animation's (`nil`: the animation's,
+    /// capped at 50 fps); frames between are dropped.
+    public var gifFrameRate: Rational?
 
     public init(crf: Double? = nil, preset: String? = nil, background: RGBA8? = nil,
-                threads: Int? = nil, gifLoop: Int = 0) {
+                threads: Int? = nil, gifLoop: Int = 0, gifFrameRate: Rational? = nil, webpQuality: Int? = nil,
+                proresProfile: String? = nil) {
+        self.webpQuality = webpQuality
+        self.proresProfile = proresProfile
         self.crf = crf
         self.preset = preset
         self.background = background
         self.threads = threads
         self.gifLoop = gifLoop
+        self.gifFrameRate = gifFrameRate
     }
 }
 
@@ -53,6 +66,8 @@ public final class PreparedFrame: @unchecked Sendable {
     let frame: UnsafeMutablePointer<AVFrame>
     /// Already-compressed file bytes (PNG), when the converter made them.
     var encoded: [UInt8]?
+    /// Straight RGBA pixels (GIF, which quantizes on the encoding thread).
+    var straight: [UInt8]?
     init(frame: UnsafeMutablePointer<AVFrame>) { self.frame = frame }
     deinit {
         var f: UnsafeMutablePointer<AVFrame>? = frame
@@ -127,6 +142,10 @@ public func makeEncoder(for url: URL, width: Int, height: Int,
         return try VideoEncoder(path: path, width: width, height: height, frameRate: rate, spec: .vp9(options))
     case .mov:
         return try VideoEncoder(path: path, width: width, height: height, frameRate: rate, spec: .prores(options))
+    case .apng:
+        return try VideoEncoder(path: path, width: width, height: height, frameRate: rate, spec: .apng(options))
+    case .webp:
+        return try VideoEncoder(path: path, width: width, height: height, frameRate: rate, spec: .webp(options))
     case .gif:
         return try GIFEncoder(path: path, width: width, height: height, frameRate: rate, options: options)
     case .png:
@@ -137,9 +156,9 @@ public func makeEncoder(for url: URL, width: Int, height: Int,
 }
 
 /// A positive fraction (frame rates, time bases).
-struct Rational: Sendable, Equatable {
-    var num: Int, den: Int
-    init(_ num: Int, _ den: Int) { self.num = num; self.den = den }
+public struct Rational: Sendable, Equatable {
+    public var num: Int, den: Int
+    public init(_ num: Int, _ den: Int) { self.num = num; self.den = den }
     var av: AVRational { AVRational(num: Int32(num), den: Int32(den)) }
     var inverse: Rational { Rational(den, num) }
 }

@@ -1,34 +1,61 @@
-// Animated GIF: each frame gets its own 255-colour palette (libavfilter's
-// palettegen in single-frame mode) and is dithered against it (paletteuse,
-// two-row Sierra error diffusion: measured on a moving gradient and on soft
-// glows over a dark sky, it beat ffmpeg's default global palette with
-// Sierra-2-4A by 1.8–3.7 dB PSNR at 0.92–1.06x its size, where Sierra-2-4A
-// per frame gave 1.29x) — see GIFQuantizer.swift; under FramePipeline this
-// runs on the render workers —, then libavcodec's gif encoder and the gif
-// muxer write it (through MuxedOutput) with a looping NETSCAPE2.0 block. Per-frame palettes stream:
-// memory stays one frame deep whatever the clip length (a global palette
-// would need every frame held until the end).
+// Animated GIF, written by our own quantizer and GIF writer (no libavcodec):
+// - Palette over a window: frames are gathered `windowFrames` at a time;
+//   the window's palette (Raster's PaletteBuilder: exact colours when there
+//   are at most 255, else median cut + k-means) replaces the current one only
+//   when it is clearly better for the window (error below 1/1.25 of the
+//   current one's), so stable scenes keep one global palette and pay for no
+//   local colour tables.
+// - Each frame is drawn over the last (Raster's PaletteMapper): pixels whose
+//   source did not change, or whose chosen colour is already on screen,
+//   become transparent, and the image is cropped to what changed; a frame
+//   with no change lengthens the previous image's delay instead.
+// - Alpha: without a background colour the GIF keeps the scene's alpha
+//   (transparent below 50 %). When a frame must clear pixels, the previous
+//   image (still held, not yet written) is widened to every opaque pixel on
+//   screen and disposed to background, which clears them all, and the frame
+//   is drawn whole.
+// The quantization runs on the encoding thread (a palette depends on a
+// window of frames), after the render workers composited or
+// un-premultiplied each frame; the bytes depend on the frames alone.
 //
 // Timing. GIF delays are whole centiseconds, and browsers play delays of 0
-// or 1 cs as 10 cs. So frame i is placed at cs(i) = q·round(i·100/(fps·q)),
-// with quantum q = 1 cs up to 50 fps and q = 2 cs above: the rounding error
-// is spread (30 fps → delays 3,3,4,…) so the average is exact, and above
-// 50 fps the clip is resampled to 50 fps by dropping the frames whose
-// rounded time equals their successor's (60 fps: one frame in six is
-// dropped, every delay is 2 cs, 5 s stays exactly 500 cs).
+// or 1 cs as 10 cs. So output frame j is placed at cs(j) = q·round(j·100/(g·q))
+// at GIF rate g (the scene's rate, or `--gif-fps`), with quantum q = 1 cs up
+// to 50 fps and q = 2 cs above: the rounding error is spread (30 fps →
+// delays 3,3,4,…) so the average is exact, and above 50 fps the clip is
+// resampled to 50 fps by dropping the frames whose rounded time equals their
+// successor's (60 fps: one frame in six is dropped, every delay is 2 cs, 5 s
+// stays exactly 500 cs). A lower `--gif-fps` keeps the first source frame of
+// each GIF frame's interval.
 import CFFmpeg
 import Foundation
 import Raster
 
 final class GIFEncoder: FrameEncoder {
     let width: Int, height: Int
-    var path: String { output.path }
-    private let rate: Rational
-    private let quantum: Int
-    private let background: AlphaHandling
-    private let output: MuxedOutput
+    var path: String { file.path }
+    private let timing: GIFTiming
+    private let alpha: AlphaHandling
+    private let plays: Int
+    private let file: AtomicOutput
+    private let writer: GIFFileWriter
+    private var state: EncoderState = .open
     private var index = 0
     private lazy var ownConverter: Result<FrameConverter, Error> = Result { try makeConverter() }
+
+    /// Frames quantized together (see the file comment).
+    static let windowFrames = 8
+    private var window: [(pixels: [UInt8], slot: Int)] = []
+    private let builder = PaletteBuilder()
+    private let mapper: PaletteMapper
+    private var hasPalette = false
+    /// What is on screen (RGBA, alpha 0 or 255) and the source shown last.
+    private var displayed: [UInt8]
+    private var previous: [UInt8]?
+    private var indices: [UInt8]
+    private var pending: GIFImage?
+    /// Where opaque pixels may be on screen (drawn since the last clear).
+    private var onScreen = PixelBox()
 
     /// Centisecond time of frame `i` (see the file comment).
     static func centiseconds(_ i: Int, rate: Rational, quantum q: Int) -> Int {
@@ -40,82 +67,202 @@ final class GIFEncoder: FrameEncoder {
         guard options.crf == nil, options.preset == nil else {
             throw MediaError(.invalidOption, "--crf and --preset apply to MP4/WebM only; a GIF has no such settings. Remove them or write .mp4.")
         }
-        guard (0...65535).contains(options.gifLoop) else {
-            throw MediaError(.invalidOption, "GIF loop count \(options.gifLoop) must be in 0…65535 (0 loops forever).")
+        guard (0...65536).contains(options.gifLoop) else {
+            throw MediaError(.invalidOption, "GIF play count \(options.gifLoop) must be in 0…65536 (0 loops forever, 1 plays once).")
         }
+        timing = try GIFTiming(frameRate: frameRate, gifFrameRate: options.gifFrameRate)
         self.width = width
         self.height = height
-        rate = frameRate
-        quantum = frameRate.num > 50 * frameRate.den ? 2 : 1
-        background = CodecSpec.background(options)
-        guard let encoder = avcodec_find_encoder(AV_CODEC_ID_GIF) else {
-            throw MediaError(.codecMissing, "Cannot write \(path): this FFmpeg has no GIF encoder. On Debian 12 install libavcodec59.")
-        }
-        output = try MuxedOutput(
-            path: path, muxer: "gif", encoder: encoder, names: .init(encoder: "GIF", muxer: "GIF"),
-            muxerOptions: [("loop", String(options.gifLoop))]
-        ) { ctx in
-            ctx.pointee.width = Int32(width)
-            ctx.pointee.height = Int32(height)
-            ctx.pointee.pix_fmt = AV_PIX_FMT_PAL8
-            ctx.pointee.time_base = AVRational(num: 1, den: 100)
-        }
+        plays = options.gifLoop
+        alpha = options.background.map { .over(r: $0.r, g: $0.g, b: $0.b) } ?? .unpremultiply
+        file = try AtomicOutput(path: path)
+        writer = try GIFFileWriter(temporaryPath: file.temporaryPath, name: file.path)
+        mapper = PaletteMapper(width: width, height: height)
+        displayed = [UInt8](repeating: 0, count: width * height * 4)
+        indices = [UInt8](repeating: 0, count: width * height)
     }
 
     func makeConverter() throws -> FrameConverter {
-        let c = try FrameConverter(width: width, height: height, format: AV_PIX_FMT_BGRA, alpha: background, color: .none)
-        c.quantizesForGIF = true
+        let c = try FrameConverter(width: width, height: height, format: AV_PIX_FMT_RGBA, alpha: alpha, color: .none)
+        c.straightRGBA = true
         return c
     }
 
     func append(_ pixmap: Pixmap) throws {
-        try output.checkOpen()
-        // Skip the conversion for frames that the 50 fps resampling drops.
-        guard keeps(index) else { index += 1; return }
+        try state.checkOpen(path)
+        // Skip the conversion for frames that the resampling drops.
+        guard timing.keeps(index) else { index += 1; return }
         try append(try ownConverter.get().prepare(pixmap))
     }
 
-    func dropsFrame(_ index: Int) -> Bool { !keeps(index) }
+    func dropsFrame(_ index: Int) -> Bool { !timing.keeps(index) }
 
     func skipFrame() throws {
-        try output.checkOpen()
-        guard !keeps(index) else {
+        try state.checkOpen(path)
+        guard !timing.keeps(index) else {
             throw MediaError(.misuse, "Frame \(index) of \(path) is not a dropped frame; append it.")
         }
         index += 1
     }
 
-    private func keeps(_ i: Int) -> Bool {
-        GIFEncoder.centiseconds(i + 1, rate: rate, quantum: quantum) > GIFEncoder.centiseconds(i, rate: rate, quantum: quantum)
-    }
-
     func append(_ prepared: PreparedFrame) throws {
-        try output.checkOpen()
-        let f = prepared.frame
-        guard f.pointee.format == AV_PIX_FMT_PAL8.rawValue, f.pointee.width == Int32(width), f.pointee.height == Int32(height) else {
+        try state.checkOpen(path)
+        guard let pixels = prepared.straight, pixels.count == width * height * 4 else {
             throw MediaError(.misuse, "A prepared frame for another encoder was appended to \(path). Use this encoder's makeConverter().")
         }
         let i = index
         index += 1
-        guard keeps(i) else { return }
-        f.pointee.pts = Int64(GIFEncoder.centiseconds(i, rate: rate, quantum: quantum))
-        try output.send(f, index: i)
+        guard timing.keeps(i) else { return }
+        window.append((pixels, timing.slot(i)))
+        if window.count == Self.windowFrames { try failing { try flushWindow() } }
     }
 
     func finish(unless cancellation: CancellationFlag?) throws {
-        try output.checkOpen()
+        try state.checkOpen(path)
         guard index > 0 else {
-            output.abandon()
+            fail()
             throw MediaError(.misuse, "No frame was appended for \(path); nothing written.")
         }
-        // The muxer writes each frame's delay when the next one arrives;
-        // the last one's comes from `final_delay`, read with the trailer.
-        let end = GIFEncoder.centiseconds(index, rate: rate, quantum: quantum)
-        let lastKept = (0..<index).last(where: keeps) ?? 0
-        let lastDelay = end - GIFEncoder.centiseconds(lastKept, rate: rate, quantum: quantum)
-        try output.setMuxerOption("final_delay", Int64(lastDelay))
-        try output.finish(unless: cancellation)
+        try failing {
+            try flushWindow()
+            if let last = pending {
+                try writer.write(last, delay: timing.endCentiseconds(frameCount: index) - last.time)
+            }
+            try writer.writeTrailer()
+            try writer.close()
+        }
+        do { try file.commit(unless: cancellation) } catch { state = .failed; throw error }
+        state = .finished
     }
 
-    func cancel() { output.cancel() }
+    func cancel() {
+        guard state == .open else { return }
+        state = .cancelled
+        file.discard()
+    }
+
+    private func fail() {
+        state = .failed
+        file.discard()
+    }
+
+    private func failing(_ body: () throws -> Void) throws {
+        do { try body() } catch { fail(); throw error }
+    }
+
+    private func flushWindow() throws {
+        guard !window.isEmpty else { return }
+        builder.reset()
+        for frame in window {
+            frame.pixels.withUnsafeBufferPointer { builder.add($0.baseAddress!, pixels: width * height) }
+        }
+        if !builder.isEmpty {
+            let candidate = builder.build()
+            if !hasPalette || builder.error(of: mapper.palette) > 1.25 * builder.error(of: candidate) + 0.5 {
+                mapper.setPalette(candidate)
+                hasPalette = true
+            }
+        }
+        for frame in window { try encode(frame.pixels, slot: frame.slot) }
+        window.removeAll(keepingCapacity: true)
+    }
+
+    private func encode(_ pixels: [UInt8], slot: Int) throws {
+        let time = timing.centiseconds(slot: slot)
+        var cleared = false
+        var source = previous
+        pixels.withUnsafeBufferPointer { s in
+            displayed.withUnsafeMutableBufferPointer { d in
+                if alpha == .unpremultiply, let held = pending,
+                   mapper.needsClear(source: s.baseAddress!, displayed: d.baseAddress!) {
+                    var box = onScreen
+                    box.add(x: held.rect.x, y: held.rect.y)
+                    box.add(x: held.rect.x + held.rect.width - 1, y: held.rect.y + held.rect.height - 1)
+                    let rect = box.rect!
+                    pending!.rect = rect
+                    pending!.disposal = 2
+                    mapper.clear(d.baseAddress!, rect: rect)
+                    onScreen = PixelBox()
+                    cleared = true
+                    source = nil
+                }
+            }
+        }
+        let mapping = pixels.withUnsafeBufferPointer { s in
+            displayed.withUnsafeMutableBufferPointer { d in
+                indices.withUnsafeMutableBufferPointer { out in
+                    if let source {
+                        source.withUnsafeBufferPointer {
+                            mapper.map(source: s.baseAddress!, previous: $0.baseAddress!, displayed: d.baseAddress!, indices: out.baseAddress!)
+                        }
+                    } else {
+                        mapper.map(source: s.baseAddress!, previous: nil, displayed: d.baseAddress!, indices: out.baseAddress!)
+                    }
+                }
+            }
+        }
+        previous = pixels
+        onScreen.add(mapping)
+        guard let rect = mapping.rect ?? ((pending == nil || cleared) ? (0, 0, 1, 1) : nil) else {
+            return // nothing changed: the previous image stays on screen longer
+        }
+        if let last = pending {
+            try writer.write(last, delay: time - last.time)
+        } else {
+            writer.writeHeader(width: width, height: height, plays: plays)
+        }
+        pending = GIFImage(rect: rect, palette: mapper.palette, time: time, indices: indices, frameWidth: width)
+    }
+}
+
+/// Which source frames a GIF keeps and when each appears (file comment above).
+public struct GIFTiming: Sendable {
+    let rate: Rational, gifRate: Rational
+    let quantum: Int
+
+    init(frameRate: Rational, gifFrameRate: Rational?) throws {
+        rate = frameRate
+        let g = gifFrameRate ?? frameRate
+        guard g.num > 0, g.den > 0 else {
+            throw MediaError(.invalidOption, "The GIF frame rate must be positive.")
+        }
+        guard g.num * frameRate.den <= frameRate.num * g.den else {
+            throw MediaError(.invalidOption, "A GIF frame rate of \(Double(g.num) / Double(g.den)) fps is above the animation's \(Double(frameRate.num) / Double(frameRate.den)) fps; a GIF cannot add frames. Lower --gif-fps or raise --fps.")
+        }
+        gifRate = g
+        quantum = g.num > 50 * g.den ? 2 : 1
+    }
+
+    /// Public form for front ends: the frames a GIF of `frameCount` source frames holds.
+    public init(framesPerSecond: (numerator: Int, denominator: Int), gifFramesPerSecond: (numerator: Int, denominator: Int)?) throws {
+        try self.init(frameRate: Rational(framesPerSecond.numerator, framesPerSecond.denominator),
+                      gifFrameRate: gifFramesPerSecond.map { Rational($0.numerator, $0.denominator) })
+    }
+
+    /// The GIF frame interval source frame `i` falls in.
+    func slot(_ i: Int) -> Int { i * gifRate.num * rate.den / (rate.num * gifRate.den) }
+
+    func centiseconds(slot j: Int) -> Int { GIFEncoder.centiseconds(j, rate: gifRate, quantum: quantum) }
+
+    /// Whether source frame `i` is shown: the first of its interval, and not
+    /// rounded onto the same centisecond as the next interval.
+    func keeps(_ i: Int) -> Bool {
+        let j = slot(i)
+        guard i == 0 || slot(i - 1) != j else { return false }
+        return centiseconds(slot: j + 1) > centiseconds(slot: j)
+    }
+
+    /// When the last image ends: the clip's end, and at least one interval after the last image.
+    func endCentiseconds(frameCount n: Int) -> Int {
+        let lastSlot = slot(n - 1)
+        return max(GIFEncoder.centiseconds(n, rate: rate, quantum: quantum), centiseconds(slot: lastSlot + 1))
+    }
+
+    /// How many of `frameCount` source frames the GIF shows.
+    public func shownFrames(of frameCount: Int) -> Int { (0..<frameCount).filter(keeps).count }
+
+    /// The rate the GIF plays at: the GIF rate, capped at 50 fps.
+    public var playedFramesPerSecond: Double {
+        min(50, Double(gifRate.num) / Double(gifRate.den))
+    }
 }

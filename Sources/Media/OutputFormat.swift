@@ -8,7 +8,9 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     /// H.264 (libx264) in MP4 (`.mp4` or `.m4v`), yuv420p, BT.709, limited
     /// range, +faststart. Width and height must be even.
     case mp4
-    /// Animated, looping GIF with per-frame palettes and dithering. Delays
+    /// Animated GIF: palettes shared by stable frames, unchanged pixels
+    /// transparent and images cropped to what changed, alpha kept without
+    /// a background. Delays
     /// are whole centiseconds with the rounding spread so the total is exact;
     /// above 50 fps frames are dropped to play at 50 fps (2 cs each), since
     /// browsers slow 1 cs delays down to 10 cs.
@@ -17,6 +19,11 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case webm
     /// ProRes 4444 (prores_ks) in QuickTime, yuva444p10le with alpha.
     case mov
+    /// Animated PNG (`.apng`): lossless RGBA (RGB over a background).
+    case apng
+    /// Animated WebP (libwebp_anim): lossless RGBA by default, lossy with
+    /// `EncodeOptions.webpQuality`.
+    case webp
     /// One PNG (RGBA, or RGB over `background`).
     case png
     /// Numbered PNGs: a file name with one `%0Nd` or `%d`, e.g.
@@ -24,7 +31,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case pngSequence
 
     /// The formats and how to name them, for messages.
-    public static let validFormsText = ".mp4, .gif, .webm, .mov, .png, or a PNG sequence like out/seq/%04d.png"
+    public static let validFormsText = ".mp4, .gif, .webm, .mov, .apng, .webp, .png, or a PNG sequence like out/seq/%04d.png"
 
     /// The format for a path, or an `.unsupportedFormat` error (also for a
     /// malformed sequence pattern). Looks at the text only, not the disk.
@@ -46,6 +53,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         case "gif": return .gif
         case "webm": return .webm
         case "mov": return .mov
+        case "apng": return .apng
+        case "webp": return .webp
         case "png": return .png
         case "":
             throw MediaError(.unsupportedFormat, what: "the output file has no extension, so its format is unknown",
@@ -57,7 +66,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     }
 
     /// Whether the format holds a whole animation in one file.
-    public var isVideo: Bool { [.mp4, .gif, .webm, .mov].contains(self) }
+    public var isVideo: Bool { [.mp4, .gif, .webm, .mov, .apng, .webp].contains(self) }
 
     /// The format's name for people ("MP4", "PNG sequence").
     public var displayName: String {
@@ -66,6 +75,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         case .gif: "GIF"
         case .webm: "WebM"
         case .mov: "QuickTime"
+        case .apng: "APNG"
+        case .webp: "WebP"
         case .png: "PNG"
         case .pngSequence: "PNG sequence"
         }
@@ -88,6 +99,6 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         let down = "\(max(2, width - width % 2))x\(max(2, height - height % 2))"
         let up = "\(width + width % 2)x\(height + height % 2)"
         throw MediaError(.invalidSize, what: "H.264 video in yuv420p needs an even width and height", at: size,
-                         fix: (down == up ? "use \(up)" : "use \(down) or \(up)") + ", or write .gif, .png or .webm, which take any size")
+                         fix: (down == up ? "use \(up)" : "use \(down) or \(up)") + ", or write .gif, .png, .webm, .apng or .webp, which take any size")
     }
 }

@@ -27,7 +27,7 @@ import Glibc
 
     @Test func missingValue() throws {
         try expectUsageError(["fireworks", "-o"],
-            "animgen: error: -o needs a value (-o) — write -o FILE: where to write (required); the extension picks the format: .mp4, .gif, .png, or %04d.png for a sequence")
+            "animgen: error: -o needs a value (-o) — write -o FILE: where to write (required); the extension picks the format: .mp4, .gif, .webm (VP9, alpha), .mov (ProRes 4444, alpha), .apng, .webp, .png, or %04d.png for a sequence")
     }
 
     @Test(arguments: ["0", "-1"])
@@ -49,7 +49,7 @@ import Glibc
 
     @Test func sizeMalformed() throws {
         try expectUsageError(["fireworks", "--size", "1280by720", "-o", "/tmp/a.mp4"],
-            "animgen: error: the size must be WIDTHxHEIGHT in pixels (--size 1280by720) — write e.g. --size 1280x720")
+            "animgen: error: the size must be WIDTHxHEIGHT in pixels, or WIDTHx / xHEIGHT to keep the aspect ratio (--size 1280by720) — write e.g. --size 1280x720 or --size 640x")
     }
 
     @Test func sizeZero() throws {
@@ -64,12 +64,12 @@ import Glibc
 
     @Test func oddSizeForMP4() throws {
         try expectUsageError(["fireworks", "--size", "641x360", "-o", "/tmp/a.mp4"],
-            "animgen: error: H.264 video in yuv420p needs an even width and height (--size 641x360) — use 640x360 or 642x360, or write .gif, .png or .webm, which take any size")
+            "animgen: error: H.264 video in yuv420p needs an even width and height (--size 641x360) — use 640x360 or 642x360, or write .gif, .png, .webm, .apng or .webp, which take any size")
     }
 
     @Test func unknownExtension() throws {
         try expectUsageError(["fireworks", "-o", "/tmp/a.avi"],
-            "animgen: error: unknown output format .avi (-o /tmp/a.avi) — use .mp4, .gif, .webm, .mov, .png, or a PNG sequence like out/seq/%04d.png")
+            "animgen: error: unknown output format .avi (-o /tmp/a.avi) — use .mp4, .gif, .webm, .mov, .apng, .webp, .png, or a PNG sequence like out/seq/%04d.png")
     }
 
     @Test func outputPathIsAFolder() throws {

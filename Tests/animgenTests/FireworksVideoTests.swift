@@ -88,7 +88,7 @@ import TestSupport
         defer { folder.cleanUp() }
         let run = try Tool.run(["fireworks", "--size", "641x361", "-o", folder.path + "/x.mp4"])
         #expect(run.status == 2)
-        #expect(run.stderr == "animgen: error: H.264 video in yuv420p needs an even width and height (--size 641x361) — use 640x360 or 642x362, or write .gif, .png or .webm, which take any size\n")
+        #expect(run.stderr == "animgen: error: H.264 video in yuv420p needs an even width and height (--size 641x361) — use 640x360 or 642x362, or write .gif, .png, .webm, .apng or .webp, which take any size\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 

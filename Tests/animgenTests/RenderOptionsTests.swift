@@ -81,7 +81,7 @@ import Testing
         // One policy, the media layer's: yuv420p halves colour resolution, so
         // odd sides are refused before rendering (not padded).
         let error = cliError { _ = try fireworksRequest(["--size", "641x361", "-o", "/tmp/odd.mp4"]) }
-        #expect(error?.description == "animgen: error: H.264 video in yuv420p needs an even width and height (--size 641x361) — use 640x360 or 642x362, or write .gif, .png or .webm, which take any size")
+        #expect(error?.description == "animgen: error: H.264 video in yuv420p needs an even width and height (--size 641x361) — use 640x360 or 642x362, or write .gif, .png, .webm, .apng or .webp, which take any size")
         #expect(error?.kind == .usage)
         // GIF and PNG have no chroma subsampling: odd sizes are fine.
         #expect(try fireworksRequest(["--size", "641x361", "-o", "/tmp/odd.gif"]).size == PixelSize(width: 641, height: 361))
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func unknownExtensionsAndVideoFormats() throws {
-        let valid = ".mp4, .gif, .webm, .mov, .png, or a PNG sequence like out/seq/%04d.png"
+        let valid = ".mp4, .gif, .webm, .mov, .apng, .webp, .png, or a PNG sequence like out/seq/%04d.png"
         #expect(cliError { _ = try OutputTarget.parse("a.avi") }?.description
             == "animgen: error: unknown output format .avi (-o a.avi) — use \(valid)")
         #expect(try OutputTarget.parse("a.webm").kind == .webm)
@@ -135,7 +135,7 @@ import Testing
             .hasPrefix("did you mean veryfast?") == true)
         #expect(cliError { _ = try fireworksRequest(["--threads", "0", "-o", "/tmp/e.mp4"]) }?.kind == .usage)
         #expect(cliError { _ = try fireworksRequest(["--crf", "20", "-o", "/tmp/e.gif"]) }?.what
-            == "--crf applies to .mp4 output only")
+            == "--crf applies to .mp4 and .webm output only")
     }
 
     @Test func seeds() throws {

@@ -14,6 +14,8 @@ import Darwin
 struct Console: Sendable {
     /// Whether stderr is a terminal (drives the live progress bar).
     var stderrIsTerminal: Bool
+    /// The terminal's width in columns, when stderr is one and says so.
+    var terminalColumns: Int?
     private let sink: @Sendable (String, Stream) -> Void
 
     enum Stream: Sendable { case output, error }
@@ -25,9 +27,14 @@ struct Console: Sendable {
 
     /// The process's own stdout and stderr.
     static var standard: Console {
-        Console(stderrIsTerminal: isatty(2) == 1) { text, stream in
+        var console = Console(stderrIsTerminal: isatty(2) == 1) { text, stream in
             writeAll(text, to: stream == .output ? 1 : 2)
         }
+        var size = winsize()
+        if console.stderrIsTerminal, ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            console.terminalColumns = Int(size.ws_col)
+        }
+        return console
     }
 
     /// Writes `text` to stdout, control characters escaped (``TerminalText``).

@@ -7,7 +7,7 @@ enum RenderCommand {
         summary: "Render a timeline file (JSON5) to video or PNG",
         synopsis: "FILE [options] -o OUT",
         positionals: [TimelineFileLoading.fileSpec],
-        options: RenderOptions.specs + TimelineParameterOptions.specs,
+        options: RenderOptions.specs(defaults: nil) + TimelineParameterOptions.specs,
         details: RenderOptions.details + """
 
 

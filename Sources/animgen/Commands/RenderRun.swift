@@ -18,6 +18,7 @@ enum RenderRun {
     static func perform(_ request: RenderRequest, context: CommandContext, renderer: Renderer) throws {
         let quiet = RenderOptions.isQuiet(context.arguments)
         let console = context.console
+        if !quiet { for note in request.notes { console.printError("animgen: note: \(note)\n") } }
         let progress = ProgressReporter(totalFrames: request.frameIndices.count, quiet: quiet, console: console)
         do {
             try context.cancellation.checkCancellation()

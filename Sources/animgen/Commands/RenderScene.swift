@@ -23,14 +23,17 @@ func renderScene(_ scene: any Scene, _ request: RenderRequest, progress: Progres
     case .single(let index):
         let pixmap = try renderer.render(frame: index)
         try cancellation.checkCancellation()
-        try writePNG(pixmap, to: url, cancellation: cancellation)
+        try writePNG(pixmap, to: url, background: request.encoder.background, cancellation: cancellation)
         progress.frameCompleted()
     case .all:
         // --crf and --preset are libx264's; other formats keep their own defaults.
         let isH264 = request.output.kind == .mp4
-        let options = EncodeOptions(crf: isH264 ? Double(request.encoder.crf) : nil,
+        let options = EncodeOptions(crf: isH264 ? Double(request.encoder.crf) : request.encoder.vp9CRF.map(Double.init),
                                     preset: isH264 ? request.encoder.preset.rawValue : nil,
-                                    threads: request.encoder.threads)
+                                    background: request.encoder.background, threads: request.encoder.threads,
+                                    gifLoop: request.encoder.gifPlays,
+                                    gifFrameRate: request.encoder.gifFrameRate.map { Rational($0.numerator, $0.denominator) },
+                                    webpQuality: request.encoder.webpQuality, proresProfile: request.encoder.proresProfile)
         let encoder = try makeEncoder(for: url, width: request.size.width, height: request.size.height,
                                       frameRate: (request.frameRate.numerator, request.frameRate.denominator),
                                       options: options)

@@ -14,7 +14,7 @@ enum SceneCommand {
             name: scene.name,
             summary: scene.summary,
             synopsis: "[options] -o FILE",
-            options: RenderOptions.specs,
+            options: RenderOptions.specs(defaults: d),
             details: RenderOptions.details + """
 
 

@@ -22,4 +22,17 @@ struct EncoderOptions: Sendable, Equatable {
     /// choose (one per core). x264 and VP9 use a fixed count whatever this
     /// says, so the bytes never depend on it.
     var threads: Int?
+    /// Straight sRGB under transparent pixels (`--background`); nil: the
+    /// format's default (MP4 black, the others keep alpha).
+    var background: RGBA8?
+    /// GIF plays (`--loop`): 0 forever, n plays n times.
+    var gifPlays = 0
+    /// GIF frame rate (`--gif-fps`); nil: the animation's.
+    var gifFrameRate: FrameRate?
+    /// VP9 CRF (`--crf` with .webm); nil: VP9's default.
+    var vp9CRF: Int?
+    /// Lossy WebP quality (`--webp-quality`); nil: lossless.
+    var webpQuality: Int?
+    /// ProRes profile name (`--prores`); nil: 4444.
+    var proresProfile: String?
 }

@@ -3,11 +3,27 @@ import AnimGen
 /// ``RenderRequest``. Everything is checked here, before any work starts.
 enum RenderOptions {
     /// All options of a rendering command, in help order.
-    static let specs: [OptionSpec] = [outputSpec] + sceneSpecs + selectionAndEncoderSpecs
+    static let specs: [OptionSpec] = [outputSpec] + sceneSpecs + selectionAndEncoderSpecs + OutputOptions.specs
+
+    /// The same options with `--seconds`, `--fps`, `--size` and `--seed`
+    /// showing a scene's own defaults (nil: "the file's", for `render FILE`).
+    static func specs(defaults: SceneSettings?) -> [OptionSpec] {
+        let shown: [String: String] = defaults.map { d in
+            ["seconds": ProgressLine.number(d.seconds), "fps": d.frameRate.decimalDescription,
+             "size": "\(d.size)", "seed": "\(d.seed)"]
+        } ?? ["seconds": "the file's", "fps": "the file's", "size": "the file's canvas", "seed": "the file's"]
+        return specs.map { spec in
+            guard let value = shown[spec.name], let open = spec.help.range(of: "(default ") else { return spec }
+            var spec = spec
+            let end = spec.help[open.upperBound...].firstIndex { $0 == ";" || $0 == ")" } ?? spec.help.endIndex
+            spec.help.replaceSubrange(open.upperBound..<end, with: value)
+            return spec
+        }
+    }
 
     static let outputSpec = OptionSpec(
         "output", short: "o", .value(placeholder: "FILE"),
-        help: "where to write (required); the extension picks the format: .mp4, .gif, .png, or %04d.png for a sequence")
+        help: "where to write (required); the extension picks the format: .mp4, .gif, .webm (VP9, alpha), .mov (ProRes 4444, alpha), .apng, .webp, .png, or %04d.png for a sequence")
 
     /// `--seconds`, `--fps`, `--size`, `--seed`: see ``SceneSettings``.
     static let sceneSpecs: [OptionSpec] = [
@@ -16,7 +32,9 @@ enum RenderOptions {
         OptionSpec("fps", .value(placeholder: "N"),
                    help: "frames per second, \(Int(RenderLimits.frameRates.lowerBound))–\(Int(RenderLimits.frameRates.upperBound)): 60, 29.97 or 30000/1001 (default \(RenderDefaults.frameRate))"),
         OptionSpec("size", .value(placeholder: "WxH"),
-                   help: "frame size in pixels, each side 1–\(RenderLimits.maximumSide) (default \(RenderDefaults.size))"),
+                   help: "frame size in pixels, each side 1–\(RenderLimits.maximumSide); 640x or x360 keeps the aspect ratio (default \(RenderDefaults.size))"),
+        OptionSpec("scale", .value(placeholder: "N"),
+                   help: "multiply the frame size by N, 0.1–8, e.g. 2 for twice the pixels (default 1)"),
         OptionSpec("seed", .value(placeholder: "N"),
                    help: "random seed, 0–\(UInt64.max) (default \(RenderDefaults.seed); same seed, same frames)"),
     ]
@@ -28,7 +46,7 @@ enum RenderOptions {
         OptionSpec("time", .value(placeholder: "T"),
                    help: "render only the frame shown at T seconds (frame floor(T × fps)) to a .png"),
         OptionSpec("crf", .value(placeholder: "N"),
-                   help: "H.264 quality, \(RenderLimits.crf.lowerBound) (lossless)–\(RenderLimits.crf.upperBound), lower is better (default \(RenderDefaults.crf); .mp4 only)"),
+                   help: "quality, lower is better: .mp4 \(RenderLimits.crf.lowerBound) (lossless)–\(RenderLimits.crf.upperBound) (default \(RenderDefaults.crf)); .webm 0–63 (default 30)"),
         OptionSpec("preset", .value(placeholder: "NAME"),
                    help: "x264 speed preset, ultrafast … placebo (default \(RenderDefaults.preset.rawValue); .mp4 only)"),
         OptionSpec("threads", .value(placeholder: "N"),
@@ -51,8 +69,16 @@ enum RenderOptions {
     /// Validates `--seconds`, `--fps`, `--size`, `--seed` over `defaults`
     /// (a timeline file's own canvas, fps and duration, or the built-in ones).
     static func sceneSettings(from arguments: ParsedArguments, defaults: SceneSettings = .standard) throws -> SceneSettings {
+        var size = try arguments.value("size").map { try PixelSize.parse($0, aspect: defaults.size) } ?? defaults.size
+        if let text = arguments.value("scale") {
+            size = size.scaled(by: try PixelSize.parseScale(text))
+            guard size.width <= RenderLimits.maximumSide, size.height <= RenderLimits.maximumSide else {
+                throw CLIError.usage("the scaled size \(size) is over \(RenderLimits.maximumSide) pixels a side",
+                                     at: "--scale \(text)", fix: "use a smaller --scale or --size")
+            }
+        }
         let settings = SceneSettings(
-            size: try arguments.value("size").map { try PixelSize.parse($0) } ?? defaults.size,
+            size: size,
             frameRate: try arguments.value("fps").map { try FrameRate.parse($0) } ?? defaults.frameRate,
             seconds: try arguments.value("seconds").map(parseSeconds) ?? defaults.seconds,
             seed: try arguments.value("seed").map(parseSeed) ?? defaults.seed)
@@ -72,12 +98,19 @@ enum RenderOptions {
         let frameCount = scene.frameCount
         let frames = try frameSelection(arguments, output: output, frameCount: frameCount,
                                         seconds: seconds, frameRate: frameRate)
-        let encoder = try encoderOptions(arguments, output: output)
+        var encoder = try encoderOptions(arguments, output: output)
+        try OutputOptions.apply(arguments, output: output, frameRate: frameRate, to: &encoder)
 
         try OutputPreparation.checkSize(size, for: output)
         try OutputPreparation.check(output)
-        return RenderRequest(size: size, frameRate: frameRate, seconds: seconds, frameCount: frameCount,
-                             frames: frames, output: output, encoder: encoder, seed: seed)
+        var request = RenderRequest(size: size, frameRate: frameRate, seconds: seconds, frameCount: frameCount,
+                                    frames: frames, output: output, encoder: encoder, seed: seed)
+        // Only scenes with a canvas of their own (timeline files) fit it into the frame;
+        // the fireworks fill any size, so their defaults are the standard ones.
+        if defaults != .standard, size.hasOtherAspect(than: defaults.size) {
+            request.notes.append("\(size) has another aspect ratio than the scene's \(defaults.size): the picture is scaled to fit inside, centred (use --size \(defaults.size.width * size.height / defaults.size.height)x\(size.height) or --size \(size.width)x to keep it)")
+        }
+        return request
     }
 
     static func parseSeconds(_ text: String) throws -> Double {
@@ -159,11 +192,13 @@ enum RenderOptions {
 
     private static func encoderOptions(_ arguments: ParsedArguments, output: OutputTarget) throws -> EncoderOptions {
         var options = EncoderOptions()
-        for name in ["crf", "preset"] where arguments.has(name) && output.kind != .mp4 {
-            throw CLIError.usage("--\(name) applies to .mp4 output only", at: "-o \(output.path)",
-                                 fix: "drop --\(name), or write an .mp4")
+        if arguments.has("preset") && output.kind != .mp4 {
+            throw CLIError.usage("--preset applies to .mp4 output only", at: "-o \(output.path)",
+                                 fix: "drop --preset, or write an .mp4")
         }
-        if let text = arguments.value("crf") {
+        if output.kind != .mp4, arguments.has("crf") {
+            try OutputOptions.applyCRF(arguments, output: output, to: &options)
+        } else if let text = arguments.value("crf") {
             guard let crf = Int(text), RenderLimits.crf.contains(crf) else {
                 throw CLIError.usage("the CRF must be a whole number from \(RenderLimits.crf.lowerBound) to \(RenderLimits.crf.upperBound)",
                                      at: "--crf \(text)", fix: "write e.g. --crf 23 (lower is better quality)")

@@ -26,6 +26,8 @@ struct RenderRequest: Sendable, Equatable {
     var output: OutputTarget
     var encoder: EncoderOptions
     var seed: UInt64
+    /// Remarks printed before rendering (unless --quiet), e.g. a changed aspect ratio.
+    var notes: [String] = []
 
     /// The indices to render, in order.
     var frameIndices: Range<Int> {

@@ -4,16 +4,44 @@ enum ProgressLine {
     static let barWidth = 24
 
     /// `[##########--------------]  120/300 frames   58.3 fps   ETA 0:03`
-    static func bar(done: Int, total: Int, elapsed: Double) -> String {
+    ///
+    /// - Parameters:
+    ///   - recentRate: frames per second lately (nil: the average so far);
+    ///     the ETA and the rate shown use it.
+    ///   - width: the terminal's columns: the bar shrinks, then goes, then
+    ///     the rate, so the line never wraps (a wrapped line cannot be redrawn).
+    static func bar(done: Int, total: Int, elapsed: Double, recentRate: Double? = nil, width: Int? = nil) -> String {
         let total = max(total, 1)
         let done = min(max(done, 0), total)
-        let filled = done * barWidth / total
-        var line = "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: barWidth - filled) + "]"
-        line += " \(pad(String(done), to: String(total).count))/\(total) frames"
+        let count = " \(pad(String(done), to: String(total).count))/\(total) frames"
+        var rate = "", eta = ""
         if elapsed > 0, done > 0 {
-            let rate = Double(done) / elapsed
-            line += "  \(pad(fixed(rate, decimals: 1), to: 6)) fps"
-            line += "  ETA " + clock(Double(total - done) / rate)
+            let fps = recentRate.flatMap { $0 > 0 ? $0 : nil } ?? Double(done) / elapsed
+            rate = "  \(pad(fixed(fps, decimals: 1), to: 6)) fps"
+            eta = "  ETA " + clock(Double(total - done) / fps)
+        }
+        func bar(_ cells: Int) -> String {
+            let filled = done * cells / total
+            return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: cells - filled) + "]"
+        }
+        guard let width else { return bar(barWidth) + count + rate + eta }
+        // One column spare: a line filling the last column wraps on some terminals.
+        let room = width - 1
+        let tail = count + rate + eta
+        if tail.count + 2 + 10 <= room { return bar(min(barWidth, room - tail.count - 2)) + tail }
+        for line in [String(tail.dropFirst()), String((count + eta).dropFirst()), String(count.dropFirst())] where line.count <= room {
+            return line
+        }
+        return String(String(count.dropFirst()).prefix(max(0, room)))
+    }
+
+    /// `animgen: 120/300 frames (40%), 58.3 fps, ETA 0:03` — for logs.
+    static func plain(done: Int, total: Int, elapsed: Double, recentRate: Double? = nil) -> String {
+        let total = max(total, 1)
+        var line = "animgen: \(done)/\(total) frames (\(done * 100 / total)%)"
+        if elapsed > 0, done > 0 {
+            let fps = recentRate.flatMap { $0 > 0 ? $0 : nil } ?? Double(done) / elapsed
+            line += ", \(fixed(fps, decimals: 1)) fps, ETA " + clock(Double(total - done) / fps)
         }
         return line
     }

@@ -1,13 +1,18 @@
 import Synchronization
 
 /// Live progress on stderr: a one-line bar redrawn in place at most ten
-/// times a second when stderr is a terminal, silence otherwise or with
-/// `--quiet`. Thread-safe: the render and encode stages may report from
-/// any thread.
+/// times a second, cut to the terminal's width, when stderr is a terminal;
+/// otherwise (a CI log, a file) a plain line every few seconds, so a long
+/// render never looks hung; nothing with `--quiet`. The rate behind the ETA
+/// is that of the last few seconds, not of the whole run (the first frames,
+/// slower while threads and caches warm up, would keep it low). Thread-safe:
+/// the render and encode stages may report from any thread.
 final class ProgressReporter: Sendable {
     enum Mode: Sendable, Equatable {
         /// Redraw a bar on stderr (a terminal).
         case bar
+        /// Print a plain line now and then (stderr is not a terminal).
+        case log
         /// Print nothing.
         case silent
     }
@@ -22,21 +27,28 @@ final class ProgressReporter: Sendable {
         var done = 0
         var lastDraw: ContinuousClock.Instant?
         var drewSomething = false
+        /// (time, frames done) at recent draws, oldest first, for the rate.
+        var samples: [(ContinuousClock.Instant, Int)] = []
     }
 
     /// Shortest time between two redraws.
     static let redrawInterval = Duration.milliseconds(100)
+    /// How far back the rate behind the ETA looks.
+    static let rateWindow = Duration.seconds(5)
+    private let interval: Duration
 
-    init(totalFrames: Int, mode: Mode, console: Console) {
+    /// - Parameter logInterval: time between plain lines in `.log` mode.
+    init(totalFrames: Int, mode: Mode, console: Console, logInterval: Duration = .seconds(5)) {
         self.totalFrames = totalFrames
         self.mode = mode
         self.console = console
+        interval = mode == .log ? logInterval : Self.redrawInterval
     }
 
-    /// The bar on a terminal unless quiet; silent otherwise.
-    convenience init(totalFrames: Int, quiet: Bool, console: Console) {
-        self.init(totalFrames: totalFrames, mode: !quiet && console.stderrIsTerminal ? .bar : .silent,
-                  console: console)
+    /// The bar on a terminal, plain lines elsewhere; silent when quiet.
+    convenience init(totalFrames: Int, quiet: Bool, console: Console, logInterval: Duration = .seconds(5)) {
+        self.init(totalFrames: totalFrames, mode: quiet ? .silent : console.stderrIsTerminal ? .bar : .log,
+                  console: console, logInterval: logInterval)
     }
 
     /// One more frame is finished (encoded, or written for PNG outputs).
@@ -62,14 +74,33 @@ final class ProgressReporter: Sendable {
         let now = ContinuousClock.now
         let line: String? = state.withLock { state in
             state.done = min(change(state.done), totalFrames)
-            guard mode == .bar else { return nil }
-            let due = state.lastDraw.map { now - $0 >= Self.redrawInterval } ?? true
-            guard due || state.done == totalFrames else { return nil }
+            switch mode {
+            case .silent:
+                return nil
+            case .log:
+                // The first line after one interval, not at the start: a short render stays quiet.
+                guard now - (state.lastDraw ?? start) >= interval, state.done < totalFrames else { return nil }
+            case .bar:
+                let due = state.lastDraw.map { now - $0 >= interval } ?? true
+                guard due || state.done == totalFrames else { return nil }
+            }
             state.lastDraw = now
             state.drewSomething = true
-            return ProgressLine.bar(done: state.done, total: totalFrames, elapsed: Self.seconds(now - start))
+            state.samples.append((now, state.done))
+            while state.samples.count > 2, now - state.samples[1].0 >= Self.rateWindow { state.samples.removeFirst() }
+            var recent: Double?
+            if let (t0, d0) = state.samples.first, now - t0 >= .seconds(1) {
+                recent = Double(state.done - d0) / Self.seconds(now - t0)
+            }
+            let elapsed = Self.seconds(now - start)
+            if mode == .log {
+                return ProgressLine.plain(done: state.done, total: totalFrames, elapsed: elapsed, recentRate: recent)
+            }
+            return ProgressLine.bar(done: state.done, total: totalFrames, elapsed: elapsed, recentRate: recent,
+                                    width: console.terminalColumns)
         }
-        if let line { console.redrawLine(line) }
+        guard let line else { return }
+        if mode == .log { console.printError(line + "\n") } else { console.redrawLine(line) }
     }
 
     private static func seconds(_ duration: Duration) -> Double {

@@ -1,3 +1,4 @@
+import AnimGen
 /// The one line printed on stderr when a render completes (unless --quiet):
 /// what was written, how big, how long it took.
 enum RenderSummary {
@@ -11,7 +12,13 @@ enum RenderSummary {
             text += "\(request.output.path(forFrame: index)) — frame \(index) (t = \(time) s)"
         case .all:
             let duration = ProgressLine.fixed(Double(frames) / request.frameRate.framesPerSecond, decimals: 2)
-            text += "\(request.output.path) — \(frames) frames, \(duration) s at \(request.frameRate.decimalDescription) fps"
+            text += "\(request.output.path) — "
+            if let gif = gifFrames(request), gif.frames != frames {
+                // What the file holds, not what was rendered (a GIF plays at most 50 fps).
+                text += "\(gif.frames) frames, \(duration) s at \(ProgressLine.number(gif.rate)) fps (the animation's \(frames) at \(request.frameRate.decimalDescription) fps)"
+            } else {
+                text += "\(frames) frames, \(duration) s at \(request.frameRate.decimalDescription) fps"
+            }
         }
         text += ", \(request.size)"
         if let bytes { text += ", \(ProgressLine.bytes(bytes))" }
@@ -22,5 +29,14 @@ enum RenderSummary {
             text += " (\(ProgressLine.fixed(rate, decimals: 1)) frames/s, \(ProgressLine.fixed(realTime, decimals: 2))× real time)"
         }
         return text + "\n"
+    }
+
+    /// The frames a GIF output holds and the rate it plays at.
+    private static func gifFrames(_ request: RenderRequest) -> (frames: Int, rate: Double)? {
+        guard request.output.kind == .gif else { return nil }
+        let fps = request.frameRate, gif = request.encoder.gifFrameRate
+        guard let timing = try? GIFTiming(framesPerSecond: (fps.numerator, fps.denominator),
+                                          gifFramesPerSecond: gif.map { ($0.numerator, $0.denominator) }) else { return nil }
+        return (timing.shownFrames(of: request.frameIndices.count), timing.playedFramesPerSecond)
     }
 }

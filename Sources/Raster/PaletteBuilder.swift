@@ -1,0 +1,222 @@
+// A palette of at most 255 opaque colours for a group of frames (an indexed
+// output such as GIF keeps the 256th index for transparency).
+//
+// Frames with few colours (title cards, charts, UI) get their exact colours.
+// Up to `exactLimit` distinct colours (a smooth gradient, anti-aliased
+// text) are counted exactly and cut as they are, so a colour that is common
+// can get an entry of its own; beyond that they go into a 6-bit-per-channel
+// histogram (count and exact sums per cell, so a cell's mean is its true
+// mean). Median cut splits the box with the largest squared error along its
+// widest axis at the weighted median, and two rounds of k-means move each
+// entry to the mean of what it represents. Pure integer accumulation over the pixels in
+// the order given: the same frames give the same palette.
+/// Accumulates straight-RGBA pixels and builds a palette for them.
+public final class PaletteBuilder {
+    /// The most colours a palette holds.
+    public let maxColors: Int
+    private static let cells = 1 << 18
+    private let count: UnsafeMutablePointer<Int>
+    private let sums: UnsafeMutablePointer<Int> // r, g, b per cell
+    private var touched: [Int32] = []
+    /// Distinct colours (0xRRGGBB) and their counts, while at most `exactLimit`.
+    private var exact = ExactColorSet(capacity: 2 * PaletteBuilder.exactLimit)
+    private var exactOverflow = false
+    static let exactLimit = 16384
+
+    public init(maxColors: Int = 255) {
+        precondition((2...255).contains(maxColors), "a palette holds 2…255 colours")
+        self.maxColors = maxColors
+        count = .allocate(capacity: Self.cells)
+        count.initialize(repeating: 0, count: Self.cells)
+        sums = .allocate(capacity: Self.cells * 3)
+        sums.initialize(repeating: 0, count: Self.cells * 3)
+    }
+
+    deinit {
+        count.deallocate()
+        sums.deallocate()
+    }
+
+    /// Forgets every pixel added so far.
+    public func reset() {
+        for c in touched {
+            let i = Int(c)
+            count[i] = 0
+            sums[3 * i] = 0; sums[3 * i + 1] = 0; sums[3 * i + 2] = 0
+        }
+        touched.removeAll(keepingCapacity: true)
+        exact.removeAll()
+        exactOverflow = false
+    }
+
+    /// Adds `pixels` straight-RGBA pixels; those with alpha below 128 (shown
+    /// transparent by an indexed format) are left out.
+    public func add(_ rgba: UnsafePointer<UInt8>, pixels: Int) {
+        var last: UInt32 = 0xFFFF_FFFF
+        for i in 0..<pixels {
+            let p = rgba + i &* 4
+            guard p[3] >= 128 else { continue }
+            let r = Int(p[0]), g = Int(p[1]), b = Int(p[2])
+            let cell = (r >> 2) << 12 | (g >> 2) << 6 | (b >> 2)
+            if count[cell] == 0 { touched.append(Int32(cell)) }
+            count[cell] &+= 1
+            sums[3 * cell] &+= r; sums[3 * cell + 1] &+= g; sums[3 * cell + 2] &+= b
+            let color = UInt32(r << 16 | g << 8 | b)
+            if !exactOverflow {
+                if color == last { exact.addAgain() } else {
+                    last = color
+                    exact.insert(color)
+                    if exact.count > Self.exactLimit { exactOverflow = true }
+                }
+            }
+        }
+    }
+
+    /// Whether any opaque pixel was added.
+    public var isEmpty: Bool { touched.isEmpty }
+
+    /// The palette (0xRRGGBB entries, at least one) for the pixels added.
+    public func build() -> [UInt32] {
+        guard !touched.isEmpty else { return [0] }
+        if !exactOverflow && exact.count <= maxColors { return exact.sortedColors().map(\.color) }
+        var bins = histogramBins()
+        var palette = medianCut(&bins)
+        for _ in 0..<2 { palette = refine(palette, bins) }
+        return palette
+    }
+
+    /// Mean squared error (per pixel, summed over channels) of showing the
+    /// pixels added with the nearest entries of `palette`, counting each
+    /// histogram cell at its mean.
+    public func error(of palette: [UInt32]) -> Double {
+        guard !touched.isEmpty else { return 0 }
+        let bins = histogramBins()
+        var total = 0.0, pixels = 0.0
+        for bin in bins {
+            total += bin.weight * nearest(bin.mean, in: palette).distance
+            pixels += bin.weight
+        }
+        return total / pixels
+    }
+
+    private struct Bin { var mean: SIMD3<Double>; var weight: Double }
+
+    private func cellMean(_ cell: Int) -> SIMD3<Double> {
+        let n = Double(count[cell])
+        return SIMD3(Double(sums[3 * cell]), Double(sums[3 * cell + 1]), Double(sums[3 * cell + 2])) / n
+    }
+
+    private func histogramBins() -> [Bin] {
+        if !exactOverflow {
+            return exact.sortedColors().map { c in
+                Bin(mean: SIMD3(Double(c.color >> 16 & 255), Double(c.color >> 8 & 255), Double(c.color & 255)), weight: Double(c.count))
+            }
+        }
+        // Sorted by cell, so the result does not depend on the order cells were first seen.
+        return touched.sorted().map { c in Bin(mean: cellMean(Int(c)), weight: Double(count[Int(c)])) }
+    }
+
+    private func medianCut(_ bins: inout [Bin]) -> [UInt32] {
+        struct Box { var lo: Int, hi: Int, error: Double, axis: Int }
+        func box(_ lo: Int, _ hi: Int) -> Box {
+            var w = 0.0, s = SIMD3<Double>(), s2 = SIMD3<Double>()
+            for i in lo..<hi {
+                let b = bins[i]
+                w += b.weight; s += b.mean * b.weight; s2 += b.mean * b.mean * b.weight
+            }
+            let variance = s2 - s * s / w
+            let axis = variance.x >= variance.y && variance.x >= variance.z ? 0 : (variance.y >= variance.z ? 1 : 2)
+            return Box(lo: lo, hi: hi, error: hi - lo > 1 ? variance.sum() : -1, axis: axis)
+        }
+        var boxes = [box(0, bins.count)]
+        while boxes.count < maxColors {
+            guard let k = boxes.indices.max(by: { boxes[$0].error < boxes[$1].error }), boxes[k].error > 0 else { break }
+            let b = boxes[k], axis = b.axis
+            bins[b.lo..<b.hi].sort { $0.mean[axis] < $1.mean[axis] }
+            var total = 0.0
+            for i in b.lo..<b.hi { total += bins[i].weight }
+            var acc = 0.0, split = b.lo + 1
+            for i in b.lo..<(b.hi - 1) {
+                acc += bins[i].weight
+                split = i + 1
+                if acc >= total / 2 { break }
+            }
+            boxes[k] = box(b.lo, split)
+            boxes.append(box(split, b.hi))
+        }
+        return boxes.map { b in
+            var w = 0.0, s = SIMD3<Double>()
+            for i in b.lo..<b.hi { w += bins[i].weight; s += bins[i].mean * bins[i].weight }
+            return pack(s / w)
+        }
+    }
+
+    private func refine(_ palette: [UInt32], _ bins: [Bin]) -> [UInt32] {
+        var sum = [SIMD3<Double>](repeating: .zero, count: palette.count)
+        var weight = [Double](repeating: 0, count: palette.count)
+        for bin in bins {
+            let k = nearest(bin.mean, in: palette).index
+            sum[k] += bin.mean * bin.weight
+            weight[k] += bin.weight
+        }
+        return palette.indices.map { weight[$0] > 0 ? pack(sum[$0] / weight[$0]) : palette[$0] }
+    }
+
+    private func nearest(_ c: SIMD3<Double>, in palette: [UInt32]) -> (index: Int, distance: Double) {
+        var best = 0, bestDistance = Double.infinity
+        for (k, p) in palette.enumerated() {
+            let d = SIMD3(Double(p >> 16 & 255), Double(p >> 8 & 255), Double(p & 255)) - c
+            let distance = (d * d).sum()
+            if distance < bestDistance { best = k; bestDistance = distance }
+        }
+        return (best, bestDistance)
+    }
+
+    private func pack(_ c: SIMD3<Double>) -> UInt32 {
+        let r = UInt32(min(255, max(0, c.x.rounded()))), g = UInt32(min(255, max(0, c.y.rounded()))),
+            b = UInt32(min(255, max(0, c.z.rounded())))
+        return r << 16 | g << 8 | b
+    }
+}
+
+/// An open-addressing table of 24-bit colours and how often each was added.
+private struct ExactColorSet {
+    private var slots: [UInt32]
+    private var counts: [Int]
+    private var lastSlot = 0
+    private(set) var count = 0
+    private static let empty: UInt32 = 0xFFFF_FFFF
+
+    /// - Parameter capacity: a power of two, at least twice the colours kept.
+    init(capacity: Int) {
+        slots = [UInt32](repeating: Self.empty, count: capacity)
+        counts = [Int](repeating: 0, count: capacity)
+    }
+
+    mutating func insert(_ color: UInt32) {
+        let mask = slots.count - 1
+        var i = Int((color &* 0x9E37_79B1) >> 16) & mask
+        while true {
+            let s = slots[i]
+            if s == color { break }
+            if s == Self.empty { slots[i] = color; count += 1; break }
+            i = (i + 1) & mask
+        }
+        counts[i] += 1
+        lastSlot = i
+    }
+
+    /// Counts the colour inserted last once more.
+    mutating func addAgain() { counts[lastSlot] += 1 }
+
+    mutating func removeAll() {
+        if count > 0 {
+            for i in slots.indices where slots[i] != Self.empty { slots[i] = Self.empty; counts[i] = 0 }
+        }
+        count = 0
+    }
+
+    func sortedColors() -> [(color: UInt32, count: Int)] {
+        slots.indices.filter { slots[$0] != Self.empty }.map { (slots[$0], counts[$0]) }.sorted { $0.color < $1.color }
+    }
+}
