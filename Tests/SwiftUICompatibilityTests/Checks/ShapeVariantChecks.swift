@@ -63,4 +63,12 @@ import Testing
         let middle = try frame(5, of: RoundingCorner(), width: 40, height: 40, fps: 10, seconds: 1.5)
         #expect(middle.isClear(3.5, 3.5) && middle.isOpaque(8.5, 8.5) && middle.isOpaque(38, 2))
     }
+
+    @Test func contentShapeDrawsNothing() throws {
+        // A 40 × 20 row at (5, 5): the circle fills its first 20 points, the
+        // rest (and the content shape) stays empty.
+        let picture = try render(TappableRow(), scale: 1)
+        #expect(picture.pixmap.width == 50 && picture.pixmap.height == 30)
+        #expect(picture.isOpaque(15, 15) && picture.isClear(35, 15) && picture.isClear(6, 6))
+    }
 }

@@ -91,3 +91,17 @@ struct RoundingCorner: View {
             }
     }
 }
+
+/// A row whose tap area is the whole capsule, as list rows often do.
+struct TappableRow: View {
+    var body: some View {
+        HStack(spacing: 0) {
+            Circle().fill(.red).frame(width: 20, height: 20)
+            Spacer().frame(width: 20)
+        }
+        .contentShape(Capsule())
+        .contentShape(.hoverEffect, Rectangle())
+        .allowsHitTesting(true)
+        .padding(5)
+    }
+}
