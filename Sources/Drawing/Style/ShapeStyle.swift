@@ -10,6 +10,13 @@ import Geometry
 public protocol ShapeStyle: Sendable {
     /// The paint this style draws with in `context`.
     func resolvePaint(in context: PaintContext) -> ResolvedPaint
+    /// The shadows whatever is drawn with this style casts (`shadow(_:)`);
+    /// none unless a style adds or passes some on.
+    func _shadows(in context: PaintContext) -> [ShadowStyle]
+}
+
+extension ShapeStyle {
+    public func _shadows(in context: PaintContext) -> [ShadowStyle] { [] }
 }
 
 /// What a shape style is resolved against.
@@ -20,10 +27,13 @@ public struct PaintContext: Sendable {
     /// The style `.foreground`/`.primary`/`.secondary`… refer to; nil means
     /// SwiftUI's default (`Color.primary`, black).
     public var foregroundStyle: AnyShapeStyle?
+    /// The style `.tint` refers to; nil means `Color.accentColor`.
+    public var tint: AnyShapeStyle?
 
-    public init(bounds: CGRect, foregroundStyle: AnyShapeStyle? = nil) {
+    public init(bounds: CGRect, foregroundStyle: AnyShapeStyle? = nil, tint: AnyShapeStyle? = nil) {
         self.bounds = bounds.standardized
         self.foregroundStyle = foregroundStyle
+        self.tint = tint
     }
 }
 
@@ -46,6 +56,7 @@ struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
     func resolvePaint(in context: PaintContext) -> ResolvedPaint {
         base.resolvePaint(in: context).multiplyingOpacity(opacity)
     }
+    func _shadows(in context: PaintContext) -> [ShadowStyle] { base._shadows(in: context) }
 }
 
 /// A type-erased shape style, as in SwiftUI.
@@ -59,6 +70,8 @@ public struct AnyShapeStyle: ShapeStyle {
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
         base.resolvePaint(in: context)
     }
+
+    public func _shadows(in context: PaintContext) -> [ShadowStyle] { base._shadows(in: context) }
 }
 
 extension Color: ShapeStyle {

@@ -20,6 +20,8 @@ public struct EnvironmentValues {
     /// The style `.foreground` means and views without a style use (nil:
     /// `Color.primary`, black). Set with `.foregroundStyle(_:)`.
     var foregroundStyle: AnyShapeStyle?
+    /// The style `.tint` means (nil: `Color.accentColor`). Set with `.tint(_:)`.
+    var tint: AnyShapeStyle?
 
     public init() {}
 }

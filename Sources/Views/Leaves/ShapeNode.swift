@@ -49,13 +49,19 @@ final class ShapeNode: Node {
 struct EnvironmentStyle: ShapeStyle {
     let base: AnyShapeStyle
     let foreground: AnyShapeStyle?
+    let tint: AnyShapeStyle?
 
     init(base: AnyShapeStyle, environment: EnvironmentValues) {
         self.base = base
         foreground = environment.foregroundStyle
+        tint = environment.tint
     }
 
     func resolvePaint(in context: PaintContext) -> ResolvedPaint {
-        base.resolvePaint(in: PaintContext(bounds: context.bounds, foregroundStyle: foreground))
+        base.resolvePaint(in: PaintContext(bounds: context.bounds, foregroundStyle: foreground, tint: tint))
+    }
+
+    func _shadows(in context: PaintContext) -> [ShadowStyle] {
+        base._shadows(in: PaintContext(bounds: context.bounds, foregroundStyle: foreground, tint: tint))
     }
 }

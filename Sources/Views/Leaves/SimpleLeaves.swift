@@ -93,6 +93,8 @@ final class CanvasNode: Node {
         // `.foreground` shading and unstyled text in the closure mean the
         // environment's foreground style, as in SwiftUI.
         c.foregroundStyle = environment.foregroundStyle ?? canvas.foregroundStyle
+        c.tint = environment.tint
+        c.environmentStorage = environment
         if canvas.isOpaque { c.fill(Path(CGRect(origin: .zero, size: rect.size)), with: .color(.black)) }
         c.setSymbols(symbols)
         guard canvas.colorMode != .nonLinear else { canvas.renderer(&c, rect.size); return }
