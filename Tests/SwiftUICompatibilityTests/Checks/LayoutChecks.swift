@@ -34,4 +34,27 @@ import Testing
             #expect(picture.inkedColumns(row: 10) == offset...(offset + 19), "frame \(index)")
         }
     }
+
+    @Test func anyLayoutArrangesLikeTheLayoutItWraps() throws {
+        // 20-point red and 10-point blue squares inside 10 points of padding.
+        let row = try render(AdaptiveSwatches(arrangement: .row), scale: 1)
+        #expect(row.pixmap.width == 55 && row.pixmap.height == 40)     // 10 + 20 + 5 + 10 + 10 wide
+        #expect(row.at(38, 20).b > 200 && row.isClear(38, 13) && row.isClear(32, 20))   // blue centred at y 20
+        let column = try render(AdaptiveSwatches(arrangement: .column), scale: 1)
+        #expect(column.pixmap.width == 40 && column.pixmap.height == 55)
+        #expect(column.at(12, 38).b > 200 && column.isClear(22, 38))    // leading-aligned
+        let diagonal = try render(AdaptiveSwatches(arrangement: .diagonal), scale: 1)
+        #expect(diagonal.pixmap.width == 55 && diagonal.pixmap.height == 55)
+        #expect(diagonal.at(40, 40).b > 200 && diagonal.isClear(33, 33))
+        let pile = try render(AdaptiveSwatches(arrangement: .pile), scale: 1)
+        #expect(pile.pixmap.width == 40 && pile.pixmap.height == 40)
+        #expect(pile.at(12, 12).b > 200 && pile.at(25, 25).r > 200)
+    }
+
+    @Test func stackLayoutsWorkThroughTheLayoutProtocol() throws {
+        // HStackLayout(alignment: .top, spacing: 15) called by a custom layout.
+        let picture = try render(SpacedSwatches(), scale: 1)
+        #expect(picture.pixmap.width == 65 && picture.pixmap.height == 40)
+        #expect(picture.at(50, 12).b > 200 && picture.isClear(50, 22) && picture.isClear(40, 12))
+    }
 }

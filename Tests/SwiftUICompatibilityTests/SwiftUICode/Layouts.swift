@@ -65,3 +65,47 @@ struct Bouncer: View {
         .frame(width: 140, height: 20, alignment: .leading)
     }
 }
+
+/// A row that turns into a column (or a diagonal) through AnyLayout.
+struct AdaptiveSwatches: View {
+    enum Arrangement { case row, column, diagonal, pile }
+    var arrangement: Arrangement
+
+    var layout: AnyLayout {
+        switch arrangement {
+        case .row: AnyLayout(HStackLayout(spacing: 5))
+        case .column: AnyLayout(VStackLayout(alignment: .leading, spacing: 5))
+        case .diagonal: AnyLayout(DiagonalStack(step: 25))
+        case .pile: AnyLayout(ZStackLayout(alignment: .topLeading))
+        }
+    }
+
+    var body: some View {
+        layout {
+            Color.red.frame(width: 20, height: 20)
+            Color.blue.frame(width: 10, height: 10)
+        }
+        .padding(10)
+    }
+}
+
+/// A custom layout that hands its work to HStackLayout's Layout methods.
+struct SpacedRow: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        HStackLayout(alignment: .top, spacing: 15).sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        HStackLayout(alignment: .top, spacing: 15).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}
+
+struct SpacedSwatches: View {
+    var body: some View {
+        SpacedRow {
+            Color.red.frame(width: 20, height: 20)
+            Color.blue.frame(width: 10, height: 10)
+        }
+        .padding(10)
+    }
+}
