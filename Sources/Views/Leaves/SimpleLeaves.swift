@@ -61,21 +61,24 @@ final class DividerNode: Node {
     }
 }
 
-extension Canvas: View, PrimitiveView {
+extension Canvas: View, PrimitiveView where Symbols: View {
     public typealias Body = Never
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        [CanvasNode(canvas: self, environment: context.environment, symbols: resolvedSymbols(context))]
+        var drawing = Canvas<EmptyView>(opaque: isOpaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously,
+                                        renderer: renderer, symbolContent: nil)
+        drawing.foregroundStyle = foregroundStyle
+        return [CanvasNode(canvas: drawing, environment: context.environment, symbols: resolvedSymbols(context))]
     }
 }
 
 /// A canvas takes the space it is offered and draws, clipped to its frame,
 /// with its top-left corner as the origin.
 final class CanvasNode: Node {
-    let canvas: Canvas
+    let canvas: Canvas<EmptyView>
     let environment: EnvironmentValues
     let symbols: [AnyHashable: GraphicsContext.ResolvedSymbol]
-    init(canvas: Canvas, environment: EnvironmentValues, symbols: [AnyHashable: GraphicsContext.ResolvedSymbol] = [:]) {
+    init(canvas: Canvas<EmptyView>, environment: EnvironmentValues, symbols: [AnyHashable: GraphicsContext.ResolvedSymbol] = [:]) {
         self.canvas = canvas
         self.environment = environment
         self.symbols = symbols
