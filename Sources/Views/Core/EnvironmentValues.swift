@@ -22,6 +22,8 @@ public struct EnvironmentValues {
     var foregroundStyle: AnyShapeStyle?
     /// The style `.tint` means (nil: `Color.accentColor`). Set with `.tint(_:)`.
     var tint: AnyShapeStyle?
+    /// The named coordinate spaces around a view, by name.
+    var coordinateSpaces: [AnyHashable: NamedSpaceBox] = [:]
 
     public init() {}
 }

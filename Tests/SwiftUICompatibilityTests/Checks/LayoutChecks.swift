@@ -57,4 +57,21 @@ import Testing
         #expect(picture.pixmap.width == 65 && picture.pixmap.height == 40)
         #expect(picture.at(50, 12).b > 200 && picture.isClear(50, 22) && picture.isClear(40, 12))
     }
+
+    @Test func namedCoordinateSpaceMeasuresFromTheNamedView() throws {
+        // The card (after its 10-point padding) starts at (15, 15); the
+        // reader at (25, 45), so in the card's space it is at (10, 30): the
+        // bar is 10 × 30 from the reader's corner.
+        for old in [false, true] {
+            let picture = try render(NamedSpaceCard(oldSpelling: old), scale: 1)
+            #expect(picture.pixmap.width == 110 && picture.pixmap.height == 110)
+            #expect(picture.isOpaque(25.5, 45.5) && picture.isOpaque(34.5, 74.5), "old spelling: \(old)")
+            #expect(picture.isClear(35.5, 60) && picture.isClear(30, 75.5) && picture.isClear(24.5, 60))
+        }
+    }
+
+    @Test func safeAreaInsetsAreZeroHeadless() throws {
+        let picture = try render(SafeAreaAwareBar(), scale: 1)
+        #expect(picture.isOpaque(10, 0.5) && picture.isOpaque(10, 9.5) && picture.isClear(10, 10.5))
+    }
 }

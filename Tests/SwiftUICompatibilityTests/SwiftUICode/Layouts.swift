@@ -109,3 +109,44 @@ struct SpacedSwatches: View {
         .padding(10)
     }
 }
+
+/// A reader that draws a bar as long as its distance from the card's corner,
+/// measured in the card's named coordinate space.
+struct NamedSpaceCard: View {
+    var oldSpelling = false
+
+    var body: some View {
+        let card = VStack(spacing: 0) {
+            Color.clear.frame(width: 60, height: 20)
+            GeometryReader { proxy in
+                let offset = oldSpelling
+                    ? CGPoint(x: -(proxy.bounds(of: .named("card"))?.minX ?? 0), y: -(proxy.bounds(of: .named("card"))?.minY ?? 0))
+                    : proxy.frame(in: .named("card")).origin
+                Color.red.frame(width: offset.x, height: offset.y)
+            }
+            .frame(width: 60, height: 40)
+        }
+        .padding(10)
+        return Group {
+            if oldSpelling {
+                card.coordinateSpace(name: "card")
+            } else {
+                card.coordinateSpace(.named("card"))
+            }
+        }
+        .padding(15)
+    }
+}
+
+/// Pads its content by the safe area, as full-screen layouts do; headless
+/// there is none.
+struct SafeAreaAwareBar: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Color.green
+                .frame(height: 10)
+                .padding(.top, proxy.safeAreaInsets.top)
+        }
+        .frame(width: 20, height: 20)
+    }
+}
