@@ -10,6 +10,7 @@ public struct PlaceholderContentView<Value>: View, PrimitiveView {
 
     init(view: Value) where Value: View { make = { view.resolve($0) } }
     init(nodes: [Node]) { make = { _ in nodes } }
+    init(resolving make: @escaping ResolveContext.Content) { self.make = make }
 
     func makeNodes(_ context: ResolveContext) -> [Node] { make(context) }
 }

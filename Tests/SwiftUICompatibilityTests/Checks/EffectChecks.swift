@@ -68,4 +68,24 @@ import Testing
         }
         #expect(picture.isClear(9, 30) && picture.isClear(71, 30))
     }
+
+    @Test func scopedAnimationAnimatesOnlyTheModifiersInItsBody() throws {
+        // Unanimated change at t = 0: the width jumps to 40 (x 10…50) while
+        // the opacity runs 0.2 → 1 over 1 s: 0.6 (alpha 153) at t = 0.5.
+        let picture = try frame(5, of: ScopedFade(), width: 60, height: 40, fps: 10, seconds: 1.5)
+        let p = picture.at(11, 20)
+        #expect(abs(Int(p.a) - 153) <= 2 && p.r == 0, "\(p)")
+        #expect(picture.isClear(9, 20))
+    }
+
+    @Test func scopedTransactionChangesOnlyTheModifiersInItsBody() throws {
+        // withAnimation(linear 1 s): the width animates 20 → 40 (30 at t = 0.5,
+        // x 15…45); the fade at double speed is already done.
+        let picture = try frame(5, of: QuickFade(), width: 60, height: 40, fps: 10, seconds: 1.5)
+        #expect(picture.isOpaque(16, 20) && picture.isOpaque(44, 20))
+        #expect(picture.isClear(14, 20) && picture.isClear(46, 20))
+        let early = try frame(2, of: QuickFade(), width: 60, height: 40, fps: 10, seconds: 1.5)
+        let p = early.at(30, 20)   // t = 0.2: the fade is at 0.4
+        #expect(abs(Int(p.a) - 102) <= 2, "\(p)")
+    }
 }

@@ -101,3 +101,37 @@ struct BorderedTile: View {
             .padding(10)
     }
 }
+
+/// Only the fade is animated; the width change jumps.
+struct ScopedFade: View {
+    @State private var on = false
+
+    var body: some View {
+        Color.blue
+            .frame(width: on ? 40 : 20, height: 20)
+            .animation(.linear(duration: 1)) { content in
+                content.opacity(on ? 1 : 0.2)
+            }
+            .frame(width: 60, height: 40)
+            .onAppear { on = true }
+    }
+}
+
+/// The fade runs twice as fast as the change's animation; the width follows the change.
+struct QuickFade: View {
+    @State private var on = false
+
+    var body: some View {
+        Color.blue
+            .frame(width: on ? 40 : 20, height: 20)
+            .transaction { transaction in
+                transaction.animation = transaction.animation?.speed(2)
+            } body: { content in
+                content.opacity(on ? 1 : 0)
+            }
+            .frame(width: 60, height: 40)
+            .onAppear {
+                withAnimation(.linear(duration: 1)) { on = true }
+            }
+    }
+}
