@@ -88,4 +88,10 @@ import Testing
         let p = early.at(30, 20)   // t = 0.2: the fade is at 0.4
         #expect(abs(Int(p.a) - 102) <= 2, "\(p)")
     }
+
+    @Test func keyPathTransactionAnimatesTheChange() throws {
+        // 20 → 60 wide over 1 s: 40 at t = 0.5.
+        let picture = try frame(5, of: KeyPathTransactionBar(), width: 60, height: 10, fps: 10, seconds: 1.5)
+        #expect(picture.isOpaque(39.5, 5) && picture.isClear(40.5, 5))
+    }
 }

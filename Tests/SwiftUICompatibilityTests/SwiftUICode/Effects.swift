@@ -135,3 +135,17 @@ struct QuickFade: View {
             }
     }
 }
+
+/// A bar grown inside `withTransaction(\.animation, …)`.
+struct KeyPathTransactionBar: View {
+    @State private var wide = false
+
+    var body: some View {
+        Color.green
+            .frame(width: wide ? 60 : 20, height: 10)
+            .frame(width: 60, height: 10, alignment: .leading)
+            .onAppear {
+                withTransaction(\.animation, .linear(duration: 1)) { wide = true }
+            }
+    }
+}
