@@ -25,6 +25,13 @@ import Testing
         #expect(picture.at(15, 5).b > 200 && picture.isClear(11, 5) && picture.isClear(15, 1))
     }
 
+    @Test func canvasForegroundIsTheViewsForegroundStyle() throws {
+        // The circle fills the canvas's 20-point frame at (10, 10) in (0, 0.6, 0) = (0, 153, 0).
+        let picture = try render(ForegroundCanvas(), scale: 1)
+        #expect(matches(picture.at(20, 20), 0, 153, 0))
+        #expect(picture.isClear(11, 11) && picture.isClear(5, 20))
+    }
+
     @Test func subtractedPathLeavesAHole() throws {
         let picture = try render(DonutView())
         // Centre (50, 50): outer radius 40, inner 20.

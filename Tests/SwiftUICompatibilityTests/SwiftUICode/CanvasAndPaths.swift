@@ -58,3 +58,15 @@ struct StoredCanvases: View {
         }
     }
 }
+
+/// A canvas filling with `.foreground`, styled from outside as views are.
+struct ForegroundCanvas: View {
+    var body: some View {
+        Canvas { context, size in
+            context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .foreground)
+        }
+        .frame(width: 20, height: 20)
+        .foregroundStyle(Color(red: 0, green: 0.6, blue: 0))
+        .padding(10)
+    }
+}
