@@ -81,8 +81,8 @@ extension GraphicsContext {
         // A style's shadows are cast from the whole text: the text's shading's,
         // else those of the first piece with a style of its own.
         let ownStyle = pieces.lazy.compactMap { $0.attributes[ForegroundStyleAttribute.self] }.first
-        if let c = castingStyleShadows(of: text.shading, bounds: box)
-            ?? ownStyle.flatMap({ castingStyleShadows(of: .style($0), bounds: box) }) {
+        if let c = applyingStyleEffects(of: text.shading, bounds: box)
+            ?? ownStyle.flatMap({ applyingStyleEffects(of: .style($0), bounds: box) }) {
             c.draw(text, layout, origin: origin)
             return
         }

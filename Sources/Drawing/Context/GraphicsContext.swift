@@ -40,7 +40,7 @@ public struct GraphicsContext {
     /// `EnvironmentValues`, which lives above this one).
     package var environmentStorage: Any?
     /// Set while a style's own shadows are drawn (they are added once).
-    var drawingStyleShadows = false
+    var drawingStyleEffects = false
     /// Whether drawing blends in linear light (a canvas or drawing group
     /// whose `ColorRenderingMode` is linear); inherited by copies.
     var linearLight = false

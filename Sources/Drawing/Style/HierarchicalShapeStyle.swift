@@ -12,8 +12,8 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
         return style.resolvePaint(in: PaintContext(bounds: context.bounds, tint: context.tint))
     }
 
-    public func _shadows(in context: PaintContext) -> [ShadowStyle] {
-        context.foregroundStyle?._shadows(in: PaintContext(bounds: context.bounds, tint: context.tint)) ?? []
+    public func _effects(in context: PaintContext) -> ShapeStyleEffects {
+        context.foregroundStyle?._effects(in: PaintContext(bounds: context.bounds, tint: context.tint)) ?? ShapeStyleEffects()
     }
 }
 
@@ -45,8 +45,8 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
         return style.resolvePaint(in: PaintContext(bounds: context.bounds, tint: context.tint)).multiplyingOpacity(opacity)
     }
 
-    public func _shadows(in context: PaintContext) -> [ShadowStyle] {
-        context.foregroundStyle?._shadows(in: PaintContext(bounds: context.bounds, tint: context.tint)) ?? []
+    public func _effects(in context: PaintContext) -> ShapeStyleEffects {
+        context.foregroundStyle?._effects(in: PaintContext(bounds: context.bounds, tint: context.tint)) ?? ShapeStyleEffects()
     }
 }
 

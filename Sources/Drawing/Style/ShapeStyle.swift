@@ -10,13 +10,14 @@ import Geometry
 public protocol ShapeStyle: Sendable {
     /// The paint this style draws with in `context`.
     func resolvePaint(in context: PaintContext) -> ResolvedPaint
-    /// The shadows whatever is drawn with this style casts (`shadow(_:)`);
-    /// none unless a style adds or passes some on.
-    func _shadows(in context: PaintContext) -> [ShadowStyle]
+    /// What drawing with this style does besides painting: shadows cast
+    /// (`shadow(_:)`) and a blend mode (`blendMode(_:)`); nothing unless a
+    /// style adds or passes some on.
+    func _effects(in context: PaintContext) -> ShapeStyleEffects
 }
 
 extension ShapeStyle {
-    public func _shadows(in context: PaintContext) -> [ShadowStyle] { [] }
+    public func _effects(in context: PaintContext) -> ShapeStyleEffects { ShapeStyleEffects() }
 }
 
 /// What a shape style is resolved against.
@@ -56,7 +57,7 @@ struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
     func resolvePaint(in context: PaintContext) -> ResolvedPaint {
         base.resolvePaint(in: context).multiplyingOpacity(opacity)
     }
-    func _shadows(in context: PaintContext) -> [ShadowStyle] { base._shadows(in: context) }
+    func _effects(in context: PaintContext) -> ShapeStyleEffects { base._effects(in: context) }
 }
 
 /// A type-erased shape style, as in SwiftUI.
@@ -71,7 +72,7 @@ public struct AnyShapeStyle: ShapeStyle {
         base.resolvePaint(in: context)
     }
 
-    public func _shadows(in context: PaintContext) -> [ShadowStyle] { base._shadows(in: context) }
+    public func _effects(in context: PaintContext) -> ShapeStyleEffects { base._effects(in: context) }
 }
 
 extension Color: ShapeStyle {

@@ -10,8 +10,8 @@ public struct TintShapeStyle: ShapeStyle, Hashable {
         return (context.tint ?? AnyShapeStyle(Color.accentColor)).resolvePaint(in: inner)
     }
 
-    public func _shadows(in context: PaintContext) -> [ShadowStyle] {
-        context.tint?._shadows(in: PaintContext(bounds: context.bounds, foregroundStyle: context.foregroundStyle)) ?? []
+    public func _effects(in context: PaintContext) -> ShapeStyleEffects {
+        context.tint?._effects(in: PaintContext(bounds: context.bounds, foregroundStyle: context.foregroundStyle)) ?? ShapeStyleEffects()
     }
 }
 

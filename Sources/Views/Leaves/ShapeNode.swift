@@ -61,7 +61,7 @@ struct EnvironmentStyle: ShapeStyle {
         base.resolvePaint(in: PaintContext(bounds: context.bounds, foregroundStyle: foreground, tint: tint))
     }
 
-    func _shadows(in context: PaintContext) -> [ShadowStyle] {
-        base._shadows(in: PaintContext(bounds: context.bounds, foregroundStyle: foreground, tint: tint))
+    func _effects(in context: PaintContext) -> ShapeStyleEffects {
+        base._effects(in: PaintContext(bounds: context.bounds, foregroundStyle: foreground, tint: tint))
     }
 }

@@ -65,4 +65,11 @@ import Testing
         }
         #expect(dark > 20)
     }
+
+    @Test func blendModeStyleBlendsWithWhatIsBeneath() throws {
+        // Multiply: (1, 1, 0) × (0.5, 0.5, 1) = (0.5, 0.5, 0) → (128, 128, 0).
+        let picture = try render(MultipliedSquare(), scale: 1)
+        #expect(matches(picture.at(10, 10), 128, 128, 0), "\(picture.at(10, 10))")
+        #expect(matches(picture.at(2, 2), 255, 255, 0))
+    }
 }

@@ -98,3 +98,16 @@ struct PlainCaption: View {
             .padding(10)
     }
 }
+
+/// A square that multiplies with the yellow beneath it.
+struct MultipliedSquare: View {
+    var body: some View {
+        ZStack {
+            Color(red: 1, green: 1, blue: 0)
+            Rectangle()
+                .fill(Color(red: 0.5, green: 0.5, blue: 1).blendMode(.multiply))
+                .frame(width: 10, height: 10)
+        }
+        .frame(width: 20, height: 20)
+    }
+}
