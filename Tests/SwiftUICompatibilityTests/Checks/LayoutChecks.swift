@@ -53,7 +53,7 @@ import Testing
 
     @Test func stackLayoutsWorkThroughTheLayoutProtocol() throws {
         // HStackLayout(alignment: .top, spacing: 15) called by a custom layout.
-        let picture = try render(SpacedSwatches(), scale: 1)
+        let picture = try render(AdaptiveSwatches(arrangement: .spaced), scale: 1)
         #expect(picture.pixmap.width == 65 && picture.pixmap.height == 40)
         #expect(picture.at(50, 12).b > 200 && picture.isClear(50, 22) && picture.isClear(40, 12))
     }

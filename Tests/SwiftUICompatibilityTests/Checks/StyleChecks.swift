@@ -25,7 +25,9 @@ import Testing
 
     @Test func dropShadowStyleFallsBehindTheFill() throws {
         // Tile (20, 20)–(40, 40); its crisp shadow (20, 20)–(40, 40) moved by (10, 10).
-        for picture in [try render(RaisedTile(), scale: 1), try render(ForegroundShadowTile(), scale: 1)] {
+        for picture in [try render(StyledTile(style: Color.blue.shadow(.drop(color: .black, radius: 0, x: 10, y: 10))), scale: 1),
+                            try render(StyledTile(style: .shadow(.drop(color: .black, radius: 0, x: 10, y: 10)))
+                                .foregroundStyle(.blue), scale: 1)] {
             #expect(matches(picture.at(25, 25), 0, 122, 255) && matches(picture.at(35, 35), 0, 122, 255))
             #expect(matches(picture.at(45, 45), 0, 0, 0) && matches(picture.at(45, 32), 0, 0, 0))
             #expect(picture.isClear(45, 25) && picture.isClear(25, 45) && picture.isClear(15, 15))
@@ -34,7 +36,7 @@ import Testing
 
     @Test func innerShadowStyleDarkensTheFillsInnerEdge() throws {
         // The tile's inverted alpha moved by (5, 5) covers its strips x < 25 and y < 25.
-        let picture = try render(PressedTile(), scale: 1)
+        let picture = try render(StyledTile(style: Color.white.shadow(.inner(color: .black, radius: 0, x: 5, y: 5))), scale: 1)
         #expect(matches(picture.at(22, 30), 0, 0, 0) && matches(picture.at(30, 22), 0, 0, 0))
         #expect(matches(picture.at(30, 30), 255, 255, 255) && matches(picture.at(38, 38), 255, 255, 255))
         #expect(picture.isClear(15, 15) && picture.isClear(42, 30))

@@ -68,7 +68,7 @@ struct Bouncer: View {
 
 /// A row that turns into a column (or a diagonal) through AnyLayout.
 struct AdaptiveSwatches: View {
-    enum Arrangement { case row, column, diagonal, pile }
+    enum Arrangement { case row, column, diagonal, pile, spaced }
     var arrangement: Arrangement
 
     var layout: AnyLayout {
@@ -77,6 +77,7 @@ struct AdaptiveSwatches: View {
         case .column: AnyLayout(VStackLayout(alignment: .leading, spacing: 5))
         case .diagonal: AnyLayout(DiagonalStack(step: 25))
         case .pile: AnyLayout(ZStackLayout(alignment: .topLeading))
+        case .spaced: AnyLayout(SpacedRow())
         }
     }
 
@@ -97,16 +98,6 @@ struct SpacedRow: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         HStackLayout(alignment: .top, spacing: 15).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    }
-}
-
-struct SpacedSwatches: View {
-    var body: some View {
-        SpacedRow {
-            Color.red.frame(width: 20, height: 20)
-            Color.blue.frame(width: 10, height: 10)
-        }
-        .padding(10)
     }
 }
 

@@ -38,29 +38,13 @@ struct TintedBadges: View {
     }
 }
 
-struct RaisedTile: View {
-    var body: some View {
-        Rectangle()
-            .fill(Color.blue.shadow(.drop(color: .black, radius: 0, x: 10, y: 10)))
-            .frame(width: 20, height: 20)
-            .padding(20)
-    }
-}
+/// A 20-point tile filled with `style`, 20 points in from the edges.
+struct StyledTile<S: ShapeStyle>: View {
+    var style: S
 
-struct PressedTile: View {
     var body: some View {
         Rectangle()
-            .fill(Color.white.shadow(.inner(color: .black, radius: 0, x: 5, y: 5)))
-            .frame(width: 20, height: 20)
-            .padding(20)
-    }
-}
-
-struct ForegroundShadowTile: View {
-    var body: some View {
-        Rectangle()
-            .fill(.shadow(.drop(color: .black, radius: 0, x: 10, y: 10)))
-            .foregroundStyle(.blue)
+            .fill(style)
             .frame(width: 20, height: 20)
             .padding(20)
     }

@@ -3,19 +3,17 @@
 // 40 × 40 at (10, 10) in a 60 × 60 picture and changes at t = 0.
 import AnimGen
 
-/// A card that comes in (or goes out) through `transition`.
-struct TransitionStage: View {
-    var transition: AnyTransition
+/// A stage where `card` comes in (or goes out) at t = 0.
+struct TransitionStage<Card: View>: View {
     var inserting = true
     var animated = true
+    @ViewBuilder var card: Card
     @State private var shown = false
 
     var body: some View {
         ZStack {
             if shown != !inserting {
-                Color.blue
-                    .frame(width: 40, height: 40)
-                    .transition(transition)
+                card
             }
         }
         .frame(width: 40, height: 40)
@@ -27,6 +25,13 @@ struct TransitionStage: View {
                 shown = true
             }
         }
+    }
+}
+
+/// The blue card of every stage.
+struct BlueCard: View {
+    var body: some View {
+        Color.blue.frame(width: 40, height: 40)
     }
 }
 
@@ -44,43 +49,5 @@ struct Dim: ViewModifier {
 
     func body(content: Content) -> some View {
         content.opacity(level)
-    }
-}
-
-struct RisingCard: View {
-    @State private var shown = false
-
-    var body: some View {
-        ZStack {
-            if shown {
-                Color.blue
-                    .frame(width: 40, height: 40)
-                    .transition(RiseAndFade())
-            }
-        }
-        .frame(width: 40, height: 40)
-        .padding(10)
-        .onAppear {
-            withAnimation(.linear(duration: 1)) { shown = true }
-        }
-    }
-}
-
-struct BlurringCard: View {
-    @State private var shown = false
-
-    var body: some View {
-        ZStack {
-            if shown {
-                Color.blue
-                    .frame(width: 40, height: 40)
-                    .transition(.blurReplace)
-            }
-        }
-        .frame(width: 40, height: 40)
-        .padding(10)
-        .onAppear {
-            withAnimation(.linear(duration: 1)) { shown = true }
-        }
     }
 }
