@@ -94,4 +94,17 @@ import Testing
         let picture = try frame(5, of: KeyPathTransactionBar(), width: 60, height: 10, fps: 10, seconds: 1.5)
         #expect(picture.isOpaque(39.5, 5) && picture.isClear(40.5, 5))
     }
+
+    @Test func explicitAndMinuteSchedulesPickTheirDates() throws {
+        func width(_ picture: Picture) -> Int { (picture.inkedColumns(row: 5)?.upperBound ?? -1) + 1 }
+        let explicit = ScheduledBar(schedule: .explicit([Date(timeIntervalSinceReferenceDate: 0.5),
+                                                         Date(timeIntervalSinceReferenceDate: 1)]))
+        // t = 0.2: before the first date, the render time: 10 + 4 = 14.
+        #expect(width(try frame(2, of: explicit, width: 100, height: 10)) == 14)
+        // t = 0.7 shows the 0.5 s entry (20), t = 1.5 the 1 s one (30).
+        #expect(width(try frame(7, of: explicit, width: 100, height: 10)) == 20)
+        #expect(width(try frame(15, of: explicit, width: 100, height: 10)) == 30)
+        // Within the first minute, .everyMinute shows its start: 10.
+        #expect(width(try frame(25, of: ScheduledBar(schedule: .everyMinute), width: 100, height: 10)) == 10)
+    }
 }

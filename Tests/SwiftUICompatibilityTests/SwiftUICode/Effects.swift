@@ -149,3 +149,17 @@ struct KeyPathTransactionBar: View {
             }
     }
 }
+
+/// A bar whose length follows the timeline's date: 10 + 20 per second.
+struct ScheduledBar<Schedule: TimelineSchedule>: View {
+    var schedule: Schedule
+
+    var body: some View {
+        TimelineView(schedule) { context in
+            Color.orange
+                .frame(width: 10 + 20 * context.date.timeIntervalSinceReferenceDate, height: 10)
+                .opacity(context.cadence == .live ? 1 : 0)
+                .frame(width: 100, height: 10, alignment: .leading)
+        }
+    }
+}
