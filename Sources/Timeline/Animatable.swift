@@ -100,3 +100,22 @@ extension Angle: Animatable {
         set { radians = newValue }
     }
 }
+
+extension UnitPoint: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}
+
+/// The four radii in SwiftUI's order: top leading, bottom leading, bottom
+/// trailing, top trailing.
+extension RectangleCornerRadii: Animatable {
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(AnimatablePair(topLeading, bottomLeading), AnimatablePair(bottomTrailing, topTrailing)) }
+        set {
+            (topLeading, bottomLeading) = (newValue.first.first, newValue.first.second)
+            (bottomTrailing, topTrailing) = (newValue.second.first, newValue.second.second)
+        }
+    }
+}

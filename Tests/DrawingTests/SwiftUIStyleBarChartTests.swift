@@ -9,7 +9,7 @@ struct BarChart {
     var spacing: CGFloat = 10
     var cornerRadius: CGFloat = 6
 
-    var canvas: Canvas {
+    var canvas: Canvas<EmptyView> {
         Canvas { context, size in
             let barWidth = (size.width - spacing * CGFloat(values.count + 1)) / CGFloat(values.count)
             let maxValue = values.max() ?? 1

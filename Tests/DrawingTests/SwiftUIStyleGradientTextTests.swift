@@ -7,7 +7,7 @@ import Drawing
 struct Title {
     var text: String
 
-    var canvas: Canvas {
+    var canvas: Canvas<EmptyView> {
         Canvas { context, size in
             let title = Text(text)
                 .font(.system(size: 48, weight: .bold))
@@ -18,7 +18,7 @@ struct Title {
 }
 
 struct Badge {
-    var canvas: Canvas {
+    var canvas: Canvas<EmptyView> {
         Canvas { context, size in
             let rect = CGRect(origin: .zero, size: size).insetBy(dx: 4, dy: 4)
             context.fill(Path(ellipseIn: rect), with: .color(.indigo))

@@ -13,7 +13,7 @@ struct Particle {
 struct Glow {
     var particles: [Particle]
 
-    var canvas: Canvas {
+    var canvas: Canvas<EmptyView> {
         Canvas(opaque: true) { context, size in
             context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black))
             context.blendMode = .screen

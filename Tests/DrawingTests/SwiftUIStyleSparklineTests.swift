@@ -14,7 +14,7 @@ struct Sparkline {
         }
     }
 
-    var canvas: Canvas {
+    var canvas: Canvas<EmptyView> {
         Canvas { context, size in
             let pts = points(in: size)
             var line = Path()

@@ -23,8 +23,9 @@ extension GraphicsContext {
 
 /// Immediate-mode drawing, as SwiftUI's `Canvas`: a closure that draws into
 /// a `GraphicsContext` of a given size. Render it headless with
-/// ``render(width:height:scale:threads:)``.
-public struct Canvas {
+/// ``render(width:height:scale:threads:)``. `Symbols` is the type of the
+/// `symbols:` views (`EmptyView` without them), as in SwiftUI.
+public struct Canvas<Symbols> {
     /// Whether the canvas is fully opaque: rendering starts from opaque
     /// black instead of transparent pixels (SwiftUI leaves translucent
     /// drawing on an opaque canvas undefined).
@@ -41,13 +42,13 @@ public struct Canvas {
     /// Views layer resolves them when the canvas is part of a view tree.
     package var symbolContent: Any?
 
-    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
-                rendersAsynchronously: Bool = false,
-                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
+    package init(opaque: Bool, colorMode: ColorRenderingMode, rendersAsynchronously: Bool,
+                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void, symbolContent: Any?) {
         isOpaque = opaque
         self.colorMode = colorMode
         self.rendersAsynchronously = rendersAsynchronously
         self.renderer = renderer
+        self.symbolContent = symbolContent
     }
 
     /// Renders the canvas at `width` × `height` points into a pixmap of
@@ -67,6 +68,22 @@ public struct Canvas {
             renderer(&context, size)
         }
     }
+}
+
+extension Canvas where Symbols == EmptyView {
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
+                rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
+        self.init(opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously,
+                  renderer: renderer, symbolContent: nil)
+    }
+}
+
+/// A view that shows nothing and takes no space, as SwiftUI's `EmptyView`
+/// (declared here, below the views, so that a canvas without symbols can be
+/// a `Canvas<EmptyView>`; the Views layer makes it a view).
+public struct EmptyView: Sendable {
+    public init() {}
 }
 
 /// Why a render could not start.

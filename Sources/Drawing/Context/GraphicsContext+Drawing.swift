@@ -10,6 +10,7 @@ extension GraphicsContext {
         guard !path.isEmpty else { return }
         let bounds = path.boundingRect
         guard !bounds.isNull else { return }
+        if let c = applyingStyleEffects(of: shading, bounds: bounds) { c.fill(path, with: shading, style: style); return }
         perform(deviceBounds: bounds.applying(canvasTransform)) { ctx in
             ctx.rasterFill(path, pathTransform: ctx.deviceTransform, style: style, shading: shading, bounds: bounds)
         }
@@ -21,6 +22,10 @@ extension GraphicsContext {
     /// thinnest line, one device pixel wide (CoreGraphics' hairline).
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         guard !path.isEmpty else { return }
+        if let c = applyingStyleEffects(of: shading, bounds: path.boundingRect) {
+            c.stroke(path, with: shading, style: style)
+            return
+        }
         var style = style
         if style.lineWidth == 0 {
             let s = canvasTransform.maximumScale

@@ -11,10 +11,10 @@ extension GraphicsContext {
         case .paint(let paint):
             return shader(for: paint)
         case .style(let style):
-            return shader(for: style.resolvePaint(in: PaintContext(bounds: bounds, foregroundStyle: foregroundStyle)))
+            return shader(for: style.resolvePaint(in: PaintContext(bounds: bounds, foregroundStyle: foregroundStyle, tint: tint)))
         case .foreground:
             let style = foregroundStyle ?? AnyShapeStyle(Color.primary)
-            return shader(for: style.resolvePaint(in: PaintContext(bounds: bounds)))
+            return shader(for: style.resolvePaint(in: PaintContext(bounds: bounds, tint: tint)))
         case let .tiledImage(image, origin, sourceRect, scale):
             return tiledShader(image, origin: origin, sourceRect: sourceRect, scale: scale, bounds: bounds)
         case .palette(let shadings):

@@ -78,6 +78,14 @@ extension GraphicsContext {
         var ink = CGRect.null
         for piece in pieces { ink = ink.union(piece.path.boundingRect) }
         guard !ink.isNull else { return }
+        // A style's shadows are cast from the whole text: the text's shading's,
+        // else those of the first piece with a style of its own.
+        let ownStyle = pieces.lazy.compactMap { $0.attributes[ForegroundStyleAttribute.self] }.first
+        if let c = applyingStyleEffects(of: text.shading, bounds: box)
+            ?? ownStyle.flatMap({ applyingStyleEffects(of: .style($0), bounds: box) }) {
+            c.draw(text, layout, origin: origin)
+            return
+        }
         perform(deviceBounds: ink.applying(canvasTransform)) { ctx in
             for piece in pieces {
                 let shading: Shading

@@ -34,6 +34,13 @@ public struct GraphicsContext {
     /// The style `Shading.foreground` and text without its own style use;
     /// nil means black (`Color.primary`).
     package var foregroundStyle: AnyShapeStyle?
+    /// The style `.tint` means; nil means `Color.accentColor`.
+    package var tint: AnyShapeStyle?
+    /// The environment of the view holding the canvas (the Views module's
+    /// `EnvironmentValues`, which lives above this one).
+    package var environmentStorage: Any?
+    /// Set while a style's own shadows are drawn (they are added once).
+    var drawingStyleEffects = false
     /// Whether drawing blends in linear light (a canvas or drawing group
     /// whose `ColorRenderingMode` is linear); inherited by copies.
     var linearLight = false

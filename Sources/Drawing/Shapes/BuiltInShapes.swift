@@ -151,6 +151,15 @@ public struct Capsule: InsettableShape {
     }
 }
 
+/// SwiftUI's shape that takes the container's shape, inset to where it is
+/// drawn. Only widgets and `containerShape(_:)` define container shapes;
+/// headless there is neither, so it is the rectangle SwiftUI falls back to.
+public struct ContainerRelativeShape: InsettableShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Rectangle().path(in: rect) }
+    public func inset(by amount: CGFloat) -> Rectangle._Inset { Rectangle().inset(by: amount) }
+}
+
 /// `rect` inset on every side; null once the inset passes the centre (so
 /// the shape draws nothing, rather than a flipped rectangle).
 func insetRect(_ rect: CGRect, _ amount: CGFloat) -> CGRect {
@@ -178,6 +187,16 @@ extension Shape where Self == UnevenRoundedRectangle {
         -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
     }
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+                            bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+                            style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius,
+                               style: style)
+    }
+}
+extension Shape where Self == ContainerRelativeShape {
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
 extension Shape where Self == Circle {
     public static var circle: Circle { Circle() }

@@ -38,6 +38,22 @@ extension Shape {
         ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
     }
 
+    /// The same shape asked for its path in a rect of `size` at the frame's
+    /// origin; the views made from it keep their layout.
+    public func size(_ size: CGSize) -> _SizedShape<Self> { _SizedShape(shape: self, size: size) }
+
+    /// The same shape asked for its path in a rect of (width, height) at the
+    /// frame's origin.
+    public func size(width: CGFloat, height: CGFloat) -> _SizedShape<Self> {
+        _SizedShape(shape: self, size: CGSize(width: width, height: height))
+    }
+
+    /// The same shape in a rect of (width, height) placed in the frame so
+    /// that their `anchor` points meet (iOS 18).
+    public func size(width: CGFloat, height: CGFloat, anchor: UnitPoint) -> _SizedShape<Self> {
+        _SizedShape(shape: self, size: CGSize(width: width, height: height), anchor: anchor)
+    }
+
     /// The shape's path mapped through `transform`.
     public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
         TransformedShape(shape: self, transform: transform)
@@ -135,4 +151,18 @@ public struct TransformedShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
+}
+
+/// A shape drawn in a rect of a fixed size (SwiftUI's `size(_:)`); without
+/// an anchor the rect starts at the frame's origin.
+public struct _SizedShape<S: Shape>: Shape {
+    public var shape: S
+    public var size: CGSize
+    var anchor: UnitPoint = .topLeading
+
+    public func path(in rect: CGRect) -> Path {
+        let origin = CGPoint(x: rect.minX + (rect.width - size.width) * anchor.x,
+                             y: rect.minY + (rect.height - size.height) * anchor.y)
+        return shape.path(in: CGRect(origin: origin, size: size))
+    }
 }

@@ -32,10 +32,24 @@ extension ScaledShape: Animatable {
     }
 }
 
+extension _SizedShape: Animatable {
+    public var animatableData: AnimatablePair<S.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(shape.animatableData, size.animatableData) }
+        set { (shape.animatableData, size.animatableData) = (newValue.first, newValue.second) }
+    }
+}
+
 extension RoundedRectangle: Animatable {
     public var animatableData: CGSize.AnimatableData {
         get { cornerSize.animatableData }
         set { cornerSize.animatableData = newValue }
+    }
+}
+
+extension UnevenRoundedRectangle: Animatable {
+    public var animatableData: RectangleCornerRadii.AnimatableData {
+        get { cornerRadii.animatableData }
+        set { cornerRadii.animatableData = newValue }
     }
 }
 

@@ -9,7 +9,11 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
 
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
         guard let style = context.foregroundStyle else { return Color.primary.resolvePaint(in: context) }
-        return style.resolvePaint(in: PaintContext(bounds: context.bounds))
+        return style.resolvePaint(in: PaintContext(bounds: context.bounds, tint: context.tint))
+    }
+
+    public func _effects(in context: PaintContext) -> ShapeStyleEffects {
+        context.foregroundStyle?._effects(in: PaintContext(bounds: context.bounds, tint: context.tint)) ?? ShapeStyleEffects()
     }
 }
 
@@ -38,7 +42,11 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
             let label = level == 0 ? Color.primary : Color.rgb8(60, 60, 67, opacity)
             return label.resolvePaint(in: context)
         }
-        return style.resolvePaint(in: PaintContext(bounds: context.bounds)).multiplyingOpacity(opacity)
+        return style.resolvePaint(in: PaintContext(bounds: context.bounds, tint: context.tint)).multiplyingOpacity(opacity)
+    }
+
+    public func _effects(in context: PaintContext) -> ShapeStyleEffects {
+        context.foregroundStyle?._effects(in: PaintContext(bounds: context.bounds, tint: context.tint)) ?? ShapeStyleEffects()
     }
 }
 

@@ -10,6 +10,14 @@ import Geometry
 public protocol ShapeStyle: Sendable {
     /// The paint this style draws with in `context`.
     func resolvePaint(in context: PaintContext) -> ResolvedPaint
+    /// What drawing with this style does besides painting: shadows cast
+    /// (`shadow(_:)`) and a blend mode (`blendMode(_:)`); nothing unless a
+    /// style adds or passes some on.
+    func _effects(in context: PaintContext) -> ShapeStyleEffects
+}
+
+extension ShapeStyle {
+    public func _effects(in context: PaintContext) -> ShapeStyleEffects { ShapeStyleEffects() }
 }
 
 /// What a shape style is resolved against.
@@ -20,10 +28,13 @@ public struct PaintContext: Sendable {
     /// The style `.foreground`/`.primary`/`.secondary`… refer to; nil means
     /// SwiftUI's default (`Color.primary`, black).
     public var foregroundStyle: AnyShapeStyle?
+    /// The style `.tint` refers to; nil means `Color.accentColor`.
+    public var tint: AnyShapeStyle?
 
-    public init(bounds: CGRect, foregroundStyle: AnyShapeStyle? = nil) {
+    public init(bounds: CGRect, foregroundStyle: AnyShapeStyle? = nil, tint: AnyShapeStyle? = nil) {
         self.bounds = bounds.standardized
         self.foregroundStyle = foregroundStyle
+        self.tint = tint
     }
 }
 
@@ -46,6 +57,7 @@ struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
     func resolvePaint(in context: PaintContext) -> ResolvedPaint {
         base.resolvePaint(in: context).multiplyingOpacity(opacity)
     }
+    func _effects(in context: PaintContext) -> ShapeStyleEffects { base._effects(in: context) }
 }
 
 /// A type-erased shape style, as in SwiftUI.
@@ -59,6 +71,8 @@ public struct AnyShapeStyle: ShapeStyle {
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
         base.resolvePaint(in: context)
     }
+
+    public func _effects(in context: PaintContext) -> ShapeStyleEffects { base._effects(in: context) }
 }
 
 extension Color: ShapeStyle {

@@ -23,6 +23,9 @@ struct AnimationState {
     var presence: [[AnyHashable]: [AnyHashable: PresenceRecord]] = [:]
     /// Views' own records (animator clocks, matched frames), by site.
     var records: [SiteKey: Any] = [:]
+    /// Whether a commit has finished: the first one shows the views as they
+    /// are, without transitions, even those with an attached animation.
+    var hasCommitted = false
 }
 
 private struct PresenceKey: Hashable {
@@ -140,12 +143,15 @@ final class AnimationSites {
     // MARK: Insertion and removal
 
     /// Records that child `id` of `slot` is present (committing only).
-    func present(slot: [AnyHashable], id: AnyHashable, view: any View, order: Int, animation: Animation?) {
+    func present(slot: [AnyHashable], id: AnyHashable, view: any View, order: Int, animation: Animation?,
+                 transitionAnimation: Animation? = nil) {
         guard mode == .commit else { return }
+        let animation = state.hasCommitted ? transitionAnimation ?? animation : animation
         visitedPresence.insert(PresenceKey(slot: slot, id: id))
         if var record = state.presence[slot]?[id] {
             record.view = view
             record.order = order
+            record.transitionAnimation = transitionAnimation
             if record.removed {
                 record.removed = false
                 record.amount.set(1, animation: animation, at: time)
@@ -154,7 +160,8 @@ final class AnimationSites {
         } else {
             var amount = AnimatedValue(animation == nil ? 1.0 : 0.0)
             if animation != nil { amount.set(1, animation: animation, at: time) }
-            state.presence[slot, default: [:]][id] = PresenceRecord(view: view, order: order, amount: amount, removed: false)
+            state.presence[slot, default: [:]][id] = PresenceRecord(view: view, order: order, amount: amount, removed: false,
+                                                                    transitionAnimation: transitionAnimation)
         }
     }
 
@@ -180,7 +187,7 @@ final class AnimationSites {
                 if visitedPresence.contains(PresenceKey(slot: slot, id: id)) { kept[id] = r; continue }
                 if r.removed {
                     if r.amount.isAnimating(at: time) { kept[id] = r }
-                } else if let animation = commitAnimation {
+                } else if let animation = r.transitionAnimation ?? commitAnimation {
                     r.removed = true
                     r.amount.set(0, animation: animation, at: time)
                     kept[id] = r
@@ -198,6 +205,7 @@ final class AnimationSites {
         state.watchedValues = state.watchedValues.filter { visited.contains($0.key) }
         state.appeared = state.appeared.filter { visited.contains($0) }
         state.records = state.records.filter { visited.contains($0.key) }
+        state.hasCommitted = true
         return state
     }
 }

@@ -31,6 +31,15 @@ public struct TimelineViewDefaultContext {
     public let date: Date
     /// The moment in seconds from the start of the render.
     public let time: Double
+
+    /// How often the view is being updated, as SwiftUI's
+    /// `TimelineView.Context.Cadence` (it slows in low-power modes there).
+    public enum Cadence: Comparable, Sendable {
+        case live, seconds, minutes
+    }
+
+    /// Always `.live`: a render draws every frame it is asked for.
+    public var cadence: Cadence { .live }
 }
 
 /// When a `TimelineView` updates, as SwiftUI's `TimelineSchedule`.
@@ -74,5 +83,40 @@ extension TimelineSchedule where Self == PeriodicTimelineSchedule {
     /// Every `interval` seconds from `startDate` (a render time as a date).
     public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule {
         PeriodicTimelineSchedule(start: startDate.timeIntervalSinceReferenceDate, interval: interval)
+    }
+}
+
+/// At the start of every minute, as SwiftUI's `.everyMinute` (minutes of
+/// the render time counted from the reference date).
+public struct EveryMinuteTimelineSchedule: TimelineSchedule {
+    public init() {}
+    public func time(for time: Double) -> Double { (time / 60).rounded(.down) * 60 }
+}
+
+/// At the given dates, as SwiftUI's `.explicit(_:)`: the view shows the
+/// latest date not after the render time (the render time itself before
+/// the first one).
+public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule where Entries.Element == Date {
+    let entries: Entries
+    public init(_ dates: Entries) { entries = dates }
+    public func time(for time: Double) -> Double {
+        var shown: Double?
+        for date in entries {
+            let t = date.timeIntervalSinceReferenceDate
+            if t <= time, t >= (shown ?? -.infinity) { shown = t }
+        }
+        return shown ?? time
+    }
+}
+
+extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
+    /// At the start of every minute.
+    public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
+}
+
+extension TimelineSchedule {
+    /// At the given dates (render times as dates).
+    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S> {
+        ExplicitTimelineSchedule(dates)
     }
 }

@@ -34,6 +34,16 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     return try Transaction.$current.withValue(transaction) { try body() }
 }
 
+/// Runs `body` inside the current transaction with `keyPath` set to
+/// `value`: `withTransaction(\.animation, .linear) { … }`.
+@discardableResult
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V,
+                                  _ body: () throws -> R) rethrows -> R {
+    var transaction = Transaction.current ?? Transaction()
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
+}
+
 public struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let animation: Animation?

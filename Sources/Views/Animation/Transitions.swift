@@ -8,8 +8,21 @@ import Foundation
 /// How a view enters and leaves, as SwiftUI's `AnyTransition`.
 public struct AnyTransition: Sendable {
     /// Applies the transition at `amount` (1: fully present, 0: fully
-    /// inserted-from or removed-to) to a node; `inserting` tells which way.
-    let apply: @Sendable (_ node: Node, _ amount: Double, _ inserting: Bool) -> Node
+    /// inserted-from or removed-to) to a node; `inserting` tells which way;
+    /// the context is where the node was resolved (for transitions made of
+    /// views).
+    let apply: @Sendable (_ node: Node, _ amount: Double, _ inserting: Bool, _ context: ResolveContext) -> [Node]
+    /// The animation attached by `animation(_:)`: it runs the transition
+    /// instead of the transaction's.
+    var animation: Animation?
+
+    init(resolving apply: @escaping @Sendable (Node, Double, Bool, ResolveContext) -> [Node]) {
+        self.apply = apply
+    }
+
+    init(_ apply: @escaping @Sendable (_ node: Node, _ amount: Double, _ inserting: Bool) -> Node) {
+        self.apply = { node, amount, inserting, _ in [apply(node, amount, inserting)] }
+    }
 
     /// Fades in and out.
     public static let opacity = AnyTransition { node, amount, _ in
@@ -68,19 +81,42 @@ public struct AnyTransition: Sendable {
     /// In from the leading edge, out to the trailing edge.
     public static var slide: AnyTransition { .asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing)) }
 
+    /// Moves in from `edge` while fading in, and out towards the opposite
+    /// edge while fading out.
+    public static func push(from edge: Edge) -> AnyTransition {
+        let opposite: Edge = switch edge {
+        case .leading: .trailing
+        case .trailing: .leading
+        case .top: .bottom
+        case .bottom: .top
+        }
+        return .asymmetric(insertion: .move(edge: edge).combined(with: .opacity),
+                           removal: .move(edge: opposite).combined(with: .opacity))
+    }
+
     /// One transition for insertion, another for removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition { node, amount, inserting in
-            inserting ? insertion.apply(node, amount, true) : removal.apply(node, amount, false)
-        }
+        AnyTransition(resolving: { node, amount, inserting, context in
+            inserting ? insertion.apply(node, amount, true, context) : removal.apply(node, amount, false, context)
+        })
     }
 
     /// This transition and `other` together.
     public func combined(with other: AnyTransition) -> AnyTransition {
         let first = self
-        return AnyTransition { node, amount, inserting in
-            other.apply(first.apply(node, amount, inserting), amount, inserting)
-        }
+        var both = AnyTransition(resolving: { node, amount, inserting, context in
+            first.apply(node, amount, inserting, context).flatMap { other.apply($0, amount, inserting, context) }
+        })
+        both.animation = other.animation ?? animation
+        return both
+    }
+
+    /// This transition run by `animation` whenever it runs, whatever the
+    /// transaction's animation (none included).
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        var t = self
+        t.animation = animation
+        return t
     }
 }
 
@@ -111,6 +147,8 @@ struct PresenceRecord {
     var order: Int
     var amount: AnimatedValue<Double>
     var removed: Bool
+    /// The animation attached to its transition, which runs its removal.
+    var transitionAnimation: Animation?
 }
 
 extension ResolveContext {
@@ -121,16 +159,20 @@ extension ResolveContext {
     func resolvePresence(_ children: [(id: AnyHashable, view: any View)]) -> [Node] {
         var groups: [(order: Int, nodes: [Node])] = []
         for (i, child) in children.enumerated() {
-            sites.present(slot: path, id: child.id, view: child.view, order: i, animation: animation)
-            var nodes = resolveAny(child.view, self.child(child.id))
+            let context = self.child(child.id)
+            var nodes = resolveAny(child.view, context)
+            let attached = nodes.lazy.compactMap { $0.transition?.animation }.first
+            sites.present(slot: path, id: child.id, view: child.view, order: i, animation: animation,
+                          transitionAnimation: attached)
             if let amount = sites.transitionAmount(slot: path, id: child.id) {
-                nodes = nodes.map { ($0.transition ?? .opacity).apply($0, amount, true) }
+                nodes = nodes.flatMap { ($0.transition ?? .opacity).apply($0, amount, true, context) }
             }
             groups.append((i, nodes))
         }
         for removed in sites.removedChildren(of: path) {
-            let nodes = resolveAny(removed.view, self.child(removed.id)).map {
-                ($0.transition ?? .opacity).apply($0, removed.amount, false)
+            let context = self.child(removed.id)
+            let nodes = resolveAny(removed.view, context).flatMap {
+                ($0.transition ?? .opacity).apply($0, removed.amount, false, context)
             }
             let at = min(removed.order, groups.count)
             groups.insert((removed.order, nodes), at: at)

@@ -20,6 +20,10 @@ public struct EnvironmentValues {
     /// The style `.foreground` means and views without a style use (nil:
     /// `Color.primary`, black). Set with `.foregroundStyle(_:)`.
     var foregroundStyle: AnyShapeStyle?
+    /// The style `.tint` means (nil: `Color.accentColor`). Set with `.tint(_:)`.
+    var tint: AnyShapeStyle?
+    /// The named coordinate spaces around a view, by name.
+    var coordinateSpaces: [AnyHashable: NamedSpaceBox] = [:]
 
     public init() {}
 }

@@ -14,6 +14,8 @@ struct ResolveContext {
     /// The animation of the transaction being committed in this subtree
     /// (only used while committing a state change).
     var animation: Animation?
+    /// Set while a `Transition`'s body is resolved between two phases.
+    var blend: TransitionBlend? = nil
 
     /// The time the tree is resolved for, in seconds.
     var time: Double { sites.time }
@@ -27,7 +29,9 @@ struct ResolveContext {
     /// `value` with its animatable data interpolated (when presenting a
     /// frame) or registered as the new target (when committing).
     func animate<T>(_ value: T, slot: SiteSlot) -> T {
-        sites.animate(value, key: SiteKey(path: path, slot: slot), animation: animation)
+        let key = SiteKey(path: path, slot: slot)
+        let value = sites.animate(value, key: key, animation: animation)
+        return blend?.visit(value, key: key) ?? value
     }
 }
 

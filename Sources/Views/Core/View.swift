@@ -79,9 +79,8 @@ func resolveAny(_ view: any View, _ context: ResolveContext) -> [Node] {
 }
 
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View, PrimitiveView {
+extension EmptyView: View, PrimitiveView {
     public typealias Body = Never
-    public init() {}
     func makeNodes(_ context: ResolveContext) -> [Node] { [] }
 }
 

@@ -5,20 +5,35 @@ public struct GeometryProxy {
     /// The reader's size.
     public let size: CGSize
     let globalFrame: CGRect
+    /// The frames (root coordinates) of the named coordinate spaces around
+    /// the reader.
+    var namedFrames: [AnyHashable: CGRect] = [:]
 
     /// The reader's frame in `space`: `.global` is the render's root,
-    /// `.local` the reader itself.
+    /// `.local` the reader itself, `.named(n)` the nearest enclosing view
+    /// with `coordinateSpace(.named(n))` (the root when there is none).
     public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
         case .global: return globalFrame
         case .local: return CGRect(origin: .zero, size: size)
+        case .named(let name):
+            guard let origin = namedFrames[name]?.origin else { return globalFrame }
+            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
         }
     }
-}
 
-/// Coordinate spaces a `GeometryProxy` can report in.
-public enum CoordinateSpace: Hashable, Sendable {
-    case global, local
+    /// The reader's frame in `space` (iOS 17 spelling).
+    public func frame<S: CoordinateSpaceProtocol>(in space: S) -> CGRect { frame(in: space.coordinateSpace) }
+
+    /// Always zero: a headless render has no safe area.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The bounds of the named space `space` in the reader's own
+    /// coordinates; nil when no enclosing view has that name.
+    public func bounds(of space: NamedCoordinateSpace) -> CGRect? {
+        guard case .named(let name) = space.coordinateSpace, let named = namedFrames[name] else { return nil }
+        return named.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
+    }
 }
 
 /// A view whose content is built from its own size, as SwiftUI's
@@ -54,7 +69,8 @@ final class GeometryReaderNode: Node {
     }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
-        children = make(GeometryProxy(size: rect.size, globalFrame: rect), context)
+        let named = context.environment.coordinateSpaces.compactMapValues { $0.node?.frame }
+        children = make(GeometryProxy(size: rect.size, globalFrame: rect, namedFrames: named), context)
         let p = ProposedViewSize(rect.size)
         for c in children {
             c.place(in: CGRect(origin: rect.origin, size: c.size(for: p)), proposal: p)

@@ -75,7 +75,9 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView, Animat
     }
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        [LayoutNode(layout, children: content.resolve(context))]
+        let children = content.resolve(context)
+        if let builtIn = layout as? any NodeMakingLayout { return [builtIn.makeNode(children: children)] }
+        return [LayoutNode(layout, children: children)]
     }
 }
 

@@ -4,18 +4,18 @@
 // rectangle's size and centred in it, as in a frame.
 import Foundation
 
-extension Canvas {
+extension Canvas where Symbols: View {
     /// A canvas whose `renderer` can draw the views in `symbols`, each
     /// found by the value of its `.tag(_:)`, as SwiftUI's
     /// `Canvas(opaque:colorMode:rendersAsynchronously:renderer:symbols:)`.
     /// Symbols are resolved only when the canvas is part of a view tree;
     /// `Canvas.render` on its own has none.
-    public init<Symbols: View>(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
-                               rendersAsynchronously: Bool = false,
-                               renderer: @escaping (inout GraphicsContext, CGSize) -> Void,
-                               @ViewBuilder symbols: () -> Symbols) {
-        self.init(opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously, renderer: renderer)
-        symbolContent = symbols()
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
+                rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void,
+                @ViewBuilder symbols: () -> Symbols) {
+        self.init(opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously,
+                  renderer: renderer, symbolContent: symbols())
     }
 
     /// The tagged symbol views, resolved in the canvas's environment.

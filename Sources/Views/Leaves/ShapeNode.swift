@@ -49,13 +49,19 @@ final class ShapeNode: Node {
 struct EnvironmentStyle: ShapeStyle {
     let base: AnyShapeStyle
     let foreground: AnyShapeStyle?
+    let tint: AnyShapeStyle?
 
     init(base: AnyShapeStyle, environment: EnvironmentValues) {
         self.base = base
         foreground = environment.foregroundStyle
+        tint = environment.tint
     }
 
     func resolvePaint(in context: PaintContext) -> ResolvedPaint {
-        base.resolvePaint(in: PaintContext(bounds: context.bounds, foregroundStyle: foreground))
+        base.resolvePaint(in: PaintContext(bounds: context.bounds, foregroundStyle: foreground, tint: tint))
+    }
+
+    func _effects(in context: PaintContext) -> ShapeStyleEffects {
+        base._effects(in: PaintContext(bounds: context.bounds, foregroundStyle: foreground, tint: tint))
     }
 }

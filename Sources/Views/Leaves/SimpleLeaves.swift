@@ -61,21 +61,24 @@ final class DividerNode: Node {
     }
 }
 
-extension Canvas: View, PrimitiveView {
+extension Canvas: View, PrimitiveView where Symbols: View {
     public typealias Body = Never
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        [CanvasNode(canvas: self, environment: context.environment, symbols: resolvedSymbols(context))]
+        var drawing = Canvas<EmptyView>(opaque: isOpaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously,
+                                        renderer: renderer, symbolContent: nil)
+        drawing.foregroundStyle = foregroundStyle
+        return [CanvasNode(canvas: drawing, environment: context.environment, symbols: resolvedSymbols(context))]
     }
 }
 
 /// A canvas takes the space it is offered and draws, clipped to its frame,
 /// with its top-left corner as the origin.
 final class CanvasNode: Node {
-    let canvas: Canvas
+    let canvas: Canvas<EmptyView>
     let environment: EnvironmentValues
     let symbols: [AnyHashable: GraphicsContext.ResolvedSymbol]
-    init(canvas: Canvas, environment: EnvironmentValues, symbols: [AnyHashable: GraphicsContext.ResolvedSymbol] = [:]) {
+    init(canvas: Canvas<EmptyView>, environment: EnvironmentValues, symbols: [AnyHashable: GraphicsContext.ResolvedSymbol] = [:]) {
         self.canvas = canvas
         self.environment = environment
         self.symbols = symbols
@@ -93,6 +96,8 @@ final class CanvasNode: Node {
         // `.foreground` shading and unstyled text in the closure mean the
         // environment's foreground style, as in SwiftUI.
         c.foregroundStyle = environment.foregroundStyle ?? canvas.foregroundStyle
+        c.tint = environment.tint
+        c.environmentStorage = environment
         if canvas.isOpaque { c.fill(Path(CGRect(origin: .zero, size: rect.size)), with: .color(.black)) }
         c.setSymbols(symbols)
         guard canvas.colorMode != .nonLinear else { canvas.renderer(&c, rect.size); return }

@@ -41,7 +41,9 @@ final class TextNode: Node {
 
     override func draw(_ context: inout GraphicsContext) {
         var resolved = context.resolve(text)
-        if let style = environment.foregroundStyle { resolved.shading = .style(style) }
+        if let style = environment.foregroundStyle {
+            resolved.shading = .style(EnvironmentStyle(base: style, environment: environment))
+        }
         // Drawn from the frame's pixel-aligned corner, wrapped to its width.
         let origin = pixelAligned(CGRect(origin: frame.origin, size: .zero), scale: environment.displayScale).origin
         context.draw(resolved, in: CGRect(origin: origin, size: CGSize(width: frame.width + 0.001, height: frame.height)))

@@ -16,6 +16,22 @@ import Testing
         #expect(picture.isClear(40, 20) && picture.isClear(20, 5))
     }
 
+    @Test func canvasTypesSpellAsInSwiftUI() throws {
+        // A Canvas<EmptyView> property fills its 10-point frame red; the
+        // next canvas draws its 6-point symbol centred in its own frame.
+        let picture = try render(StoredCanvases(), scale: 1)
+        #expect(picture.pixmap.width == 20 && picture.pixmap.height == 10)
+        #expect(matches(picture.at(0.5, 0.5), 255, 59, 48) && matches(picture.at(9.5, 9.5), 255, 59, 48))
+        #expect(picture.at(15, 5).b > 200 && picture.isClear(11, 5) && picture.isClear(15, 1))
+    }
+
+    @Test func canvasForegroundIsTheViewsForegroundStyle() throws {
+        // The circle fills the canvas's 20-point frame at (10, 10) in (0, 0.6, 0) = (0, 153, 0).
+        let picture = try render(ForegroundCanvas(), scale: 1)
+        #expect(matches(picture.at(20, 20), 0, 153, 0))
+        #expect(picture.isClear(11, 11) && picture.isClear(5, 20))
+    }
+
     @Test func subtractedPathLeavesAHole() throws {
         let picture = try render(DonutView())
         // Centre (50, 50): outer radius 40, inner 20.

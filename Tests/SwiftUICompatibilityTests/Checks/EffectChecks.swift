@@ -68,4 +68,43 @@ import Testing
         }
         #expect(picture.isClear(9, 30) && picture.isClear(71, 30))
     }
+
+    @Test func scopedAnimationAnimatesOnlyTheModifiersInItsBody() throws {
+        // Unanimated change at t = 0: the width jumps to 40 (x 10…50) while
+        // the opacity runs 0.2 → 1 over 1 s: 0.6 (alpha 153) at t = 0.5.
+        let picture = try frame(5, of: ScopedFade(), width: 60, height: 40, fps: 10, seconds: 1.5)
+        let p = picture.at(11, 20)
+        #expect(abs(Int(p.a) - 153) <= 2 && p.r == 0, "\(p)")
+        #expect(picture.isClear(9, 20))
+    }
+
+    @Test func scopedTransactionChangesOnlyTheModifiersInItsBody() throws {
+        // withAnimation(linear 1 s): the width animates 20 → 40 (30 at t = 0.5,
+        // x 15…45); the fade at double speed is already done.
+        let picture = try frame(5, of: QuickFade(), width: 60, height: 40, fps: 10, seconds: 1.5)
+        #expect(picture.isOpaque(16, 20) && picture.isOpaque(44, 20))
+        #expect(picture.isClear(14, 20) && picture.isClear(46, 20))
+        let early = try frame(2, of: QuickFade(), width: 60, height: 40, fps: 10, seconds: 1.5)
+        let p = early.at(30, 20)   // t = 0.2: the fade is at 0.4
+        #expect(abs(Int(p.a) - 102) <= 2, "\(p)")
+    }
+
+    @Test func keyPathTransactionAnimatesTheChange() throws {
+        // 20 → 60 wide over 1 s: 40 at t = 0.5.
+        let picture = try frame(5, of: KeyPathTransactionBar(), width: 60, height: 10, fps: 10, seconds: 1.5)
+        #expect(picture.isOpaque(39.5, 5) && picture.isClear(40.5, 5))
+    }
+
+    @Test func explicitAndMinuteSchedulesPickTheirDates() throws {
+        func width(_ picture: Picture) -> Int { (picture.inkedColumns(row: 5)?.upperBound ?? -1) + 1 }
+        let explicit = ScheduledBar(schedule: .explicit([Date(timeIntervalSinceReferenceDate: 0.5),
+                                                         Date(timeIntervalSinceReferenceDate: 1)]))
+        // t = 0.2: before the first date, the render time: 10 + 4 = 14.
+        #expect(width(try frame(2, of: explicit, width: 100, height: 10)) == 14)
+        // t = 0.7 shows the 0.5 s entry (20), t = 1.5 the 1 s one (30).
+        #expect(width(try frame(7, of: explicit, width: 100, height: 10)) == 20)
+        #expect(width(try frame(15, of: explicit, width: 100, height: 10)) == 30)
+        // Within the first minute, .everyMinute shows its start: 10.
+        #expect(width(try frame(25, of: ScheduledBar(schedule: .everyMinute), width: 100, height: 10)) == 10)
+    }
 }

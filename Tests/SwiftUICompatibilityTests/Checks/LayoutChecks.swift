@@ -34,4 +34,44 @@ import Testing
             #expect(picture.inkedColumns(row: 10) == offset...(offset + 19), "frame \(index)")
         }
     }
+
+    @Test func anyLayoutArrangesLikeTheLayoutItWraps() throws {
+        // 20-point red and 10-point blue squares inside 10 points of padding.
+        let row = try render(AdaptiveSwatches(arrangement: .row), scale: 1)
+        #expect(row.pixmap.width == 55 && row.pixmap.height == 40)     // 10 + 20 + 5 + 10 + 10 wide
+        #expect(row.at(38, 20).b > 200 && row.isClear(38, 13) && row.isClear(32, 20))   // blue centred at y 20
+        let column = try render(AdaptiveSwatches(arrangement: .column), scale: 1)
+        #expect(column.pixmap.width == 40 && column.pixmap.height == 55)
+        #expect(column.at(12, 38).b > 200 && column.isClear(22, 38))    // leading-aligned
+        let diagonal = try render(AdaptiveSwatches(arrangement: .diagonal), scale: 1)
+        #expect(diagonal.pixmap.width == 55 && diagonal.pixmap.height == 55)
+        #expect(diagonal.at(40, 40).b > 200 && diagonal.isClear(33, 33))
+        let pile = try render(AdaptiveSwatches(arrangement: .pile), scale: 1)
+        #expect(pile.pixmap.width == 40 && pile.pixmap.height == 40)
+        #expect(pile.at(12, 12).b > 200 && pile.at(25, 25).r > 200)
+    }
+
+    @Test func stackLayoutsWorkThroughTheLayoutProtocol() throws {
+        // HStackLayout(alignment: .top, spacing: 15) called by a custom layout.
+        let picture = try render(AdaptiveSwatches(arrangement: .spaced), scale: 1)
+        #expect(picture.pixmap.width == 65 && picture.pixmap.height == 40)
+        #expect(picture.at(50, 12).b > 200 && picture.isClear(50, 22) && picture.isClear(40, 12))
+    }
+
+    @Test func namedCoordinateSpaceMeasuresFromTheNamedView() throws {
+        // The card (after its 10-point padding) starts at (15, 15); the
+        // reader at (25, 45), so in the card's space it is at (10, 30): the
+        // bar is 10 × 30 from the reader's corner.
+        for old in [false, true] {
+            let picture = try render(NamedSpaceCard(oldSpelling: old), scale: 1)
+            #expect(picture.pixmap.width == 110 && picture.pixmap.height == 110)
+            #expect(picture.isOpaque(25.5, 45.5) && picture.isOpaque(34.5, 74.5), "old spelling: \(old)")
+            #expect(picture.isClear(35.5, 60) && picture.isClear(30, 75.5) && picture.isClear(24.5, 60))
+        }
+    }
+
+    @Test func safeAreaInsetsAreZeroHeadless() throws {
+        let picture = try render(SafeAreaAwareBar(), scale: 1)
+        #expect(picture.isOpaque(10, 0.5) && picture.isOpaque(10, 9.5) && picture.isClear(10, 10.5))
+    }
 }

@@ -34,3 +34,39 @@ struct DonutView: View {
             .padding(10)
     }
 }
+
+/// Canvases kept in typed properties, spelled as SwiftUI code spells them.
+struct StoredCanvases: View {
+    let plain: Canvas<EmptyView> = Canvas { context, size in
+        context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+    }
+
+    var body: some View {
+        HStack(spacing: 0) {
+            plain.frame(width: 10, height: 10)
+            marked.frame(width: 10, height: 10)
+        }
+    }
+
+    var marked: some View {
+        Canvas { context, size in
+            if let dot = context.resolveSymbol(id: 0) {
+                context.draw(dot, in: CGRect(origin: .zero, size: size))
+            }
+        } symbols: {
+            Color.blue.frame(width: 6, height: 6).tag(0)
+        }
+    }
+}
+
+/// A canvas filling with `.foreground`, styled from outside as views are.
+struct ForegroundCanvas: View {
+    var body: some View {
+        Canvas { context, size in
+            context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .foreground)
+        }
+        .frame(width: 20, height: 20)
+        .foregroundStyle(Color(red: 0, green: 0.6, blue: 0))
+        .padding(10)
+    }
+}

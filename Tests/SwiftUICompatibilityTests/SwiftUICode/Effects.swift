@@ -101,3 +101,65 @@ struct BorderedTile: View {
             .padding(10)
     }
 }
+
+/// Only the fade is animated; the width change jumps.
+struct ScopedFade: View {
+    @State private var on = false
+
+    var body: some View {
+        Color.blue
+            .frame(width: on ? 40 : 20, height: 20)
+            .animation(.linear(duration: 1)) { content in
+                content.opacity(on ? 1 : 0.2)
+            }
+            .frame(width: 60, height: 40)
+            .onAppear { on = true }
+    }
+}
+
+/// The fade runs twice as fast as the change's animation; the width follows the change.
+struct QuickFade: View {
+    @State private var on = false
+
+    var body: some View {
+        Color.blue
+            .frame(width: on ? 40 : 20, height: 20)
+            .transaction { transaction in
+                transaction.animation = transaction.animation?.speed(2)
+            } body: { content in
+                content.opacity(on ? 1 : 0)
+            }
+            .frame(width: 60, height: 40)
+            .onAppear {
+                withAnimation(.linear(duration: 1)) { on = true }
+            }
+    }
+}
+
+/// A bar grown inside `withTransaction(\.animation, …)`.
+struct KeyPathTransactionBar: View {
+    @State private var wide = false
+
+    var body: some View {
+        Color.green
+            .frame(width: wide ? 60 : 20, height: 10)
+            .frame(width: 60, height: 10, alignment: .leading)
+            .onAppear {
+                withTransaction(\.animation, .linear(duration: 1)) { wide = true }
+            }
+    }
+}
+
+/// A bar whose length follows the timeline's date: 10 + 20 per second.
+struct ScheduledBar<Schedule: TimelineSchedule>: View {
+    var schedule: Schedule
+
+    var body: some View {
+        TimelineView(schedule) { context in
+            Color.orange
+                .frame(width: 10 + 20 * context.date.timeIntervalSinceReferenceDate, height: 10)
+                .opacity(context.cadence == .live ? 1 : 0)
+                .frame(width: 100, height: 10, alignment: .leading)
+        }
+    }
+}

@@ -65,3 +65,79 @@ struct Bouncer: View {
         .frame(width: 140, height: 20, alignment: .leading)
     }
 }
+
+/// A row that turns into a column (or a diagonal) through AnyLayout.
+struct AdaptiveSwatches: View {
+    enum Arrangement { case row, column, diagonal, pile, spaced }
+    var arrangement: Arrangement
+
+    var layout: AnyLayout {
+        switch arrangement {
+        case .row: AnyLayout(HStackLayout(spacing: 5))
+        case .column: AnyLayout(VStackLayout(alignment: .leading, spacing: 5))
+        case .diagonal: AnyLayout(DiagonalStack(step: 25))
+        case .pile: AnyLayout(ZStackLayout(alignment: .topLeading))
+        case .spaced: AnyLayout(SpacedRow())
+        }
+    }
+
+    var body: some View {
+        layout {
+            Color.red.frame(width: 20, height: 20)
+            Color.blue.frame(width: 10, height: 10)
+        }
+        .padding(10)
+    }
+}
+
+/// A custom layout that hands its work to HStackLayout's Layout methods.
+struct SpacedRow: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        HStackLayout(alignment: .top, spacing: 15).sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        HStackLayout(alignment: .top, spacing: 15).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}
+
+/// A reader that draws a bar as long as its distance from the card's corner,
+/// measured in the card's named coordinate space.
+struct NamedSpaceCard: View {
+    var oldSpelling = false
+
+    var body: some View {
+        let card = VStack(spacing: 0) {
+            Color.clear.frame(width: 60, height: 20)
+            GeometryReader { proxy in
+                let offset = oldSpelling
+                    ? CGPoint(x: -(proxy.bounds(of: .named("card"))?.minX ?? 0), y: -(proxy.bounds(of: .named("card"))?.minY ?? 0))
+                    : proxy.frame(in: .named("card")).origin
+                Color.red.frame(width: offset.x, height: offset.y)
+            }
+            .frame(width: 60, height: 40)
+        }
+        .padding(10)
+        return Group {
+            if oldSpelling {
+                card.coordinateSpace(name: "card")
+            } else {
+                card.coordinateSpace(.named("card"))
+            }
+        }
+        .padding(15)
+    }
+}
+
+/// Pads its content by the safe area, as full-screen layouts do; headless
+/// there is none.
+struct SafeAreaAwareBar: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Color.green
+                .frame(height: 10)
+                .padding(.top, proxy.safeAreaInsets.top)
+        }
+        .frame(width: 20, height: 20)
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The current tint, as SwiftUI's `TintShapeStyle` (`.tint`): the style set
+/// with `View.tint(_:)`, or the accent color when none is set.
+public struct TintShapeStyle: ShapeStyle, Hashable {
+    public init() {}
+
+    public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
+        let inner = PaintContext(bounds: context.bounds, foregroundStyle: context.foregroundStyle)
+        return (context.tint ?? AnyShapeStyle(Color.accentColor)).resolvePaint(in: inner)
+    }
+
+    public func _effects(in context: PaintContext) -> ShapeStyleEffects {
+        context.tint?._effects(in: PaintContext(bounds: context.bounds, foregroundStyle: context.foregroundStyle)) ?? ShapeStyleEffects()
+    }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The current tint.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension Color {
+    /// The app's accent color: without an asset catalog, iOS's default,
+    /// system blue (#007AFF).
+    public static var accentColor: Color { .blue }
+}

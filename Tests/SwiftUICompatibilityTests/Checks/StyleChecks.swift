@@ -1,0 +1,77 @@
+// Color.mix, the tint, style shadows and GraphicsContext.environment against
+// values worked out by hand from Apple's pages.
+import AnimGen
+import Testing
+
+@Suite struct StyleChecks {
+    @Test func mixInDeviceAndPerceptualSpaces() throws {
+        let picture = try render(MixedSwatches(), scale: 1)
+        // Device: components halfway, 0.5 → 128.
+        #expect(matches(picture.at(5, 5), 128, 128, 128))
+        // Perceptual (Oklab): white is L = 1, black L = 0, so halfway is
+        // L = 0.5, a = b = 0: linear 0.5³ = 0.125, sRGB-encoded 0.3887 → 99.
+        #expect(matches(picture.at(15, 5), 99, 99, 99), "\(picture.at(15, 5))")
+        // Device, a quarter of the way from red to blue: (0.75, 0, 0.25).
+        #expect(matches(picture.at(25, 5), 191, 0, 64))
+    }
+
+    @Test func tintDefaultsToTheAccentColorAndFollowsTintModifiers() throws {
+        let picture = try render(TintedBadges(), scale: 1)
+        #expect(matches(picture.at(10, 10), 0, 122, 255))    // system blue
+        #expect(matches(picture.at(30, 10), 255, 128, 0))
+        #expect(matches(picture.at(50, 10), 0, 255, 0))      // accentColor(_:)
+        #expect(matches(picture.at(70, 10), 255, 0, 255))    // a Canvas's .tint
+    }
+
+    @Test func dropShadowStyleFallsBehindTheFill() throws {
+        // Tile (20, 20)–(40, 40); its crisp shadow (20, 20)–(40, 40) moved by (10, 10).
+        for picture in [try render(StyledTile(style: Color.blue.shadow(.drop(color: .black, radius: 0, x: 10, y: 10))), scale: 1),
+                            try render(StyledTile(style: .shadow(.drop(color: .black, radius: 0, x: 10, y: 10)))
+                                .foregroundStyle(.blue), scale: 1)] {
+            #expect(matches(picture.at(25, 25), 0, 122, 255) && matches(picture.at(35, 35), 0, 122, 255))
+            #expect(matches(picture.at(45, 45), 0, 0, 0) && matches(picture.at(45, 32), 0, 0, 0))
+            #expect(picture.isClear(45, 25) && picture.isClear(25, 45) && picture.isClear(15, 15))
+        }
+    }
+
+    @Test func innerShadowStyleDarkensTheFillsInnerEdge() throws {
+        // The tile's inverted alpha moved by (5, 5) covers its strips x < 25 and y < 25.
+        let picture = try render(StyledTile(style: Color.white.shadow(.inner(color: .black, radius: 0, x: 5, y: 5))), scale: 1)
+        #expect(matches(picture.at(22, 30), 0, 0, 0) && matches(picture.at(30, 22), 0, 0, 0))
+        #expect(matches(picture.at(30, 30), 255, 255, 255) && matches(picture.at(38, 38), 255, 255, 255))
+        #expect(picture.isClear(15, 15) && picture.isClear(42, 30))
+    }
+
+    @Test func canvasReadsItsViewsEnvironment() throws {
+        let plain = try render(SchemeAwareCanvas(), scale: 1)
+        #expect(matches(plain.at(5, 5), 0, 0, 0) && plain.isClear(15, 5))
+        let dark = try render(SchemeAwareCanvas().environment(\.colorScheme, .dark), scale: 2)
+        #expect(matches(dark.at(5, 5), 255, 255, 255) && matches(dark.at(15, 5), 255, 255, 255))
+    }
+
+    @Test func textCastsItsStylesShadow() throws {
+        // White text on nothing: without the shadow no pixel is dark; with a
+        // crisp black shadow moved by (3, 3), dark opaque pixels appear, and
+        // every one of them lies 3 right and 3 down of a glyph pixel.
+        let plain = try render(PlainCaption(), scale: 1), shadowed = try render(ShadowedCaption(), scale: 1)
+        func isDark(_ p: RGBA8) -> Bool { p.a == 255 && p.r < 40 }
+        var dark = 0
+        for y in 3..<shadowed.pixmap.height {
+            for x in 3..<shadowed.pixmap.width {
+                #expect(!isDark(plain.pixmap.pixel(x: x, y: y)))
+                if isDark(shadowed.pixmap.pixel(x: x, y: y)) {
+                    dark += 1
+                    #expect(plain.pixmap.pixel(x: x - 3, y: y - 3).a == 255)
+                }
+            }
+        }
+        #expect(dark > 20)
+    }
+
+    @Test func blendModeStyleBlendsWithWhatIsBeneath() throws {
+        // Multiply: (1, 1, 0) × (0.5, 0.5, 1) = (0.5, 0.5, 0) → (128, 128, 0).
+        let picture = try render(MultipliedSquare(), scale: 1)
+        #expect(matches(picture.at(10, 10), 128, 128, 0), "\(picture.at(10, 10))")
+        #expect(matches(picture.at(2, 2), 255, 255, 0))
+    }
+}
