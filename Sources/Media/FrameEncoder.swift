@@ -35,14 +35,18 @@ public struct EncodeOptions: Sendable, Equatable {
     public var threads: Int?
     /// GIF loop count: 0 loops forever (default), n plays n+1 times.
     public var gifLoop: Int
+    /// Set for one chunk of a split render: the encoder writes only that
+    /// chunk's frames, under the chunk's own name (see ``SegmentTag``).
+    public var segment: SegmentTag?
 
     public init(crf: Double? = nil, preset: String? = nil, background: RGBA8? = nil,
-                threads: Int? = nil, gifLoop: Int = 0) {
+                threads: Int? = nil, gifLoop: Int = 0, segment: SegmentTag? = nil) {
         self.crf = crf
         self.preset = preset
         self.background = background
         self.threads = threads
         self.gifLoop = gifLoop
+        self.segment = segment
     }
 }
 
@@ -120,6 +124,10 @@ public func makeEncoder(for url: URL, width: Int, height: Int,
         throw MediaError(.invalidOption, "Cannot write \(path): frame rate \(frameRate.numerator)/\(frameRate.denominator) must be positive and at most 1000 fps.")
     }
     let rate = Rational(frameRate.numerator, frameRate.denominator)
+    if let segment = options.segment {
+        return try makeSegmentEncoder(segment, format: format, path: path, width: width, height: height,
+                                      frameRate: rate, options: options)
+    }
     switch format {
     case .mp4:
         return try VideoEncoder(path: path, width: width, height: height, frameRate: rate, spec: .h264(options))

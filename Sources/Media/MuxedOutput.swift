@@ -42,13 +42,14 @@ final class MuxedOutput {
     ///   - optionsHint: how to fix a failure to open the encoder, if the
     ///     options could be the cause.
     init(path: String, muxer: String, encoder: UnsafePointer<AVCodec>, names: Names,
-         codecOptions: [(String, String)] = [], muxerOptions: [(String, String)] = [], optionsHint: String = "",
+         codecOptions: [(String, String)] = [], muxerOptions: [(String, String)] = [],
+         metadata: [(String, String)] = [], optionsHint: String = "",
          configure: (UnsafeMutablePointer<AVCodecContext>) -> Void) throws {
         file = try AtomicOutput(path: path)
         self.names = names
         do {
             try open(muxer: muxer, encoder: encoder, codecOptions: codecOptions,
-                     muxerOptions: muxerOptions, optionsHint: optionsHint, configure: configure)
+                     muxerOptions: muxerOptions, metadata: metadata, optionsHint: optionsHint, configure: configure)
         } catch {
             abandon()
             throw error
@@ -56,7 +57,8 @@ final class MuxedOutput {
     }
 
     private func open(muxer: String, encoder: UnsafePointer<AVCodec>,
-                      codecOptions: [(String, String)], muxerOptions: [(String, String)], optionsHint: String,
+                      codecOptions: [(String, String)], muxerOptions: [(String, String)],
+                      metadata: [(String, String)], optionsHint: String,
                       configure: (UnsafeMutablePointer<AVCodecContext>) -> Void) throws {
         var fmt: UnsafeMutablePointer<AVFormatContext>?
         var err = avformat_alloc_output_context2(&fmt, nil, muxer, file.temporaryPath)
@@ -64,6 +66,7 @@ final class MuxedOutput {
         // Same input, same bytes: without this the WebM muxer writes random
         // segment IDs and every muxer stamps its library version.
         fmt.pointee.flags |= AVFMT_FLAG_BITEXACT
+        for (k, v) in metadata { av_dict_set(&fmt.pointee.metadata, k, v, 0) }
         format = fmt
         guard let st = avformat_new_stream(fmt, nil), let ctx = avcodec_alloc_context3(encoder),
               let pkt = av_packet_alloc() else {

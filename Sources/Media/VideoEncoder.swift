@@ -13,7 +13,11 @@ final class VideoEncoder: FrameEncoder {
     private var nextPTS: Int64 = 0
     private lazy var ownConverter: Result<FrameConverter, Error> = Result { try makeConverter() }
 
-    init(path: String, width: Int, height: Int, frameRate: Rational, spec: CodecSpec) throws {
+    /// - Parameters:
+    ///   - firstFrame: the pts of the first frame (a chunk's true position).
+    ///   - metadata: container metadata (a chunk's tag).
+    init(path: String, width: Int, height: Int, frameRate: Rational, spec: CodecSpec,
+         firstFrame: Int = 0, metadata: [(String, String)] = []) throws {
         if spec.needsEvenSize && (width % 2 != 0 || height % 2 != 0) {
             let w = width + width % 2, h = height + height % 2
             throw MediaError(.invalidSize, "Cannot write \(path): H.264 in yuv420p stores colour at half resolution and needs an even width and height, got \(width)x\(height). Use \(w)x\(h) (or \(width - width % 2)x\(height - height % 2)), or write .gif/.png/.webm, which accept any size.")
@@ -24,10 +28,11 @@ final class VideoEncoder: FrameEncoder {
         self.width = width
         self.height = height
         self.spec = spec
+        nextPTS = Int64(firstFrame)
         output = try MuxedOutput(
             path: path, muxer: spec.muxerName, encoder: encoder,
             names: .init(encoder: spec.encoderName, muxer: spec.muxerName),
-            codecOptions: spec.codecOptions, muxerOptions: spec.muxerOptions,
+            codecOptions: spec.codecOptions, muxerOptions: spec.muxerOptions, metadata: metadata,
             optionsHint: "Check the crf/preset values"
         ) { ctx in
             ctx.pointee.width = Int32(width)

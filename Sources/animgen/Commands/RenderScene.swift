@@ -28,13 +28,15 @@ func renderScene(_ scene: any Scene, _ request: RenderRequest, progress: Progres
     case .all:
         // --crf and --preset are libx264's; other formats keep their own defaults.
         let isH264 = request.output.kind == .mp4
-        let options = EncodeOptions(crf: isH264 ? Double(request.encoder.crf) : nil,
+        var options = EncodeOptions(crf: isH264 ? Double(request.encoder.crf) : nil,
                                     preset: isH264 ? request.encoder.preset.rawValue : nil,
                                     threads: request.encoder.threads)
+        options.segment = try request.chunk?.segmentTag(for: request)
         let encoder = try makeEncoder(for: url, width: request.size.width, height: request.size.height,
                                       frameRate: (request.frameRate.numerator, request.frameRate.denominator),
                                       options: options)
-        let pipeline = FramePipeline(frameCount: request.frameCount, workers: request.encoder.threads)
+        var pipeline = FramePipeline(frameCount: request.frameIndices.count, workers: request.encoder.threads)
+        pipeline.firstFrame = request.frameIndices.lowerBound
         try pipeline.run(encoder: encoder, cancellation: cancellation,
                          progress: { done, _ in progress.update(framesDone: done) },
                          drawInto: { try renderer.render(frame: $0, into: $1) })

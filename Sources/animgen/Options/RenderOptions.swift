@@ -3,7 +3,7 @@ import AnimGen
 /// ``RenderRequest``. Everything is checked here, before any work starts.
 enum RenderOptions {
     /// All options of a rendering command, in help order.
-    static let specs: [OptionSpec] = [outputSpec] + sceneSpecs + selectionAndEncoderSpecs
+    static let specs: [OptionSpec] = [outputSpec] + sceneSpecs + selectionAndEncoderSpecs + ChunkOptions.specs
 
     static let outputSpec = OptionSpec(
         "output", short: "o", .value(placeholder: "FILE"),
@@ -43,6 +43,8 @@ enum RenderOptions {
         Output is written under a hidden temporary name and renamed when
         complete; missing folders are created. Odd sizes: H.264 (yuv420p) needs
         even sides.
+
+        \(ChunkOptions.details)
         """
 
     /// Whether `--quiet` was given.
@@ -73,11 +75,12 @@ enum RenderOptions {
         let frames = try frameSelection(arguments, output: output, frameCount: frameCount,
                                         seconds: seconds, frameRate: frameRate)
         let encoder = try encoderOptions(arguments, output: output)
+        let chunk = try ChunkOptions.parse(arguments, frameCount: frameCount, output: output, singleFrame: frames != .all)
 
         try OutputPreparation.checkSize(size, for: output)
         try OutputPreparation.check(output)
         return RenderRequest(size: size, frameRate: frameRate, seconds: seconds, frameCount: frameCount,
-                             frames: frames, output: output, encoder: encoder, seed: seed)
+                             frames: frames, output: output, encoder: encoder, seed: seed, chunk: chunk)
     }
 
     static func parseSeconds(_ text: String) throws -> Double {

@@ -11,7 +11,11 @@ enum RenderSummary {
             text += "\(request.output.path(forFrame: index)) — frame \(index) (t = \(time) s)"
         case .all:
             let duration = ProgressLine.fixed(Double(frames) / request.frameRate.framesPerSecond, decimals: 2)
-            text += "\(request.output.path) — \(frames) frames, \(duration) s at \(request.frameRate.decimalDescription) fps"
+            text += "\(request.writtenPath(forFrame: request.frameIndices.lowerBound)) — "
+            if let chunk = request.chunk {
+                text += "chunk \(chunk.index)/\(chunk.count), frames \(request.frameIndices.lowerBound)–\(request.frameIndices.upperBound - 1): "
+            }
+            text += "\(frames) frames, \(duration) s at \(request.frameRate.decimalDescription) fps"
         }
         text += ", \(request.size)"
         if let bytes { text += ", \(ProgressLine.bytes(bytes))" }
