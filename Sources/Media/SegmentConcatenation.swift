@@ -93,6 +93,7 @@ private func streamCopy(_ inputs: [SegmentInput], into output: String, format: O
 
     var lastDTS = Int64.min
     let outBase = stream.pointee.time_base
+    let frameTime = AVRational(num: Int32(reference.tag.frameRate.denominator), den: Int32(reference.tag.frameRate.numerator))
     for input in inputs {
         var copied = 0
         var shift: Int64?
@@ -104,12 +105,14 @@ private func streamCopy(_ inputs: [SegmentInput], into output: String, format: O
                     throw MediaError(.corruptInput, what: "\(chunkName(input)) does not start with a key frame", at: input.path,
                                      fix: "re-render it with --chunk \(input.tag.index)/\(input.tag.count)")
                 }
-                let start = av_rescale_q(Int64(input.tag.frames.lowerBound),
-                                         AVRational(num: Int32(input.tag.frameRate.denominator), den: Int32(input.tag.frameRate.numerator)), outBase)
+                let start = av_rescale_q(Int64(input.tag.frames.lowerBound), frameTime, outBase)
                 shift = start - packet.pointee.pts
             }
             packet.pointee.pts += shift!
             packet.pointee.dts += shift!
+            // One frame long, as the encoder said: a container's rounded
+            // durations (WebM's milliseconds) would shorten the last frame.
+            packet.pointee.duration = av_rescale_q(1, frameTime, outBase)
             guard packet.pointee.dts > lastDTS else {
                 throw MediaError(.corruptInput, what: "\(chunkName(input))'s frames overlap the chunk before it in time", at: input.path,
                                  fix: "re-render it with --chunk \(input.tag.index)/\(input.tag.count)")
