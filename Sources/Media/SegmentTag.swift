@@ -89,16 +89,22 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
 
     public static func path(forOutput path: String, index: Int, count: Int) throws -> String {
         let format = try OutputFormat.forPath(path)
+        let chunk = chunkPath(for: path, index: index, count: count)
+        return format.needsFinalEncode ? chunk + ".mkv" : chunk
+    }
+
+    /// `out/name.ext` → `out/name.chunk-000I-of-000N.ext`, whatever the
+    /// extension (also for files other than media, like verify's reports).
+    public static func chunkPath(for path: String, index: Int, count: Int) -> String {
         let ns = path as NSString
         let ext = ns.pathExtension
-        let stem = ns.deletingPathExtension
         let width = max(4, String(count).count)
         func padded(_ n: Int) -> String {
             let digits = String(n)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits
         }
-        let chunk = "\(stem).chunk-\(padded(index))-of-\(padded(count))"
-        return format.needsFinalEncode ? "\(chunk).\(ext).mkv" : "\(chunk).\(ext)"
+        let chunk = "\(ns.deletingPathExtension).chunk-\(padded(index))-of-\(padded(count))"
+        return ext.isEmpty ? chunk : "\(chunk).\(ext)"
     }
 
     /// Every chunk file of `count` for the final output `path`, in order.

@@ -24,8 +24,7 @@ struct ChunkRequest: Sendable, Equatable {
         var whole = request
         whole.chunk = nil
         whole.encoder.threads = nil
-        let text = "animgen \(CommandRegistry.version)\n\(whole)\n\(sourceDigest)"
-        return String(Array(text.utf8).withUnsafeBytes { SHA256.hex(of: $0) }.prefix(16))
+        return ChunkOptions.digest("animgen \(CommandRegistry.version)\n\(whole)\n\(sourceDigest)")
     }
 }
 
@@ -55,6 +54,26 @@ enum ChunkOptions {
     /// The chunk asked for, or nil for a whole render.
     static func parse(_ arguments: ParsedArguments, frameCount: Int, output: OutputTarget, singleFrame: Bool,
                       environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ChunkRequest? {
+        guard let (chunk, shown) = try indexAndCount(arguments, environment: environment) else { return nil }
+        if singleFrame {
+            throw CLIError.usage("a chunk is a range of frames; --frame and --time pick one", at: shown,
+                                 fix: "drop one of them")
+        }
+        if output.kind == .png {
+            throw CLIError.usage("a single .png holds one frame and cannot be split into chunks", at: "-o \(output.path)",
+                                 fix: "write a sequence like out/seq/%04d.png or a video")
+        }
+        guard chunk.count <= frameCount else {
+            throw CLIError.usage("\(chunk.count) chunks of \(frameCount) frames would leave chunks empty", at: shown,
+                                 fix: "use at most \(frameCount) chunks")
+        }
+        return ChunkRequest(index: chunk.index, count: chunk.count, sourceDigest: sourceDigest(arguments.positionals))
+    }
+
+    /// The chunk `--chunk` or `--chunk-from-env` asks for and how to name
+    /// the option in messages, or nil when neither is given.
+    static func indexAndCount(_ arguments: ParsedArguments, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws -> (chunk: (index: Int, count: Int), shown: String)? {
         let fromEnvironment = arguments.has("chunk-from-env")
         let text = arguments.value("chunk")
         if let text, fromEnvironment {
@@ -74,19 +93,7 @@ enum ChunkOptions {
             return nil
         }
         let shown = fromEnvironment ? "--chunk-from-env (chunk \(chunk.index)/\(chunk.count))" : "--chunk \(text!)"
-        if singleFrame {
-            throw CLIError.usage("a chunk is a range of frames; --frame and --time pick one", at: shown,
-                                 fix: "drop one of them")
-        }
-        if output.kind == .png {
-            throw CLIError.usage("a single .png holds one frame and cannot be split into chunks", at: "-o \(output.path)",
-                                 fix: "write a sequence like out/seq/%04d.png or a video")
-        }
-        guard chunk.count <= frameCount else {
-            throw CLIError.usage("\(chunk.count) chunks of \(frameCount) frames would leave chunks empty", at: shown,
-                                 fix: "use at most \(frameCount) chunks")
-        }
-        return ChunkRequest(index: chunk.index, count: chunk.count, sourceDigest: sourceDigest(arguments.positionals))
+        return (chunk, shown)
     }
 
     /// `I/N` with 0 ≤ I < N.
@@ -131,8 +138,13 @@ enum ChunkOptions {
         return (index, count)
     }
 
+    /// The first 16 hex digits of `text`'s SHA-256: a render's identity.
+    static func digest(_ text: String) -> String {
+        String(Array(text.utf8).withUnsafeBytes { SHA256.hex(of: $0) }.prefix(16))
+    }
+
     /// SHA-256 of the positional files' bytes ("" when there are none).
-    private static func sourceDigest(_ positionals: [String]) -> String {
+    static func sourceDigest(_ positionals: [String]) -> String {
         positionals.map { path in
             guard let data = FileManager.default.contents(atPath: path) else { return "-" }
             return data.withUnsafeBytes { SHA256.hex(of: $0) }
