@@ -29,6 +29,9 @@ final class MuxedOutput {
     private var state: EncoderState = .open
     /// The index of the last frame sent, for messages about the flush.
     private var lastIndex = -1
+    /// Packets from this pts on (the encoder's time base) are not written:
+    /// a chunk's tail (see `VideoEncoder`).
+    var dropsPacketsFrom: Int64?
 
     /// The final destination.
     var path: String { file.path }
@@ -171,6 +174,10 @@ final class MuxedOutput {
             err = avcodec_receive_packet(codec, packet)
             if err == cff_averror_eagain() || err == cff_averror_eof() { return }
             if err < 0 { throw MediaError.ffmpeg("Encoding with \(names.encoder)", path: path, code: err) }
+            if let end = dropsPacketsFrom, packet!.pointee.pts >= end {
+                av_packet_unref(packet)
+                continue
+            }
             av_packet_rescale_ts(packet, codec!.pointee.time_base, stream!.pointee.time_base)
             packet!.pointee.stream_index = stream!.pointee.index
             err = av_interleaved_write_frame(format, packet)

@@ -46,6 +46,20 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
         frames = Self.frames(index: index, count: count, totalFrames: totalFrames)
     }
 
+    /// Frames an H.264 chunk encodes past its end and drops: x264's
+    /// macroblock tree lowers the quality of frames nothing refers to, so a
+    /// chunk ending cold would end on worse frames than a whole render has
+    /// there. With the tail, the chunk's last frame is forced to a P frame
+    /// (no kept frame refers past it) and the tail's packets are dropped.
+    public static let x264Tail = 8
+
+    /// The frames to render and hand to the encoder for this chunk in
+    /// `format`: its own, and the tail the encoder drops (``x264Tail``).
+    public func renderedFrames(for format: OutputFormat) -> Range<Int> {
+        let tail = format == .mp4 ? Self.x264Tail : 0
+        return frames.lowerBound..<min(totalFrames, frames.upperBound + tail)
+    }
+
     /// The frames chunk `index` of `count` renders.
     public static func frames(index: Int, count: Int, totalFrames: Int) -> Range<Int> {
         (index * totalFrames / count)..<((index + 1) * totalFrames / count)

@@ -35,8 +35,10 @@ func renderScene(_ scene: any Scene, _ request: RenderRequest, progress: Progres
         let encoder = try makeEncoder(for: url, width: request.size.width, height: request.size.height,
                                       frameRate: (request.frameRate.numerator, request.frameRate.denominator),
                                       options: options)
-        var pipeline = FramePipeline(frameCount: request.frameIndices.count, workers: request.encoder.threads)
-        pipeline.firstFrame = request.frameIndices.lowerBound
+        // A chunk may render a few frames past its end for the encoder (SegmentTag.renderedFrames).
+        let frames = options.segment?.renderedFrames(for: request.output.kind) ?? request.frameIndices
+        var pipeline = FramePipeline(frameCount: frames.count, workers: request.encoder.threads)
+        pipeline.firstFrame = frames.lowerBound
         try pipeline.run(encoder: encoder, cancellation: cancellation,
                          progress: { done, _ in progress.update(framesDone: done) },
                          drawInto: { try renderer.render(frame: $0, into: $1) })
