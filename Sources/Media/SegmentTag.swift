@@ -51,7 +51,11 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
     /// chunk ending cold would end on worse frames than a whole render has
     /// there. With the tail, the chunk's last frame is forced to a P frame
     /// (no kept frame refers past it) and the tail's packets are dropped.
-    public static let x264Tail = 8
+    /// ANIMGEN_X264_CHUNK_TAIL overrides it (0 turns the tail off): every
+    /// chunk of one render must use the same value (it changes their bytes).
+    public static let x264Tail: Int = {
+        ProcessInfo.processInfo.environment["ANIMGEN_X264_CHUNK_TAIL"].flatMap { Int($0) }.map { max(0, min($0, 250)) } ?? 8
+    }()
 
     /// The frames to render and hand to the encoder for this chunk in
     /// `format`: its own, and the tail the encoder drops (``x264Tail``).
