@@ -36,13 +36,7 @@ enum ConcatCommand {
         }
         try OutputPreparation.refuseFolder(output)
         _ = try OutputTarget.parse(output)
-        var count: Int?
-        if let text = arguments.value("chunks") {
-            guard let n = Int(text), n >= 1 else {
-                throw CLIError.usage("the chunk count must be a whole number from 1", at: "--chunks \(text)", fix: "write e.g. --chunks 4")
-            }
-            count = n
-        }
+        let count = try ChunkOptions.chunkCount(arguments)
         let started = Date()
         let paths = arguments.positionals.isEmpty ? try findChunks(of: output, count: count) : arguments.positionals
         let summary: ConcatenationSummary

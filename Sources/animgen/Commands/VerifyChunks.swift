@@ -50,7 +50,7 @@ enum VerifyChunks {
 
     /// Reads the N reports, checks the set, prints the combined table.
     static func merge(_ file: String, identity: String, context: CommandContext) throws {
-        guard let text = context.arguments.value("chunks"), let count = Int(text), count >= 1 else {
+        guard let count = try ChunkOptions.chunkCount(context.arguments) else {
             throw CLIError.usage("--merge needs the number of chunks", at: "--merge \(file)", fix: "add --chunks N")
         }
         var reports: [SegmentFile] = []

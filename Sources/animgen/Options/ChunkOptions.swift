@@ -120,10 +120,7 @@ enum ChunkOptions {
                                  fix: "check the array job's definition")
         }
         let count: Int
-        if let text = arguments.value("chunks") {
-            guard let n = Int(text), n >= 1 else {
-                throw CLIError.usage("the chunk count must be a whole number from 1", at: "--chunks \(text)", fix: "write e.g. --chunks 4")
-            }
+        if let n = try chunkCount(arguments) {
             count = n
         } else if name == "SLURM_ARRAY_TASK_ID", let text = environment["SLURM_ARRAY_TASK_COUNT"], let n = Int(text), n >= 1 {
             count = n
@@ -136,6 +133,15 @@ enum ChunkOptions {
                                  fix: name == "SLURM_ARRAY_TASK_ID" ? "submit with --array=0-\(count - 1)" : "make the array's indices run from 0 to \(count - 1)")
         }
         return (index, count)
+    }
+
+    /// `--chunks N`, if given: a whole number from 1.
+    static func chunkCount(_ arguments: ParsedArguments) throws -> Int? {
+        guard let text = arguments.value("chunks") else { return nil }
+        guard let n = Int(text), n >= 1 else {
+            throw CLIError.usage("the chunk count must be a whole number from 1", at: "--chunks \(text)", fix: "write e.g. --chunks 4")
+        }
+        return n
     }
 
     /// The first 16 hex digits of `text`'s SHA-256: a render's identity.
