@@ -40,7 +40,7 @@ func renderScene(_ scene: any Scene, _ request: RenderRequest, progress: Progres
         var pipeline = FramePipeline(frameCount: frames.count, workers: request.encoder.threads)
         pipeline.firstFrame = frames.lowerBound
         try pipeline.run(encoder: encoder, cancellation: cancellation,
-                         progress: { done, _ in progress.update(framesDone: done) },
+                         progress: { done, _ in progress.update(framesDone: min(done, request.frameIndices.count)) },
                          drawInto: { try renderer.render(frame: $0, into: $1) })
     }
 }
