@@ -10,7 +10,10 @@ private func writeChunk(_ output: URL, index: Int, count: Int, frames total: Int
     let tag = try SegmentTag(index: index, count: count, totalFrames: total, renderID: render)
     let encoder = try makeEncoder(for: output, width: width, height: height, frameRate: (fps, 1),
                                   options: EncodeOptions(segment: tag))
-    for i in tag.frames { try encoder.append(testFrame(i, width: width, height: height)) }
+    // As the command line does: an H.264 chunk also gets its tail, which the encoder drops.
+    for i in tag.renderedFrames(for: try OutputFormat.forPath(output.path)) {
+        try encoder.append(testFrame(i, width: width, height: height))
+    }
     try encoder.finish()
     return try tag.path(forOutput: output.path)
 }
@@ -84,6 +87,8 @@ private func message(_ body: () throws -> Void) -> String {
         let output = folder.appendingPathComponent("clip.mp4"), whole = folder.appendingPathComponent("whole.mp4")
         let chunks = try (0..<3).map { try writeChunk(output, index: $0, count: 3, frames: 45) }
         try writeWhole(whole, frames: 45)
+        // Chunk 0 was handed frames 0–22 (its tail too) but holds 0–14 only.
+        #expect(try MediaProbe.probe(chunks[0]).stream.text("nb_read_frames") == "15")
         // Each chunk starts with a key frame at its true time: chunk 1 at frame 15 = 0.5 s.
         let packets = String(decoding: try MediaProbe.run("ffprobe", ["-v", "error", "-select_streams", "v", "-show_entries",
                                                                         "packet=pts_time,flags", "-of", "csv=p=0", chunks[1]]), as: UTF8.self)
