@@ -35,7 +35,11 @@ enum ConcatCommand {
             throw CLIError.usage("missing -o OUT (the file to write)", fix: "add e.g. -o out/fx.mp4")
         }
         try OutputPreparation.refuseFolder(output)
-        _ = try OutputTarget.parse(output)
+        let target = try OutputTarget.parse(output)
+        guard target.isVideo else {
+            throw CLIError.usage("\(target.formatName) chunks are not joined: each chunk writes its own numbered files",
+                                 at: "-o \(output)", fix: "nothing to do once every chunk has run; concat joins .mp4, .webm, .mov and .gif")
+        }
         let count = try ChunkOptions.chunkCount(arguments)
         let started = Date()
         let paths = arguments.positionals.isEmpty ? try findChunks(of: output, count: count) : arguments.positionals
@@ -53,7 +57,7 @@ enum ConcatCommand {
 
     /// OUT's chunk files in its folder: `STEM.chunk-I-of-N.EXT` for any N, or the N given.
     static func findChunks(of output: String, count: Int?) throws -> [String] {
-        let none = CLIError.usage("no chunk files of \(output) found", at: "-o \(output)",
+        let none = CLIError.runtime("no chunk files of \(output) found", at: "-o \(output)",
                                   fix: "render them first with --chunk I/N and the same -o, or name the chunk files")
         if let count {
             let paths = try OutputPreparation.wording(at: "-o \(output)") { try SegmentTag.paths(forOutput: output, count: count) }
