@@ -58,6 +58,7 @@ let package = Package(
         .target(name: "AnimGenTesting", dependencies: ["AnimGen", "Verification", "Frames", "Drawing", "Raster", "Timeline"]),
         .executableTarget(name: "animgen", dependencies: [
             "AnimGen", "Drawing", "Geometry", "Media", "Particles", "Preview", "Raster", "Scenes", "Timeline",
+            "Verification",
         ]),
         // `animgen preview` and `Preview(scene:).serve()`: a local page over libmicrohttpd.
         .target(name: "Preview", dependencies: ["Frames", "Scenes", "TimelineFile", "Verification", "Media", "Raster", "Timeline", "CMicroHTTPD"]),

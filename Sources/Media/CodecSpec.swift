@@ -18,6 +18,9 @@ struct CodecSpec {
     var muxerOptions: [(String, String)]
     var threads: Int
     var needsEvenSize: Bool
+    /// The longest run between key frames the encoder makes on its own
+    /// (x264's keyint), where a chunk's encoder forces them; nil: not forced.
+    var keyframeInterval: Int? = nil
     /// How to get the encoder on Debian 12 when this FFmpeg lacks it.
     var installHint: String
 
@@ -72,7 +75,7 @@ struct CodecSpec {
             muxerOptions: [("movflags", "+faststart")],
             // Frame threads (libavcodec's default thread_type makes x264 use
             // frame, not sliced, threads), a fixed count: see fixedEncoderThreads.
-            threads: try fixedThreads(options), needsEvenSize: true,
+            threads: try fixedThreads(options), needsEvenSize: true, keyframeInterval: 250,
             installHint: "On Debian 12 libx264 comes with libavcodec59 (or libavcodec-extra59): apt-get install libavcodec59 libx264-164. An FFmpeg built without --enable-libx264 cannot write MP4/H.264.")
     }
 

@@ -13,6 +13,8 @@ enum AlphaHandling: Sendable, Equatable {
     case over(r: UInt8, g: UInt8, b: UInt8)
     /// Keep alpha: convert premultiplied to straight (`c·255/a`, rounded).
     case unpremultiply
+    /// Keep the premultiplied bytes as they are (lossless intermediates).
+    case premultiplied
 }
 
 /// YUV colour description for video outputs.
@@ -64,7 +66,7 @@ public final class FrameConverter: @unchecked Sendable {
         } else {
             yuv = nil
             // RGB0 makes swscale ignore the alpha byte once it has been composited.
-            let srcFormat = alpha == .unpremultiply ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB0
+            let srcFormat = alpha == .unpremultiply || alpha == .premultiplied ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB0
             guard let ctx = sws_getContext(Int32(width), Int32(height), srcFormat,
                                            Int32(width), Int32(height), format,
                                            SWS_BICUBIC, nil, nil, nil) else {
@@ -78,7 +80,7 @@ public final class FrameConverter: @unchecked Sendable {
                 sws_setColorspaceDetails(ctx, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16)
             }
         }
-        if alpha == .over(r: 0, g: 0, b: 0) {
+        if alpha == .over(r: 0, g: 0, b: 0) || alpha == .premultiplied {
             scratch = nil
         } else {
             scratch = .allocate(capacity: width * height * 4)
@@ -104,6 +106,8 @@ public final class FrameConverter: @unchecked Sendable {
                 compositeOver(pixmap.data, into: scratch, count: width * height, r: r, g: g, b: b)
             case .unpremultiply:
                 unpremultiply(pixmap.data, into: scratch, count: width * height)
+            case .premultiplied:
+                break
             }
             source = UnsafePointer(scratch)
         } else {

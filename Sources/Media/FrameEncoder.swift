@@ -44,12 +44,16 @@ public struct EncodeOptions: Sendable, Equatable {
     /// GIF frame rate, at most the animation's (`nil`: the animation's,
     /// capped at 50 fps); frames between are dropped.
     public var gifFrameRate: Rational?
+    /// Set for one chunk of a split render: the encoder writes only that
+    /// chunk's frames, under the chunk's own name (see ``SegmentTag``).
+    public var segment: SegmentTag?
 
     public init(crf: Double? = nil, preset: String? = nil, background: RGBA8? = nil,
                 threads: Int? = nil, gifLoop: Int = 0, gifFrameRate: Rational? = nil, webpQuality: Int? = nil,
-                proresProfile: String? = nil) {
+                proresProfile: String? = nil, segment: SegmentTag? = nil) {
         self.webpQuality = webpQuality
         self.proresProfile = proresProfile
+        self.segment = segment
         self.crf = crf
         self.preset = preset
         self.background = background
@@ -135,6 +139,10 @@ public func makeEncoder(for url: URL, width: Int, height: Int,
         throw MediaError(.invalidOption, "Cannot write \(path): frame rate \(frameRate.numerator)/\(frameRate.denominator) must be positive and at most 1000 fps.")
     }
     let rate = Rational(frameRate.numerator, frameRate.denominator)
+    if let segment = options.segment {
+        return try makeSegmentEncoder(segment, format: format, path: path, width: width, height: height,
+                                      frameRate: rate, options: options)
+    }
     switch format {
     case .mp4:
         return try VideoEncoder(path: path, width: width, height: height, frameRate: rate, spec: .h264(options))

@@ -16,9 +16,12 @@ import Foundation
 import Raster
 import Synchronization
 
-/// Renders frames `0..<frameCount` on worker threads and encodes them in order.
+/// Renders frames `firstFrame ..< firstFrame + frameCount` on worker threads
+/// and encodes them in order.
 public struct FramePipeline: Sendable {
     public let frameCount: Int
+    /// The index of the first frame rendered (a chunk's start; 0 otherwise).
+    public var firstFrame = 0
     public let workers: Int
     public let window: Int
     /// How much nicer than their creator the render workers run.
@@ -66,8 +69,8 @@ public struct FramePipeline: Sendable {
     private func run(encoder: any FrameEncoder, cancellation: CancellationFlag,
                      progress: (_ done: Int, _ total: Int) -> Void, source: FrameSource) throws {
         let converters = try (0..<workers).map { _ in try encoder.makeConverter() }
-        let dropped = (0..<frameCount).map { encoder.dropsFrame($0) }
-        let shared = PipelineState(window: window, frameCount: frameCount, dropped: dropped)
+        let dropped = (0..<frameCount).map { encoder.dropsFrame(firstFrame + $0) }
+        let shared = PipelineState(window: window, frameCount: frameCount, firstFrame: firstFrame, dropped: dropped)
         let group = DispatchGroup()
         for converter in converters {
             group.enter()
@@ -117,6 +120,7 @@ private final class PipelineState: @unchecked Sendable {
     struct Slot { var frame: PreparedFrame? }
     private var slots: [Slot?]
     private let frameCount: Int
+    private let firstFrame: Int
     private let dropped: [Bool]
     private var nextToClaim = 0
     private var consumed = 0
@@ -124,9 +128,10 @@ private final class PipelineState: @unchecked Sendable {
     private var errorIndex = Int.max
     private(set) var error: Error?
 
-    init(window: Int, frameCount: Int, dropped: [Bool]) {
+    init(window: Int, frameCount: Int, firstFrame: Int, dropped: [Bool]) {
         slots = Array(repeating: nil, count: window)
         self.frameCount = frameCount
+        self.firstFrame = firstFrame
         self.dropped = dropped
     }
 
@@ -158,11 +163,11 @@ private final class PipelineState: @unchecked Sendable {
                 if !dropped[i] {
                     switch source {
                     case let .make(render):
-                        prepared = try converter.prepare(try render(i))
+                        prepared = try converter.prepare(try render(firstFrame + i))
                     case let .draw(draw):
                         let c = canvas ?? Pixmap(width: converter.width, height: converter.height)
                         canvas = c
-                        try draw(i, c)
+                        try draw(firstFrame + i, c)
                         prepared = try converter.prepare(c)
                     }
                 }

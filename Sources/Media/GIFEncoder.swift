@@ -63,13 +63,18 @@ final class GIFEncoder: FrameEncoder {
         return q * ((2 * a + b) / (2 * b))
     }
 
-    init(path: String, width: Int, height: Int, frameRate: Rational, options: EncodeOptions) throws {
+    /// Refuses options a GIF cannot take (also for a chunk's intermediate).
+    static func checkOptions(_ options: EncodeOptions, path: String) throws {
         guard options.crf == nil, options.preset == nil else {
             throw MediaError(.invalidOption, "--crf and --preset apply to MP4/WebM only; a GIF has no such settings. Remove them or write .mp4.")
         }
         guard (0...65536).contains(options.gifLoop) else {
             throw MediaError(.invalidOption, "GIF play count \(options.gifLoop) must be in 0…65536 (0 loops forever, 1 plays once).")
         }
+    }
+
+    init(path: String, width: Int, height: Int, frameRate: Rational, options: EncodeOptions) throws {
+        try Self.checkOptions(options, path: path)
         timing = try GIFTiming(frameRate: frameRate, gifFrameRate: options.gifFrameRate)
         self.width = width
         self.height = height

@@ -29,6 +29,9 @@ final class MuxedOutput {
     private var state: EncoderState = .open
     /// The index of the last frame sent, for messages about the flush.
     private var lastIndex = -1
+    /// Packets from this pts on (the encoder's time base) are not written:
+    /// a chunk's tail (see `VideoEncoder`).
+    var dropsPacketsFrom: Int64?
 
     /// The final destination.
     var path: String { file.path }
@@ -42,13 +45,14 @@ final class MuxedOutput {
     ///   - optionsHint: how to fix a failure to open the encoder, if the
     ///     options could be the cause.
     init(path: String, muxer: String, encoder: UnsafePointer<AVCodec>, names: Names,
-         codecOptions: [(String, String)] = [], muxerOptions: [(String, String)] = [], optionsHint: String = "",
+         codecOptions: [(String, String)] = [], muxerOptions: [(String, String)] = [],
+         metadata: [(String, String)] = [], optionsHint: String = "",
          configure: (UnsafeMutablePointer<AVCodecContext>) -> Void) throws {
         file = try AtomicOutput(path: path)
         self.names = names
         do {
             try open(muxer: muxer, encoder: encoder, codecOptions: codecOptions,
-                     muxerOptions: muxerOptions, optionsHint: optionsHint, configure: configure)
+                     muxerOptions: muxerOptions, metadata: metadata, optionsHint: optionsHint, configure: configure)
         } catch {
             abandon()
             throw error
@@ -56,7 +60,8 @@ final class MuxedOutput {
     }
 
     private func open(muxer: String, encoder: UnsafePointer<AVCodec>,
-                      codecOptions: [(String, String)], muxerOptions: [(String, String)], optionsHint: String,
+                      codecOptions: [(String, String)], muxerOptions: [(String, String)],
+                      metadata: [(String, String)], optionsHint: String,
                       configure: (UnsafeMutablePointer<AVCodecContext>) -> Void) throws {
         var fmt: UnsafeMutablePointer<AVFormatContext>?
         var err = avformat_alloc_output_context2(&fmt, nil, muxer, file.temporaryPath)
@@ -64,6 +69,7 @@ final class MuxedOutput {
         // Same input, same bytes: without this the WebM muxer writes random
         // segment IDs and every muxer stamps its library version.
         fmt.pointee.flags |= AVFMT_FLAG_BITEXACT
+        for (k, v) in metadata { av_dict_set(&fmt.pointee.metadata, k, v, 0) }
         format = fmt
         guard let st = avformat_new_stream(fmt, nil), let ctx = avcodec_alloc_context3(encoder),
               let pkt = av_packet_alloc() else {
@@ -168,6 +174,10 @@ final class MuxedOutput {
             err = avcodec_receive_packet(codec, packet)
             if err == cff_averror_eagain() || err == cff_averror_eof() { return }
             if err < 0 { throw MediaError.ffmpeg("Encoding with \(names.encoder)", path: path, code: err) }
+            if let end = dropsPacketsFrom, packet!.pointee.pts >= end {
+                av_packet_unref(packet)
+                continue
+            }
             av_packet_rescale_ts(packet, codec!.pointee.time_base, stream!.pointee.time_base)
             packet!.pointee.stream_index = stream!.pointee.index
             err = av_interleaved_write_frame(format, packet)

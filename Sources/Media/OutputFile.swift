@@ -56,6 +56,14 @@ final class AtomicOutput: @unchecked Sendable {
     }
 }
 
+/// Writes `bytes` to `path` atomically (temporary name, renamed when
+/// complete), creating missing folders: for small outputs other than frames.
+public func writeFileAtomically(_ bytes: [UInt8], to path: String) throws {
+    let file = try AtomicOutput(path: path)
+    try bytes.withUnsafeBytes { try writeFile($0, to: file.temporaryPath, for: path) }
+    try file.commit()
+}
+
 /// Writes `bytes` to `path` with `open`/`write`, reporting failures for `name`.
 func writeFile(_ bytes: UnsafeRawBufferPointer, to path: String, for name: String) throws {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

@@ -64,10 +64,16 @@ final class PNGSequenceWriter: FrameEncoder {
     private let single: AtomicOutput?
     private let sequence: SequenceStaging?
     private var index = 0
+    private var written = 0
     private var state: EncoderState = .open
     private lazy var ownConverter: Result<FrameConverter, Error> = Result { try makeConverter() }
 
-    init(path: String, width: Int, height: Int, options: EncodeOptions, single: Bool) throws {
+    /// - Parameters:
+    ///   - firstFrame: the number of the first file (a chunk's first frame).
+    ///   - partOfSet: other chunks write the rest of the sequence: its
+    ///     folder is shared and their frames are kept (see `SequenceStaging`).
+    init(path: String, width: Int, height: Int, options: EncodeOptions, single: Bool,
+         firstFrame: Int = 0, partOfSet: Bool = false) throws {
         guard options.crf == nil, options.preset == nil else {
             throw MediaError(.invalidOption, "--crf and --preset apply to MP4/WebM only; PNG is lossless. Remove them or write .mp4.")
         }
@@ -90,8 +96,9 @@ final class PNGSequenceWriter: FrameEncoder {
                 throw MediaError(.invalidOption, "\(path) has no frame-number pattern. Use e.g. out/seq/%04d.png.")
             }
             self.single = nil
-            sequence = try SequenceStaging(pattern: pattern)
+            sequence = try SequenceStaging(pattern: pattern, partOfSet: partOfSet)
         }
+        index = firstFrame
     }
 
     deinit { if state == .open { discard() } }
@@ -112,7 +119,7 @@ final class PNGSequenceWriter: FrameEncoder {
         guard let bytes = prepared.encoded else {
             throw MediaError(.misuse, "A prepared frame for another encoder was appended to \(path). Use this encoder's makeConverter().")
         }
-        if single != nil, index > 0 {
+        if single != nil, written > 0 {
             fail()
             throw MediaError(.misuse, "\(path) is a single PNG but more than one frame was appended. Use a pattern such as out/seq/%04d.png for a sequence.")
         }
@@ -127,11 +134,12 @@ final class PNGSequenceWriter: FrameEncoder {
             throw error
         }
         index += 1
+        written += 1
     }
 
     func finish(unless cancellation: CancellationFlag?) throws {
         try state.checkOpen(path)
-        if index == 0 {
+        if written == 0 {
             fail()
             throw MediaError(.misuse, "No frame was appended for \(path); nothing written.")
         }

@@ -20,17 +20,26 @@ final class SequenceStaging {
     /// The hidden folder frames are written into until `commit(unless:)`.
     let staging: String
     private let mergesIntoExisting: Bool
+    /// One chunk of a split render: the folder is shared with the other
+    /// chunks, so it is created if needed (by whichever chunk comes first)
+    /// and no other frame is removed.
+    private let partOfSet: Bool
     private let createdFolders: [String]
     private var names: [String] = []
     private var done = false
 
-    init(pattern: SequencePattern) throws {
+    init(pattern: SequencePattern, partOfSet: Bool = false) throws {
         self.pattern = pattern
+        self.partOfSet = partOfSet
         let first = pattern.path(forFrame: 0)
         try OutputLocation.check(first)
         folder = OutputLocation.folder(of: first)
         let parent = OutputLocation.folder(of: folder)
         let folderName = (folder as NSString).lastPathComponent
+        if partOfSet {
+            // Chunks on other machines may race to create it: that is fine.
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
         mergesIntoExisting = FileManager.default.fileExists(atPath: folder)
         if mergesIntoExisting {
             createdFolders = []
@@ -84,7 +93,7 @@ final class SequenceStaging {
                                  at: pattern.path, fix: "check that \(folder)/\(name) is not a folder, and render again")
             }
             rmdir(staging)
-            removeOlderFrames(from: names.count)
+            if !partOfSet { removeOlderFrames(from: names.count) }
         }
         done = true
     }

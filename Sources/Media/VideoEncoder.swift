@@ -11,9 +11,23 @@ final class VideoEncoder: FrameEncoder {
     private let spec: CodecSpec
     private let output: MuxedOutput
     private var nextPTS: Int64 = 0
+    /// A chunk's encoder forces key frames where a whole render's encoder
+    /// places them on its own (every `CodecSpec.keyframeInterval` frames
+    /// from frame 0), so both give those frames the same key-frame quality.
+    private let keyframeGrid: Int?
+    /// A chunk's end: frames from here on are its tail, encoded only so that
+    /// the frames before it are encoded as in a whole render, then dropped.
+    private let keptEnd: Int64?
     private lazy var ownConverter: Result<FrameConverter, Error> = Result { try makeConverter() }
 
-    init(path: String, width: Int, height: Int, frameRate: Rational, spec: CodecSpec) throws {
+    /// - Parameters:
+    ///   - firstFrame: the pts of the first frame (a chunk's true position).
+    ///   - metadata: container metadata (a chunk's tag).
+    ///   - keptEnd: frames from this index on are encoded but not written
+    ///     (the frame before it is forced to a P frame, so no kept frame
+    ///     refers to them).
+    init(path: String, width: Int, height: Int, frameRate: Rational, spec: CodecSpec,
+         firstFrame: Int = 0, keptEnd: Int? = nil, metadata: [(String, String)] = []) throws {
         if spec.needsEvenSize && (width % 2 != 0 || height % 2 != 0) {
             let w = width + width % 2, h = height + height % 2
             throw MediaError(.invalidSize, "Cannot write \(path): H.264 in yuv420p stores colour at half resolution and needs an even width and height, got \(width)x\(height). Use \(w)x\(h) (or \(width - width % 2)x\(height - height % 2)), or write .gif/.png/.webm, which accept any size.")
@@ -24,10 +38,13 @@ final class VideoEncoder: FrameEncoder {
         self.width = width
         self.height = height
         self.spec = spec
+        nextPTS = Int64(firstFrame)
+        keyframeGrid = metadata.isEmpty ? nil : spec.keyframeInterval
+        self.keptEnd = keptEnd.map(Int64.init)
         output = try MuxedOutput(
             path: path, muxer: spec.muxerName, encoder: encoder,
             names: .init(encoder: spec.encoderName, muxer: spec.muxerName),
-            codecOptions: spec.codecOptions, muxerOptions: spec.muxerOptions,
+            codecOptions: spec.codecOptions, muxerOptions: spec.muxerOptions, metadata: metadata,
             optionsHint: "Check the crf/preset values"
         ) { ctx in
             ctx.pointee.width = Int32(width)
@@ -41,6 +58,7 @@ final class VideoEncoder: FrameEncoder {
             ctx.pointee.color_primaries = spec.color.primaries
             ctx.pointee.color_trc = spec.color.transfer
         }
+        output.dropsPacketsFrom = self.keptEnd
     }
 
     func makeConverter() throws -> FrameConverter {
@@ -61,6 +79,10 @@ final class VideoEncoder: FrameEncoder {
             throw MediaError(.misuse, "A prepared frame for another encoder was appended to \(path). Use this encoder's makeConverter().")
         }
         f.pointee.pts = nextPTS
+        if let grid = keyframeGrid {
+            f.pointee.pict_type = nextPTS % Int64(grid) == 0 ? AV_PICTURE_TYPE_I
+                : nextPTS + 1 == keptEnd ? AV_PICTURE_TYPE_P : AV_PICTURE_TYPE_NONE
+        }
         nextPTS += 1
         try output.send(f, index: Int(f.pointee.pts))
     }

@@ -27,8 +27,11 @@ public struct VerificationReport: Sendable {
     public var failures: [FrameResult] { results.filter { !$0.passed } }
 
     /// One row per frame, aligned columns.
-    public func table() -> String {
-        var rows = [["frame", "time (s)", "max diff", "differing pixels", "PSNR (dB)", "result"]]
+    public func table() -> String { Self.table(rows: rows()) }
+
+    /// The table's cells, one row per frame, without the header.
+    public func rows() -> [[String]] {
+        var rows: [[String]] = []
         for r in results {
             let d = r.difference
             let percent = Double(d.differingPixels) * 100 / Double(max(1, d.pixelCount))
@@ -37,6 +40,12 @@ public struct VerificationReport: Sendable {
             rows.append([String(r.frame), Self.format(r.time, decimals: 3), String(d.maxChannelDifference),
                          "\(d.differingPixels) (\(Self.format(percent, decimals: 3)) %)", Self.formatPSNR(d.psnr), result])
         }
+        return rows
+    }
+
+    /// Rows of ``rows()`` (from one report or several) under the header, aligned.
+    public static func table(rows body: [[String]]) -> String {
+        let rows = [["frame", "time (s)", "max diff", "differing pixels", "PSNR (dB)", "result"]] + body
         let widths = (0..<rows[0].count).map { c in rows.map { $0[c].count }.max()! }
         let leftAligned: Set<Int> = [3, 5]
         return rows.map { row in

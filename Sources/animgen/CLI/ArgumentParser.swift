@@ -97,6 +97,8 @@ enum ArgumentParser {
 
     private static func checkPositionals(_ positionals: [String], command: CommandSpec) throws {
         let expected = command.positionals
+        // A last positional named `NAME...` takes any number of arguments, none included.
+        if let last = expected.last, last.name.hasSuffix("..."), positionals.count >= expected.count - 1 { return }
         if positionals.count > expected.count {
             let extra = positionals[expected.count]
             let fix = expected.isEmpty

@@ -38,7 +38,7 @@ enum RenderRun {
     private static func writtenBytes(_ request: RenderRequest) -> Int64? {
         var total: Int64 = 0
         for index in request.frameIndices {
-            let path = request.output.path(forFrame: index)
+            let path = request.writtenPath(forFrame: index)
             guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber else {
                 return nil
             }

@@ -28,18 +28,22 @@ func renderScene(_ scene: any Scene, _ request: RenderRequest, progress: Progres
     case .all:
         // --crf and --preset are libx264's; other formats keep their own defaults.
         let isH264 = request.output.kind == .mp4
-        let options = EncodeOptions(crf: isH264 ? Double(request.encoder.crf) : request.encoder.vp9CRF.map(Double.init),
+        var options = EncodeOptions(crf: isH264 ? Double(request.encoder.crf) : request.encoder.vp9CRF.map(Double.init),
                                     preset: isH264 ? request.encoder.preset.rawValue : nil,
                                     background: request.encoder.background, threads: request.encoder.threads,
                                     gifLoop: request.encoder.gifPlays,
                                     gifFrameRate: request.encoder.gifFrameRate.map { Rational($0.numerator, $0.denominator) },
                                     webpQuality: request.encoder.webpQuality, proresProfile: request.encoder.proresProfile)
+        options.segment = try request.chunk?.segmentTag(for: request)
         let encoder = try makeEncoder(for: url, width: request.size.width, height: request.size.height,
                                       frameRate: (request.frameRate.numerator, request.frameRate.denominator),
                                       options: options)
-        let pipeline = FramePipeline(frameCount: request.frameCount, workers: request.encoder.threads)
+        // A chunk may render a few frames past its end for the encoder (SegmentTag.renderedFrames).
+        let frames = options.segment?.renderedFrames(for: request.output.kind) ?? request.frameIndices
+        var pipeline = FramePipeline(frameCount: frames.count, workers: request.encoder.threads)
+        pipeline.firstFrame = frames.lowerBound
         try pipeline.run(encoder: encoder, cancellation: cancellation,
-                         progress: { done, _ in progress.update(framesDone: done) },
+                         progress: { done, _ in progress.update(framesDone: min(done, request.frameIndices.count)) },
                          drawInto: { try renderer.render(frame: $0, into: $1) })
     }
 }

@@ -15,7 +15,7 @@ enum VerifyCommand {
             OptionSpec("max-diff", .value(placeholder: "N"), help: "a pixel differs when a channel is off by more than N, 0–255 (default 0)"),
             OptionSpec("max-differing", .value(placeholder: "SHARE"), help: "share of pixels allowed to differ: 0.1% or 0.001 (default 0)"),
             OptionSpec("min-psnr", .value(placeholder: "DB"), help: "lowest PSNR in dB allowed, e.g. 40 (default: not checked)"),
-        ] + RenderOptions.sceneSpecs + [
+        ] + RenderOptions.sceneSpecs + VerifyChunks.specs + [
             OptionSpec("quiet", short: "q", .flag, help: "print nothing but errors (and, for verify, the table on stdout)"),
         ],
         details: """
@@ -42,6 +42,10 @@ enum VerifyCommand {
               animgen verify fireworks --golden goldens/fx --record --every 0.5s
               animgen verify fireworks --golden goldens/fx
               animgen verify fireworks --golden goldens/fx --frames 0,30 --min-psnr 45
+
+            In chunks (one per array task; see docs/distributed.md):
+              animgen verify fireworks --golden goldens/fx --chunk 1/4 --report out/verify.tsv
+              animgen verify fireworks --golden goldens/fx --merge out/verify.tsv --chunks 4
             """,
         run: { context in try run(context) }
     )
@@ -72,10 +76,18 @@ enum VerifyCommand {
             return
         }
         let selectionGiven = ["frames", "every", "times"].contains { arguments.has($0) }
-        let frames = selectionGiven
+        var frames = selectionGiven
             ? try target.frames(arguments, fallback: .all)
             : try wrap { try store.readManifest().frames.map(\.index) }
+        let identity = VerifyChunks.identity(target, frames: frames, tolerance: tolerance, arguments: arguments)
+        if let file = arguments.value("merge") {
+            try VerifyChunks.merge(file, identity: identity, context: context)
+            return
+        }
+        let part = try VerifyChunks.part(of: frames, arguments, identity: identity)
+        if let part { frames = part.frames }
         let report = try wrap { try check.verify(frames: frames) }
+        if let part, let file = arguments.value("report") { try VerifyChunks.writeReport(report, tag: part.tag, to: file) }
         context.console.print(report.table() + "\n")
         if !RenderOptions.isQuiet(arguments) { context.console.printError(report.summary + "\n") }
         guard report.passed else {

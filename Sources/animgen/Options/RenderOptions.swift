@@ -3,7 +3,7 @@ import AnimGen
 /// ``RenderRequest``. Everything is checked here, before any work starts.
 enum RenderOptions {
     /// All options of a rendering command, in help order.
-    static let specs: [OptionSpec] = [outputSpec] + sceneSpecs + selectionAndEncoderSpecs + OutputOptions.specs
+    static let specs: [OptionSpec] = [outputSpec] + sceneSpecs + selectionAndEncoderSpecs + OutputOptions.specs + ChunkOptions.specs
 
     /// The same options with `--seconds`, `--fps`, `--size` and `--seed`
     /// showing a scene's own defaults (nil: "the file's", for `render FILE`).
@@ -61,6 +61,8 @@ enum RenderOptions {
         Output is written under a hidden temporary name and renamed when
         complete; missing folders are created. Odd sizes: H.264 (yuv420p) needs
         even sides.
+
+        \(ChunkOptions.details)
         """
 
     /// Whether `--quiet` was given.
@@ -103,8 +105,9 @@ enum RenderOptions {
 
         try OutputPreparation.checkSize(size, for: output)
         try OutputPreparation.check(output)
+        let chunk = try ChunkOptions.parse(arguments, frameCount: frameCount, output: output, singleFrame: frames != .all)
         var request = RenderRequest(size: size, frameRate: frameRate, seconds: seconds, frameCount: frameCount,
-                                    frames: frames, output: output, encoder: encoder, seed: seed)
+                                    frames: frames, output: output, encoder: encoder, seed: seed, chunk: chunk)
         // Only scenes with a canvas of their own (timeline files) fit it into the frame;
         // the fireworks fill any size, so their defaults are the standard ones.
         if defaults != .standard, size.hasOtherAspect(than: defaults.size) {

@@ -1,3 +1,4 @@
+import Media
 import Timeline
 /// A fully validated render job: everything the renderer and encoder need,
 /// nothing left to check. Built by ``RenderOptions/request(from:defaults:)``.
@@ -28,13 +29,27 @@ struct RenderRequest: Sendable, Equatable {
     var seed: UInt64
     /// Remarks printed before rendering (unless --quiet), e.g. a changed aspect ratio.
     var notes: [String] = []
+    /// One chunk of a split render (`--chunk I/N`), or nil for all of `frames`.
+    var chunk: ChunkRequest? = nil
 
     /// The indices to render, in order.
     var frameIndices: Range<Int> {
         switch frames {
-        case .all: 0..<frameCount
-        case .single(let index): index..<(index + 1)
+        case .all:
+            if let chunk { return SegmentTag.frames(index: chunk.index, count: chunk.count, totalFrames: frameCount) }
+            return 0..<frameCount
+        case .single(let index): return index..<(index + 1)
         }
+    }
+
+    /// Where frame `index` is written: the chunk's own file for a chunk of a
+    /// video or GIF (a PNG sequence's chunks write the final names).
+    func writtenPath(forFrame index: Int) -> String {
+        if let chunk, output.isVideo,
+           let path = try? SegmentTag.path(forOutput: output.path, index: chunk.index, count: chunk.count) {
+            return path
+        }
+        return output.path(forFrame: index)
     }
 
     /// Time of frame `index` in seconds, from integers.

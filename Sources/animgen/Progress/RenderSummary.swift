@@ -12,7 +12,10 @@ enum RenderSummary {
             text += "\(request.output.path(forFrame: index)) — frame \(index) (t = \(time) s)"
         case .all:
             let duration = ProgressLine.fixed(Double(frames) / request.frameRate.framesPerSecond, decimals: 2)
-            text += "\(request.output.path) — "
+            text += "\(request.writtenPath(forFrame: request.frameIndices.lowerBound)) — "
+            if let chunk = request.chunk {
+                text += "chunk \(chunk.index)/\(chunk.count), frames \(request.frameIndices.lowerBound)–\(request.frameIndices.upperBound - 1): "
+            }
             if let gif = gifFrames(request), gif.frames != frames {
                 // What the file holds, not what was rendered (a GIF plays at most 50 fps).
                 text += "\(gif.frames) frames, \(duration) s at \(ProgressLine.number(gif.rate)) fps (the animation's \(frames) at \(request.frameRate.decimalDescription) fps)"

@@ -1,0 +1,188 @@
+// Joining a split render's chunks into the final file. MP4, WebM and MOV
+// chunks are copied packet by packet through libavformat (no decoding, no
+// re-encoding): each chunk starts with a key frame and its packets already
+// carry the frames' true timestamps, so the decode order runs on across the
+// joins; a chunk whose first key frame is not where its tag says is shifted
+// onto it, and one whose packets would decode before its predecessor's is
+// refused. The stream's parameters (codec, size, color tags, extradata) come
+// from chunk 0 and every other chunk must match them. A GIF's chunks are
+// lossless FFV1 frames, decoded and encoded into the GIF once.
+import CFFmpeg
+import Foundation
+import Raster
+
+/// What `concatenateSegments` joined.
+public struct ConcatenationSummary: Sendable {
+    public var chunks: Int
+    public var frames: Int
+    /// Whether packets were copied (true) or the frames encoded once (GIF).
+    public var streamCopied: Bool
+}
+
+/// Reads the chunk tag of the file at `path`.
+public func readSegmentTag(atPath path: String) throws -> SegmentTag {
+    let input = try SegmentInput(path: path)
+    return input.tag
+}
+
+/// Joins the chunk files `paths` (any order) into `output`, atomically.
+/// - Throws: `MediaError` naming the chunk at fault when the set is not one
+///   whole render (see ``SegmentSet``) or a chunk is damaged.
+public func concatenateSegments(_ paths: [String], into output: String,
+                                cancellation: CancellationFlag? = nil) throws -> ConcatenationSummary {
+    FFmpegLog.ensureInstalled()
+    let format = try OutputFormat.forPath(output)
+    guard format.joinsSegments else {
+        throw MediaError(.invalidOption, what: "\(format.displayName) chunks are not joined: each chunk writes its own numbered files",
+                         at: output, fix: "nothing to do once every chunk has run")
+    }
+    let inputs = try paths.map { try SegmentInput(path: $0) }
+    let order = try SegmentSet.ordered(inputs.map { SegmentFile(path: $0.path, tag: $0.tag) })
+    let byPath = Dictionary(inputs.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    let ordered = order.map { byPath[$0.path]! }
+    for input in ordered {
+        let expected = format.needsFinalEncode ? "ffv1" : (format == .mp4 ? "h264" : format == .webm ? "vp9" : "prores")
+        let codec = String(cString: avcodec_get_name(input.parameters.pointee.codec_id))
+        guard codec == expected else {
+            throw MediaError(.corruptInput, what: "chunk \(input.tag.index)/\(input.tag.count) holds \(codec), but a \(format.displayName) is joined from \(expected) chunks",
+                             at: input.path, fix: "join it into the format it was rendered for")
+        }
+    }
+    if format.needsFinalEncode {
+        try encodeOnce(ordered, into: output, cancellation: cancellation)
+        return ConcatenationSummary(chunks: ordered.count, frames: ordered[0].tag.totalFrames, streamCopied: false)
+    }
+    try streamCopy(ordered, into: output, format: format, cancellation: cancellation)
+    return ConcatenationSummary(chunks: ordered.count, frames: ordered[0].tag.totalFrames, streamCopied: true)
+}
+
+private func chunkName(_ input: SegmentInput) -> String { "chunk \(input.tag.index)/\(input.tag.count)" }
+
+private func streamCopy(_ inputs: [SegmentInput], into output: String, format: OutputFormat,
+                        cancellation: CancellationFlag?) throws {
+    let reference = inputs[0]
+    for input in inputs.dropFirst() where !input.sameStream(as: reference) {
+        throw MediaError(.corruptInput, what: "\(chunkName(input)) was encoded with other stream settings (size, codec parameters or color tags) than chunk 0",
+                         at: input.path, fix: "re-render it with the same options as the others")
+    }
+    let file = try AtomicOutput(path: output)
+    let muxer = format == .mp4 ? "mp4" : format == .webm ? "webm" : "mov"
+    var fmt: UnsafeMutablePointer<AVFormatContext>?
+    var err = avformat_alloc_output_context2(&fmt, nil, muxer, file.temporaryPath)
+    guard err >= 0, let fmt else { throw MediaError.ffmpeg("Opening the \(muxer) muxer", path: output, code: err) }
+    defer {
+        if fmt.pointee.pb != nil { avio_closep(&fmt.pointee.pb) }
+        avformat_free_context(fmt)
+    }
+    fmt.pointee.flags |= AVFMT_FLAG_BITEXACT
+    guard let stream = avformat_new_stream(fmt, nil) else {
+        throw MediaError(.ffmpeg, "Out of memory creating the output stream for \(output).")
+    }
+    err = avcodec_parameters_copy(stream.pointee.codecpar, reference.parameters)
+    if err < 0 { throw MediaError.ffmpeg("Copying the stream parameters", path: output, code: err) }
+    stream.pointee.codecpar.pointee.codec_tag = 0
+    stream.pointee.time_base = reference.stream.pointee.time_base
+    stream.pointee.avg_frame_rate = reference.stream.pointee.avg_frame_rate
+    err = avio_open(&fmt.pointee.pb, file.temporaryPath, AVIO_FLAG_WRITE)
+    if err < 0 { throw MediaError.ffmpeg("Creating the file", path: output, code: err, hint: "Check that the folder is writable") }
+    var options: OpaquePointer?
+    if format != .webm { av_dict_set(&options, "movflags", "+faststart", 0) }
+    err = avformat_write_header(fmt, &options)
+    av_dict_free(&options)
+    if err < 0 { throw MediaError.ffmpeg("Writing the \(muxer) header", path: output, code: err) }
+
+    var lastDTS = Int64.min
+    let outBase = stream.pointee.time_base
+    let frameTime = AVRational(num: Int32(reference.tag.frameRate.denominator), den: Int32(reference.tag.frameRate.numerator))
+    for input in inputs {
+        var copied = 0
+        var shift: Int64?
+        try input.forEachPacket { packet in
+            if cancellation?.isCancelled == true { throw MediaError.cancelledError }
+            av_packet_rescale_ts(packet, input.stream.pointee.time_base, outBase)
+            if shift == nil {
+                guard packet.pointee.flags & AV_PKT_FLAG_KEY != 0 else {
+                    throw MediaError(.corruptInput, what: "\(chunkName(input)) does not start with a key frame", at: input.path,
+                                     fix: "re-render it with --chunk \(input.tag.index)/\(input.tag.count)")
+                }
+                let start = av_rescale_q(Int64(input.tag.frames.lowerBound), frameTime, outBase)
+                shift = start - packet.pointee.pts
+            }
+            packet.pointee.pts += shift!
+            packet.pointee.dts += shift!
+            // One frame long, as the encoder said: a container's rounded
+            // durations (WebM's milliseconds) would shorten the last frame.
+            packet.pointee.duration = av_rescale_q(1, frameTime, outBase)
+            guard packet.pointee.dts > lastDTS else {
+                throw MediaError(.corruptInput, what: "\(chunkName(input))'s frames overlap the chunk before it in time", at: input.path,
+                                 fix: "re-render it with --chunk \(input.tag.index)/\(input.tag.count)")
+            }
+            lastDTS = packet.pointee.dts
+            packet.pointee.stream_index = stream.pointee.index
+            packet.pointee.pos = -1
+            copied += 1
+            let e = av_write_frame(fmt, packet)
+            if e < 0 { throw MediaError.ffmpeg("Writing a packet of \(chunkName(input))", path: output, code: e, hint: "Check free disk space") }
+        }
+        guard copied == input.tag.frames.count else {
+            throw MediaError(.corruptInput, what: "\(chunkName(input)) holds \(copied) frames but its tag says \(input.tag.frames.count) (frames \(SegmentSet.describe(input.tag.frames)))",
+                             at: input.path, fix: "the file is damaged or was cut short: re-render it with --chunk \(input.tag.index)/\(input.tag.count)")
+        }
+    }
+    err = av_write_trailer(fmt)
+    if err < 0 { throw MediaError.ffmpeg("Writing the \(muxer) trailer", path: output, code: err, hint: "Check free disk space") }
+    err = avio_closep(&fmt.pointee.pb)
+    if err < 0 { throw MediaError.ffmpeg("Closing the file", path: output, code: err, hint: "Check free disk space") }
+    try file.commit(unless: cancellation)
+}
+
+/// Decodes the lossless chunks and encodes the final file once.
+private func encodeOnce(_ inputs: [SegmentInput], into output: String, cancellation: CancellationFlag?) throws {
+    let reference = inputs[0]
+    let width = Int(reference.parameters.pointee.width), height = Int(reference.parameters.pointee.height)
+    let rate = reference.tag.frameRate
+    let encoder = try makeEncoder(for: URL(fileURLWithPath: output), width: width, height: height, frameRate: rate)
+    do {
+        let pixmap = Pixmap(width: width, height: height)
+        var index = 0
+        for input in inputs {
+            guard input.parameters.pointee.width == Int32(width), input.parameters.pointee.height == Int32(height) else {
+                throw MediaError(.corruptInput, what: "\(chunkName(input)) is \(input.parameters.pointee.width)x\(input.parameters.pointee.height), chunk 0 is \(width)x\(height)",
+                                 at: input.path, fix: "re-render it with the same options as the others")
+            }
+            let before = index
+            try input.decodeFrames { frame in
+                if cancellation?.isCancelled == true { throw MediaError.cancelledError }
+                if encoder.dropsFrame(index) {
+                    try encoder.skipFrame()
+                } else {
+                    copyBGRA(frame, into: pixmap)
+                    try encoder.append(pixmap)
+                }
+                index += 1
+            }
+            guard index - before == input.tag.frames.count else {
+                throw MediaError(.corruptInput, what: "\(chunkName(input)) holds \(index - before) frames but its tag says \(input.tag.frames.count)",
+                                 at: input.path, fix: "the file is damaged or was cut short: re-render it with --chunk \(input.tag.index)/\(input.tag.count)")
+            }
+        }
+        try encoder.finish(unless: cancellation)
+    } catch {
+        encoder.cancel()
+        throw error
+    }
+}
+
+/// BGRA (FFV1's byte order) back into the pixmap's premultiplied RGBA.
+private func copyBGRA(_ frame: UnsafeMutablePointer<AVFrame>, into pixmap: Pixmap) {
+    let source = cff_frame_data(frame, 0)!, stride = Int(cff_frame_linesize(frame, 0))
+    for y in 0..<pixmap.height {
+        let row = source + y * stride, out = pixmap.data + y * pixmap.width * 4
+        for x in 0..<pixmap.width {
+            out[4 * x] = row[4 * x + 2]
+            out[4 * x + 1] = row[4 * x + 1]
+            out[4 * x + 2] = row[4 * x]
+            out[4 * x + 3] = row[4 * x + 3]
+        }
+    }
+}

@@ -1,0 +1,104 @@
+// One chunk file open for reading: its tag, its video stream, its packets
+// (for stream copy) or its decoded frames (for the lossless intermediates).
+import CFFmpeg
+import Foundation
+
+final class SegmentInput {
+    let path: String
+    let tag: SegmentTag
+    private var format: UnsafeMutablePointer<AVFormatContext>?
+    let stream: UnsafeMutablePointer<AVStream>
+    var parameters: UnsafeMutablePointer<AVCodecParameters> { stream.pointee.codecpar }
+
+    init(path: String) throws {
+        self.path = path
+        if let problem = inputFileProblem(atPath: path) {
+            throw MediaError(.fileNotFound, what: "the chunk file \(problem)", at: path,
+                             fix: "check the path; a missing chunk is re-rendered with its --chunk I/N")
+        }
+        var fmt: UnsafeMutablePointer<AVFormatContext>?
+        var err = avformat_open_input(&fmt, path, nil, nil)
+        guard err >= 0, let opened = fmt else {
+            throw MediaError(.corruptInput, what: "cannot open the chunk file (\(averrorString(err)))", at: path,
+                             fix: "it may be truncated: re-render the chunk")
+        }
+        format = opened
+        err = avformat_find_stream_info(opened, nil)
+        let video = av_find_best_stream(opened, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
+        guard err >= 0, video >= 0, let st = opened.pointee.streams[Int(video)] else {
+            avformat_close_input(&format)
+            throw MediaError(.corruptInput, what: "the chunk file has no readable video stream", at: path,
+                             fix: "it may be truncated: re-render the chunk")
+        }
+        stream = st
+        let entry = av_dict_get(opened.pointee.metadata, SegmentTag.metadataKey, nil, 0)
+        guard let text = entry.map({ String(cString: $0.pointee.value) }), let tag = SegmentTag(parsing: text),
+              tag.frameRate.numerator > 0, tag.frameRate.denominator > 0 else {
+            avformat_close_input(&format)
+            throw MediaError(.corruptInput, what: "the file is not an animgen chunk (it has no chunk tag)", at: path,
+                             fix: "join only files written with --chunk I/N")
+        }
+        self.tag = tag
+    }
+
+    deinit { avformat_close_input(&format) }
+
+    /// Whether this chunk's stream can follow `other`'s in one file.
+    func sameStream(as other: SegmentInput) -> Bool {
+        let a = parameters.pointee, b = other.parameters.pointee
+        guard a.codec_id == b.codec_id, a.width == b.width, a.height == b.height, a.format == b.format,
+              a.color_range == b.color_range, a.color_space == b.color_space,
+              a.color_primaries == b.color_primaries, a.color_trc == b.color_trc,
+              a.extradata_size == b.extradata_size,
+              stream.pointee.time_base.num == other.stream.pointee.time_base.num,
+              stream.pointee.time_base.den == other.stream.pointee.time_base.den else { return false }
+        return a.extradata_size == 0 || memcmp(a.extradata, b.extradata, Int(a.extradata_size)) == 0
+    }
+
+    /// Calls `body` with each packet of the video stream, in file order.
+    func forEachPacket(_ body: (UnsafeMutablePointer<AVPacket>) throws -> Void) throws {
+        var owned = av_packet_alloc()
+        defer { av_packet_free(&owned) }
+        guard let packet = owned else { throw MediaError(.ffmpeg, "Out of memory reading \(path).") }
+        while true {
+            let err = av_read_frame(format, packet)
+            if err == cff_averror_eof() { return }
+            if err < 0 {
+                throw MediaError(.corruptInput, what: "reading the chunk failed (\(averrorString(err)))", at: path,
+                                 fix: "it may be truncated: re-render the chunk")
+            }
+            defer { av_packet_unref(packet) }
+            if packet.pointee.stream_index == stream.pointee.index { try body(packet) }
+        }
+    }
+
+    /// Decodes every frame of the video stream, in order.
+    func decodeFrames(_ body: (UnsafeMutablePointer<AVFrame>) throws -> Void) throws {
+        guard let decoder = avcodec_find_decoder(parameters.pointee.codec_id) else {
+            throw MediaError(.codecMissing, what: "this FFmpeg cannot decode the chunk's codec", at: path, fix: "install Debian's libavcodec59")
+        }
+        var codec = avcodec_alloc_context3(decoder)
+        var frame = av_frame_alloc()
+        defer { avcodec_free_context(&codec); av_frame_free(&frame) }
+        guard let codec, let frame else { throw MediaError(.ffmpeg, "Out of memory decoding \(path).") }
+        avcodec_parameters_to_context(codec, parameters)
+        var err = avcodec_open2(codec, decoder, nil)
+        if err < 0 { throw MediaError.ffmpeg("Opening the decoder", path: path, code: err) }
+        func drain() throws {
+            while true {
+                err = avcodec_receive_frame(codec, frame)
+                if err == cff_averror_eagain() || err == cff_averror_eof() { return }
+                if err < 0 { throw MediaError.ffmpeg("Decoding the chunk", path: path, code: err, hint: "Re-render the chunk") }
+                defer { av_frame_unref(frame) }
+                try body(frame)
+            }
+        }
+        try forEachPacket { packet in
+            err = avcodec_send_packet(codec, packet)
+            if err < 0 { throw MediaError.ffmpeg("Decoding the chunk", path: path, code: err, hint: "Re-render the chunk") }
+            try drain()
+        }
+        avcodec_send_packet(codec, nil)
+        try drain()
+    }
+}

@@ -1,0 +1,143 @@
+// A render split into chunks (`--chunk I/N`): chunk I of N renders frames
+// ⌊I·F/N⌋ ..< ⌊(I+1)·F/N⌋ of the F frames, so any N ≤ F tiles the whole
+// animation with chunks within one frame of each other's length. Each chunk
+// file carries a tag in its container metadata (the "comment" key, which
+// MP4, QuickTime and Matroska all store and read back) saying which render it
+// belongs to, which chunk it is and which frames it holds: `concat` checks
+// the set against these tags, never against file names alone.
+import Foundation
+
+/// Which part of which render a chunk file holds.
+public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
+    public static func == (a: SegmentTag, b: SegmentTag) -> Bool { a.description == b.description }
+
+    /// 0-based, as schedulers number array tasks.
+    public var index: Int
+    public var count: Int
+    /// Frames of the whole animation in this chunk.
+    public var frames: Range<Int>
+    /// Frames of the whole animation.
+    public var totalFrames: Int
+    /// Hash of everything that decides the pixels and the encoding (scene,
+    /// settings, format options): chunks of one render share it.
+    public var renderID: String
+    /// Frames per second as numerator/denominator; filled in by the encoder
+    /// (0/0 until then), read back by the final step.
+    public internal(set) var frameRate = (numerator: 0, denominator: 0)
+
+    static let prefix = "animgen-chunk/1"
+    /// The container metadata key the tag is stored under.
+    static let metadataKey = "comment"
+
+    /// Chunk `index` of `count` over `totalFrames` frames.
+    public init(index: Int, count: Int, totalFrames: Int, renderID: String) throws {
+        guard count >= 1, (0..<count).contains(index) else {
+            throw MediaError(.invalidOption, what: "chunk \(index) of \(count) does not exist",
+                             at: "\(index)/\(count)", fix: "number chunks from 0 to \(max(0, count - 1)) (0-based, like Slurm's --array=0-\(max(0, count - 1)))")
+        }
+        guard count <= totalFrames else {
+            throw MediaError(.invalidOption, what: "\(count) chunks of \(totalFrames) frames would leave chunks empty",
+                             at: "\(index)/\(count)", fix: "use at most \(totalFrames) chunks")
+        }
+        self.index = index
+        self.count = count
+        self.totalFrames = totalFrames
+        self.renderID = renderID
+        frames = Self.frames(index: index, count: count, totalFrames: totalFrames)
+    }
+
+    /// Frames an H.264 chunk encodes past its end and drops: x264's
+    /// macroblock tree lowers the quality of frames nothing refers to, so a
+    /// chunk ending cold would end on worse frames than a whole render has
+    /// there. With the tail, the chunk's last frame is forced to a P frame
+    /// (no kept frame refers past it) and the tail's packets are dropped.
+    /// ANIMGEN_X264_CHUNK_TAIL overrides it (0 turns the tail off): every
+    /// chunk of one render must use the same value (it changes their bytes).
+    public static let x264Tail: Int = {
+        ProcessInfo.processInfo.environment["ANIMGEN_X264_CHUNK_TAIL"].flatMap { Int($0) }.map { max(0, min($0, 250)) } ?? 8
+    }()
+
+    /// The frames to render and hand to the encoder for this chunk in
+    /// `format`: its own, and the tail the encoder drops (``x264Tail``).
+    public func renderedFrames(for format: OutputFormat) -> Range<Int> {
+        let tail = format == .mp4 ? Self.x264Tail : 0
+        return frames.lowerBound..<min(totalFrames, frames.upperBound + tail)
+    }
+
+    /// The frames chunk `index` of `count` renders.
+    public static func frames(index: Int, count: Int, totalFrames: Int) -> Range<Int> {
+        (index * totalFrames / count)..<((index + 1) * totalFrames / count)
+    }
+
+    /// `animgen-chunk/1 render=ID chunk=I/N frames=A-B total=F rate=P/Q` (B exclusive).
+    public var description: String {
+        "\(Self.prefix) render=\(renderID) chunk=\(index)/\(count) frames=\(frames.lowerBound)-\(frames.upperBound) total=\(totalFrames) rate=\(frameRate.numerator)/\(frameRate.denominator)"
+    }
+
+    /// Reads a tag written by ``description``; nil for any other text.
+    public init?(parsing text: String) {
+        let words = text.split(separator: " ")
+        guard words.first.map(String.init) == Self.prefix else { return nil }
+        var fields: [String: String] = [:]
+        for word in words.dropFirst() {
+            guard let eq = word.firstIndex(of: "=") else { return nil }
+            fields[String(word[..<eq])] = String(word[word.index(after: eq)...])
+        }
+        func pair(_ key: String, _ separator: Character) -> (Int, Int)? {
+            guard let parts = fields[key]?.split(separator: separator, omittingEmptySubsequences: false), parts.count == 2,
+                  let a = Int(parts[0]), let b = Int(parts[1]) else { return nil }
+            return (a, b)
+        }
+        guard let id = fields["render"], let (i, n) = pair("chunk", "/"), let (a, b) = pair("frames", "-"),
+              let total = fields["total"].flatMap(Int.init), let (p, q) = pair("rate", "/"), a <= b else { return nil }
+        frameRate = (p, q)
+        index = i
+        count = n
+        frames = a..<b
+        totalFrames = total
+        renderID = id
+    }
+
+    /// The chunk file for the final output `path`: `out/fx.mp4` →
+    /// `out/fx.chunk-0002-of-0004.mp4`. Formats encoded once at the end (GIF)
+    /// get a lossless Matroska intermediate: `out/fx.chunk-0002-of-0004.gif.mkv`.
+    public func path(forOutput path: String) throws -> String {
+        try Self.path(forOutput: path, index: index, count: count)
+    }
+
+    public static func path(forOutput path: String, index: Int, count: Int) throws -> String {
+        let format = try OutputFormat.forPath(path)
+        let chunk = chunkPath(for: path, index: index, count: count)
+        return format.needsFinalEncode ? chunk + ".mkv" : chunk
+    }
+
+    /// `out/name.ext` → `out/name.chunk-000I-of-000N.ext`, whatever the
+    /// extension (also for files other than media, like verify's reports).
+    public static func chunkPath(for path: String, index: Int, count: Int) -> String {
+        let ns = path as NSString
+        let ext = ns.pathExtension
+        let width = max(4, String(count).count)
+        func padded(_ n: Int) -> String {
+            let digits = String(n)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        let chunk = "\(ns.deletingPathExtension).chunk-\(padded(index))-of-\(padded(count))"
+        return ext.isEmpty ? chunk : "\(chunk).\(ext)"
+    }
+
+    /// Every chunk file of `count` for the final output `path`, in order.
+    public static func paths(forOutput path: String, count: Int) throws -> [String] {
+        try (0..<count).map { try Self.path(forOutput: path, index: $0, count: count) }
+    }
+}
+
+extension OutputFormat {
+    /// Whether chunks of this format are lossless intermediates encoded
+    /// once by the final step (a GIF's timing spreads its rounding over the
+    /// whole clip), rather than pieces joined by stream copy.
+    public var needsFinalEncode: Bool { [.gif, .apng, .webp].contains(self) }
+
+    /// Whether chunks of this format are joined by `concatenateSegments`
+    /// (a PNG sequence's chunks write their numbered files in place).
+    public var joinsSegments: Bool { [.mp4, .webm, .mov, .gif, .apng, .webp].contains(self) }
+}

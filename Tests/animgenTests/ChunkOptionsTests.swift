@@ -1,0 +1,90 @@
+import AnimGen
+import Foundation
+import TestSupport
+import Testing
+@testable import animgen
+
+@Suite struct ChunkOptionsTests {
+    func chunk(_ arguments: [String], environment: [String: String] = [:], frames: Int = 300,
+               output: String = "/tmp/animgen-chunk.mp4") throws -> ChunkRequest? {
+        let parsed = try ArgumentParser.parse(arguments + ["-o", output], for: FireworksCommand.spec)
+        return try ChunkOptions.parse(parsed, frameCount: frames, output: try OutputTarget.parse(output),
+                                      singleFrame: false, environment: environment)
+    }
+
+    @Test func chunkIsZeroBasedIndexOverCount() throws {
+        let request = try fireworksRequest(["--chunk", "3/4", "-o", "/tmp/animgen-chunk.mp4"])
+        #expect(request.chunk?.index == 3 && request.chunk?.count == 4)
+        // 300 frames in 4: the last chunk is frames 225–299.
+        #expect(request.frameIndices == 225..<300)
+        #expect(request.writtenPath(forFrame: 225) == "/tmp/animgen-chunk.chunk-0003-of-0004.mp4")
+    }
+
+    @Test(arguments: ["4/4", "-1/4", "1/0", "1", "a/b", "1/4/5"])
+    func badChunksAreUsageErrors(text: String) {
+        let error = cliError { _ = try chunk(["--chunk", text]) }
+        #expect(error?.kind == .usage)
+        #expect(error?.location == "--chunk \(text)")
+    }
+
+    @Test func environmentGivesTheIndex() throws {
+        let slurm = try chunk(["--chunk-from-env"], environment: ["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_COUNT": "4"])
+        #expect(slurm?.index == 2 && slurm?.count == 4)
+        // --chunks wins over Slurm's count (an array re-submitted for one task has a count of 1).
+        let resubmitted = try chunk(["--chunk-from-env", "--chunks", "4"], environment: ["SLURM_ARRAY_TASK_ID": "3", "SLURM_ARRAY_TASK_COUNT": "1"])
+        #expect(resubmitted?.index == 3 && resubmitted?.count == 4)
+        let kubernetes = try chunk(["--chunk-from-env", "--chunks", "10"], environment: ["JOB_COMPLETION_INDEX": "9"])
+        #expect(kubernetes?.index == 9 && kubernetes?.count == 10)
+        let batch = try chunk(["--chunk-from-env", "--chunks", "2"], environment: ["AWS_BATCH_JOB_ARRAY_INDEX": "0"])
+        #expect(batch?.index == 0 && batch?.count == 2)
+    }
+
+    @Test func environmentProblemsAreNamed() {
+        let none = cliError { _ = try chunk(["--chunk-from-env", "--chunks", "4"]) }
+        #expect(none?.description.contains("SLURM_ARRAY_TASK_ID") == true)
+        let noCount = cliError { _ = try chunk(["--chunk-from-env"], environment: ["JOB_COMPLETION_INDEX": "1"]) }
+        #expect(noCount?.description.contains("--chunks N") == true)
+        let past = cliError { _ = try chunk(["--chunk-from-env"], environment: ["SLURM_ARRAY_TASK_ID": "4", "SLURM_ARRAY_TASK_COUNT": "4"]) }
+        #expect(past?.description.contains("--array=0-3") == true)
+        let both = cliError { _ = try chunk(["--chunk-from-env", "--chunk", "0/2"], environment: ["JOB_COMPLETION_INDEX": "1"]) }
+        #expect(both?.kind == .usage)
+        let tooMany = cliError { _ = try chunk(["--chunk", "0/11"], frames: 10) }
+        #expect(tooMany?.description.contains("at most 10 chunks") == true)
+        let single = cliError { _ = try chunk(["--chunk", "0/2"], output: "/tmp/animgen-chunk.png") }
+        #expect(single?.kind == .usage)
+    }
+
+    @Test func chunksOfOneRenderShareAnIDAndOtherSettingsDoNot() throws {
+        let a = try fireworksRequest(["--chunk", "0/4", "-o", "/tmp/animgen-chunk.mp4"])
+        let b = try fireworksRequest(["--chunk", "3/4", "--threads", "1", "-o", "/tmp/animgen-chunk.mp4"])
+        let c = try fireworksRequest(["--chunk", "3/4", "--seed", "8", "-o", "/tmp/animgen-chunk.mp4"])
+        let d = try fireworksRequest(["--chunk", "3/4", "--crf", "20", "-o", "/tmp/animgen-chunk.mp4"])
+        let id = { (r: RenderRequest) in r.chunk!.renderID(for: r) }
+        #expect(id(a) == id(b))
+        #expect(id(a) != id(c))
+        #expect(id(a) != id(d))
+    }
+}
+
+@Suite struct ChunkedRenderTests {
+    @Test func chunksOfTheToolJoinIntoTheFramesOfOneRender() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animgen-chunks-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let render = ["fireworks", "--seconds", "0.5", "--size", "160x90", "-q"]
+        for index in [2, 0, 1] {
+            let run = try Tool.run(render + ["--chunk", "\(index)/3", "-o", "fx.mp4"], in: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let missing = try Tool.run(["concat", "-o", "fx.mp4", "fx.chunk-0000-of-0003.mp4", "fx.chunk-0002-of-0003.mp4"], in: folder)
+        #expect(missing.status == 1 && missing.stderr.lowercased().contains("chunk 1/3 is missing"))
+        let joined = try Tool.run(["concat", "-o", "fx.mp4"], in: folder)
+        #expect(joined.status == 0, "\(joined.stderr)")
+        let single = try Tool.run(render + ["-o", "single.mp4"], in: folder)
+        #expect(single.status == 0)
+        let (stream, format) = try MediaProbe.probe(folder.appendingPathComponent("fx.mp4").path)
+        #expect(stream.text("nb_read_frames") == "30")
+        #expect(format.text("duration") == "0.500000")
+        #expect(try MediaProbe.frameHashes(folder.appendingPathComponent("single.mp4").path).count == 30)
+    }
+}
