@@ -152,6 +152,7 @@ extension FrameConverter {
             switch alpha {
             case let .over(r, g, b): compositeOver(pixmap.data, into: buffer.baseAddress!, count: count, r: r, g: g, b: b)
             case .unpremultiply: unpremultiply(pixmap.data, into: buffer.baseAddress!, count: count)
+            case .premultiplied: buffer.baseAddress!.update(from: pixmap.data, count: count * 4)
             }
             n = count * 4
         }
