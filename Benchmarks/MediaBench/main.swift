@@ -42,9 +42,7 @@ enum SpeedBenchmark {
         }
         let frame: @Sendable (Int) -> Pixmap = { i in
             let p = Pixmap(width: w, height: h)
-            for y in 0..<h {
-                (p.data + y * w * 4).update(from: base.data + ((y + i) * bw + 2 * i) * 4, count: w * 4)
-            }
+            p.update(from: base, x: 2 * i, y: i)
             return p
         }
         let dir = scratchFolder("speed")
@@ -74,9 +72,7 @@ enum SpeedBenchmark {
                                       options: EncodeOptions(crf: 23, preset: "medium"))
             // Workers draw into reused canvases, as a real renderer should.
             try FramePipeline(frameCount: n).run(encoder: enc, drawInto: { i, canvas in
-                for y in 0..<h {
-                    (canvas.data + y * w * 4).update(from: base.data + ((y + i) * bw + 2 * i) * 4, count: w * 4)
-                }
+                canvas.update(from: base, x: 2 * i, y: i)
             })
             oursTime = min(oursTime, Date().timeIntervalSince(t0))
             oursCPU = min(oursCPU, cpuSeconds(RUSAGE_SELF) - c0)
@@ -86,9 +82,7 @@ enum SpeedBenchmark {
         let c3 = cpuSeconds(RUSAGE_SELF)
         let canvas = Pixmap(width: w, height: h)
         for i in 0..<n {
-            for y in 0..<h {
-                (canvas.data + y * w * 4).update(from: base.data + ((y + i) * bw + 2 * i) * 4, count: w * 4)
-            }
+            canvas.update(from: base, x: 2 * i, y: i)
         }
         print(String(format: "SPEED rendering alone (no encode): CPU %.2f s", cpuSeconds(RUSAGE_SELF) - c3))
         let c2 = cpuSeconds(RUSAGE_CHILDREN), t2 = Date()
@@ -164,8 +158,8 @@ enum RawEncodeProbe {
                                   options: EncodeOptions(crf: crf, preset: "medium"))
         for f in 0..<(data.count / (w * h * 4)) {
             let p = Pixmap(width: w, height: h)
-            data.withUnsafeBytes { src in
-                p.data.update(from: src.baseAddress!.assumingMemoryBound(to: UInt8.self) + f * w * h * 4, count: w * h * 4)
+            p.withUnsafeMutableBytes { pixels in
+                pixels.copyBytes(from: data[(f * w * h * 4)..<((f + 1) * w * h * 4)])
             }
             try enc.append(p)
         }

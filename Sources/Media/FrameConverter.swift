@@ -99,20 +99,20 @@ public final class FrameConverter: @unchecked Sendable {
             throw MediaError(.misuse, "Frame is \(pixmap.width)x\(pixmap.height) but the encoder was opened for \(width)x\(height). Render every frame at the output size.")
         }
         if straightRGBA { return try straightFrame(pixmap) }
-        let source: UnsafePointer<UInt8>
         if let scratch {
             switch alpha {
-            case let .over(r, g, b):
-                compositeOver(pixmap.data, into: scratch, count: width * height, r: r, g: g, b: b)
-            case .unpremultiply:
-                unpremultiply(pixmap.data, into: scratch, count: width * height)
-            case .premultiplied:
-                break
+            case let .over(r, g, b): pixmap.copyComposited(overR: r, g: g, b: b, into: scratch)
+            case .unpremultiply: pixmap.copyUnpremultiplied(into: scratch)
+            case .premultiplied: break
             }
-            source = UnsafePointer(scratch)
-        } else {
-            source = UnsafePointer(pixmap.data)
+            return try convert(UnsafePointer(scratch))
         }
+        // Over black the premultiplied pixels are already the result.
+        return try pixmap.withUnsafeBytes { try convert($0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
+    }
+
+    /// Converts RGBA pixels of this converter's size into an output frame.
+    private func convert(_ source: UnsafePointer<UInt8>) throws -> PreparedFrame {
         let (frame, pooled) = try frames.take()
         // An unpooled frame goes out as is and must be freed if a step below throws.
         let owner = pooled ? nil : PreparedFrame(frame: frame)
@@ -150,9 +150,10 @@ extension FrameConverter {
         let count = width * height
         let pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, n in
             switch alpha {
-            case let .over(r, g, b): compositeOver(pixmap.data, into: buffer.baseAddress!, count: count, r: r, g: g, b: b)
-            case .unpremultiply: unpremultiply(pixmap.data, into: buffer.baseAddress!, count: count)
-            case .premultiplied: buffer.baseAddress!.update(from: pixmap.data, count: count * 4)
+            case let .over(r, g, b): pixmap.copyComposited(overR: r, g: g, b: b, into: buffer.baseAddress!)
+            case .unpremultiply: pixmap.copyUnpremultiplied(into: buffer.baseAddress!)
+            case .premultiplied:
+                pixmap.withUnsafeBytes { buffer.baseAddress!.update(from: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count * 4) }
             }
             n = count * 4
         }
@@ -228,47 +229,4 @@ private struct FrameRing {
         }
         frames = []
     }
-}
-
-/// `dst = src + bg·(255 − a)/255` per channel, alpha set to 255. Rounded to
-/// nearest with the exact divide-by-255 identity `(x + 128 + ((x + 128) >> 8)) >> 8`.
-@inline(__always)
-private func compositeOver(_ src: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>,
-                           count: Int, r: UInt8, g: UInt8, b: UInt8) {
-    let br = UInt32(r), bg = UInt32(g), bb = UInt32(b)
-    for i in 0..<count {
-        let s = src + i &* 4, d = dst + i &* 4
-        let inv = 255 &- UInt32(s[3])
-        d[0] = UInt8(truncatingIfNeeded: UInt32(s[0]) &+ div255(br &* inv))
-        d[1] = UInt8(truncatingIfNeeded: UInt32(s[1]) &+ div255(bg &* inv))
-        d[2] = UInt8(truncatingIfNeeded: UInt32(s[2]) &+ div255(bb &* inv))
-        d[3] = 255
-    }
-}
-
-/// Straight colour from premultiplied: `round(c·255/a)`, clamped to 255
-/// (a premultiplied channel may not exceed alpha, but clamp anyway).
-@inline(__always)
-private func unpremultiply(_ src: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>, count: Int) {
-    for i in 0..<count {
-        let s = src + i &* 4, d = dst + i &* 4
-        let a = UInt32(s[3])
-        if a == 255 {
-            d[0] = s[0]; d[1] = s[1]; d[2] = s[2]; d[3] = 255
-        } else if a == 0 {
-            d[0] = 0; d[1] = 0; d[2] = 0; d[3] = 0
-        } else {
-            let half = a >> 1
-            d[0] = UInt8(min(255, (UInt32(s[0]) &* 255 &+ half) / a))
-            d[1] = UInt8(min(255, (UInt32(s[1]) &* 255 &+ half) / a))
-            d[2] = UInt8(min(255, (UInt32(s[2]) &* 255 &+ half) / a))
-            d[3] = UInt8(a)
-        }
-    }
-}
-
-@inline(__always)
-func div255(_ x: UInt32) -> UInt32 {
-    let t = x &+ 128
-    return (t &+ (t >> 8)) >> 8
 }

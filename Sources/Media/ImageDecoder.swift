@@ -94,21 +94,15 @@ private func premultipliedPixmap(from frame: UnsafeMutablePointer<AVFrame>, path
     }
     defer { sws_freeContext(sws) }
     let pixmap = Pixmap(width: w, height: h)
-    var dst: [UnsafeMutablePointer<UInt8>?] = [pixmap.data, nil, nil, nil]
-    var dstStride: [Int32] = [Int32(w * 4), 0, 0, 0]
-    let rows = sws_scale(sws, cff_frame_const_planes(frame), cff_frame_strides(frame), 0, Int32(h), &dst, &dstStride)
-    guard rows == Int32(h) else { throw MediaError(.corruptInput, "Converting the image \(path) to RGBA failed.") }
-    // Straight → premultiplied, rounded to nearest, so a PNG written by
-    // writePNG (which rounds when un-premultiplying) reads back exactly.
-    let p = pixmap.data
-    for i in 0..<(w * h) {
-        let q = p + i &* 4
-        let a = UInt32(q[3])
-        if a == 255 { continue }
-        q[0] = UInt8(truncatingIfNeeded: div255(UInt32(q[0]) &* a))
-        q[1] = UInt8(truncatingIfNeeded: div255(UInt32(q[1]) &* a))
-        q[2] = UInt8(truncatingIfNeeded: div255(UInt32(q[2]) &* a))
+    let rows = pixmap.withUnsafeMutableBytes { bytes in
+        var dst: [UnsafeMutablePointer<UInt8>?] = [bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), nil, nil, nil]
+        var dstStride: [Int32] = [Int32(w * 4), 0, 0, 0]
+        return sws_scale(sws, cff_frame_const_planes(frame), cff_frame_strides(frame), 0, Int32(h), &dst, &dstStride)
     }
+    guard rows == Int32(h) else { throw MediaError(.corruptInput, "Converting the image \(path) to RGBA failed.") }
+    // Rounded to nearest, so a PNG written by writePNG (which rounds when
+    // un-premultiplying) reads back exactly.
+    pixmap.premultiplyStraightAlpha()
     return pixmap
 }
 

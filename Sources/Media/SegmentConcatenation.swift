@@ -175,14 +175,5 @@ private func encodeOnce(_ inputs: [SegmentInput], into output: String, cancellat
 
 /// BGRA (FFV1's byte order) back into the pixmap's premultiplied RGBA.
 private func copyBGRA(_ frame: UnsafeMutablePointer<AVFrame>, into pixmap: Pixmap) {
-    let source = cff_frame_data(frame, 0)!, stride = Int(cff_frame_linesize(frame, 0))
-    for y in 0..<pixmap.height {
-        let row = source + y * stride, out = pixmap.data + y * pixmap.width * 4
-        for x in 0..<pixmap.width {
-            out[4 * x] = row[4 * x + 2]
-            out[4 * x + 1] = row[4 * x + 1]
-            out[4 * x + 2] = row[4 * x]
-            out[4 * x + 3] = row[4 * x + 3]
-        }
-    }
+    pixmap.update(fromBGRA: cff_frame_data(frame, 0)!, rowBytes: Int(cff_frame_linesize(frame, 0)))
 }

@@ -18,7 +18,9 @@ public final class Pixmap: @unchecked Sendable {
     /// Bytes from one row to the next.
     public var rowBytes: Int { width * 4 }
     /// Start of the pixel memory: `height * rowBytes` bytes, RGBA order.
-    public let data: UnsafeMutablePointer<UInt8>
+    /// Raster's own: the layers above read and write pixels through typed
+    /// calls, or for C libraries through `withUnsafe(Mutable)Bytes`.
+    @usableFromInline let data: UnsafeMutablePointer<UInt8>
 
     /// A pixmap of `width × height` transparent pixels.
     /// - Precondition: both dimensions are positive.
@@ -62,6 +64,12 @@ public final class Pixmap: @unchecked Sendable {
     /// The pixel bytes, read-only, for the duration of `body`.
     public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         try body(UnsafeRawBufferPointer(start: data, count: byteCount))
+    }
+
+    /// The pixel bytes, writable, for the duration of `body` (for a C
+    /// library that fills them; the pointer must not escape).
+    public func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeMutableRawBufferPointer(start: data, count: byteCount))
     }
 
     /// A copy of the pixel bytes.

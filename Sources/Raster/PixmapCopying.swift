@@ -44,3 +44,16 @@ extension Pixmap {
         return pattern
     }
 }
+
+extension Pixmap {
+    /// Overwrites every pixel with the pixels of `source` under this
+    /// pixmap's size placed at (`x`, `y`) in it: a crop of `source`.
+    /// - Precondition: that region lies inside `source`.
+    public func update(from source: Pixmap, x: Int, y: Int) {
+        precondition(x >= 0 && y >= 0 && x + width <= source.width && y + height <= source.height,
+                     "a \(width)x\(height) crop at (\(x), \(y)) is outside \(source.width)x\(source.height)")
+        for row in 0..<height {
+            (data + row * width * 4).update(from: source.data + ((y + row) * source.width + x) * 4, count: width * 4)
+        }
+    }
+}

@@ -1,7 +1,7 @@
 // Test helpers: synthetic frames and a scratch folder (ffprobe and ffmpeg
 // come from TestSupport's MediaProbe).
 import Foundation
-import Raster
+@testable import Raster
 @testable import Media
 
 /// Scratch folders made by this test process, removed when it exits.

@@ -1,6 +1,6 @@
 import CFFmpeg
 import Foundation
-import Raster
+@testable import Raster
 import Particles
 import Testing
 @testable import Media

@@ -71,4 +71,39 @@ import Testing
         #expect(d.histogram.reduce(0, +) == 6)
         #expect(d.squaredErrorSum == 9 + 16 + 25)
     }
+
+    @Test func straightAlphaRoundTrips() {
+        let p = Pixmap(width: 3, height: 1)
+        // Premultiplied (100, 50, 0, 200), opaque red, and transparent.
+        p.setPixel(x: 0, y: 0, RGBA8(r: 100, g: 50, b: 0, a: 200))
+        p.setPixel(x: 1, y: 0, RGBA8(r: 255, g: 0, b: 0, a: 255))
+        var straight = [UInt8](repeating: 7, count: 12)
+        straight.withUnsafeMutableBufferPointer { p.copyUnpremultiplied(into: $0.baseAddress!) }
+        // round(100·255/200) = 128 (127.5 rounds up), round(50·255/200) = 64 (63.75).
+        #expect(straight == [128, 64, 0, 200, 255, 0, 0, 255, 0, 0, 0, 0])
+        let back = Pixmap(width: 3, height: 1)
+        back.withUnsafeMutableBytes { $0.copyBytes(from: straight) }
+        back.premultiplyStraightAlpha()
+        // round(128·200/255) = 100, round(64·200/255) = 50: the pixels come back.
+        #expect(back == p)
+    }
+
+    @Test func compositingOverAColourIsOpaque() {
+        let p = Pixmap(width: 2, height: 1)
+        p.setPixel(x: 0, y: 0, RGBA8(r: 100, g: 0, b: 0, a: 128))
+        var out = [UInt8](repeating: 0, count: 8)
+        out.withUnsafeMutableBufferPointer { p.copyComposited(overR: 0, g: 0, b: 255, into: $0.baseAddress!) }
+        // Blue under half-covered red: b = round(255·127/255) = 127; transparent shows pure blue.
+        #expect(out == [100, 0, 127, 255, 0, 0, 255, 255])
+    }
+
+    @Test func bgraRowsAndCropsCopyWhereTheySay() {
+        let bgra: [UInt8] = [3, 2, 1, 4, 7, 6, 5, 8, 99, 99]   // two pixels, then row padding
+        let p = Pixmap(width: 2, height: 1)
+        bgra.withUnsafeBufferPointer { p.update(fromBGRA: $0.baseAddress!, rowBytes: 10) }
+        #expect(p.pixel(x: 0, y: 0) == RGBA8(r: 1, g: 2, b: 3, a: 4) && p.pixel(x: 1, y: 0) == RGBA8(r: 5, g: 6, b: 7, a: 8))
+        let crop = Pixmap(width: 2, height: 1)
+        crop.update(from: numbered(), x: 1, y: 1)
+        #expect(crop.pixel(x: 0, y: 0).r == 11 && crop.pixel(x: 1, y: 0).r == 21)
+    }
 }

@@ -30,8 +30,7 @@ public func glowFrame(_ i: Int, width w: Int, height h: Int) -> Pixmap {
     }
     let p = Pixmap(width: w, height: h)
     for k in 0..<(w * h) {
-        p.data[k * 4] = UInt8(sky[k * 3]); p.data[k * 4 + 1] = UInt8(sky[k * 3 + 1])
-        p.data[k * 4 + 2] = UInt8(sky[k * 3 + 2]); p.data[k * 4 + 3] = 255
+        p.setPixel(x: k % w, y: k / w, RGBA8(r: UInt8(sky[k * 3]), g: UInt8(sky[k * 3 + 1]), b: UInt8(sky[k * 3 + 2]), a: 255))
     }
     return p
 }
