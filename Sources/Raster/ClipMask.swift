@@ -10,7 +10,7 @@ public final class ClipMask: @unchecked Sendable {
     public let width: Int
     public let height: Int
     /// `width × height` bytes, rows top to bottom.
-    public let data: UnsafeMutablePointer<UInt8>
+    let data: UnsafeMutablePointer<UInt8>
 
     /// The mask of `path` (mapped by `transform`) filled with `style`,
     /// intersected with `other` when given.
