@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: [
             "Scenes", "Frames", "TimelineFile", "Particles", "Drawing", "Raster", "Timeline", "TestSupport",
         ]),
-        .testTarget(name: "AnimGenTestingTests", dependencies: ["AnimGenTesting"]),
+        .testTarget(name: "AnimGenTestingTests", dependencies: ["AnimGenTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "animgenTests", dependencies: ["animgen", "AnimGen", "Media", "Timeline", "TestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Frames", "Raster", "Timeline"]),
         // SwiftUI-style code (SwiftUICode/: `import AnimGen` only) and the
