@@ -1,5 +1,4 @@
 import AnimGen
-import Foundation
 import TestSupport
 import Testing
 @testable import animgen

@@ -1,5 +1,4 @@
 import AnimGen
-import Foundation
 import Media
 import Testing
 @testable import animgen

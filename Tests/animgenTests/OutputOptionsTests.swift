@@ -1,5 +1,4 @@
 import AnimGen
-import Foundation
 import Testing
 @testable import animgen
 

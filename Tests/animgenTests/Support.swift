@@ -1,5 +1,4 @@
 import AnimGen
-import Foundation
 import Synchronization
 @testable import animgen
 import TestSupport
