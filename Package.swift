@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Raster", dependencies: ["Geometry"]),
         .target(name: "Timeline", dependencies: ["Geometry"]),
-        .target(name: "Media", dependencies: ["Raster", "CFFmpeg"]),
+        .target(name: "Media", dependencies: ["Raster", "Timeline", "CFFmpeg"]),
         .target(name: "Drawing", dependencies: ["Geometry", "Raster", "Media", "Timeline", "CText", "CFontconfig"]),
         .target(name: "Frames", dependencies: ["Raster", "Timeline"]),
         .target(name: "Views", dependencies: ["Drawing", "Raster", "Timeline", "Frames"]),
@@ -66,7 +66,7 @@ let package = Package(
         .executableTarget(name: "preview-example", dependencies: ["AnimGen", "Preview"], path: "Examples/PreviewExample"),
 
         // Benchmarks: run by hand, never by `swift test` (they assert nothing).
-        .executableTarget(name: "media-bench", dependencies: ["Media", "Raster", "TestSupport"],
+        .executableTarget(name: "media-bench", dependencies: ["Media", "Raster", "Timeline", "TestSupport"],
                           path: "Benchmarks/MediaBench"),
 
         // Tests; TestSupport is what several test targets share (ffprobe, paths).
@@ -74,9 +74,9 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Geometry"]),
-        .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "Particles", "CFFmpeg", "TestSupport"]),
+        .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "Particles", "Timeline", "CFFmpeg", "TestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry", "Raster", "Timeline"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Frames", "Raster", "Media", "TestSupport"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Frames", "Raster", "Media", "Timeline", "TestSupport"]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles", "Timeline"]),
         .testTarget(name: "TimelineFileTests", dependencies: [
             "TimelineFile", "Frames", "Drawing", "Geometry", "Media", "Raster", "Timeline", "TestSupport",

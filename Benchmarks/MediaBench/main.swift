@@ -9,6 +9,7 @@ import Foundation
 import Media
 import Raster
 import TestSupport
+import Timeline
 
 /// A fresh empty folder under the system temporary directory.
 func scratchFolder(_ name: String) -> URL {
@@ -68,7 +69,7 @@ enum SpeedBenchmark {
             guard r.status == 0 else { throw MediaProbe.Failure(description: r.stderr) }
             let c0 = cpuSeconds(RUSAGE_SELF)
             let t0 = Date()
-            let enc = try makeEncoder(for: ours, width: w, height: h, frameRate: (60, 1),
+            let enc = try makeEncoder(for: ours, width: w, height: h, frameRate: try FrameRate(numerator: 60, denominator: 1),
                                       options: EncodeOptions(crf: 23, preset: "medium"))
             // Workers draw into reused canvases, as a real renderer should.
             try FramePipeline(frameCount: n).run(encoder: enc, drawInto: { i, canvas in
@@ -114,7 +115,7 @@ enum MemoryProbe {
     static func encode(seconds: Int) throws {
         let w = 1280, h = 720, n = seconds * 60
         let url = scratchFolder("memory").appendingPathComponent("mem.mp4")
-        let enc = try makeEncoder(for: url, width: w, height: h, frameRate: (60, 1),
+        let enc = try makeEncoder(for: url, width: w, height: h, frameRate: try FrameRate(numerator: 60, denominator: 1),
                                   options: EncodeOptions(crf: 23, preset: "veryfast"))
         try FramePipeline(frameCount: n).run(encoder: enc) { i in
             let p = Pixmap(width: w, height: h)
@@ -138,7 +139,7 @@ enum GIFSpeedProbe {
         let frames = (0..<6).map { glowFrame($0 * 10, width: 1280, height: 720) }
         let url = scratchFolder("gif").appendingPathComponent("glow.gif")
         let c0 = cpuSeconds(RUSAGE_SELF), t0 = Date()
-        let enc = try makeEncoder(for: url, width: 1280, height: 720, frameRate: (60, 1))
+        let enc = try makeEncoder(for: url, width: 1280, height: 720, frameRate: try FrameRate(numerator: 60, denominator: 1))
         try FramePipeline(frameCount: 60).run(encoder: enc) { frames[$0 % 6] }
         print(String(format: "GIFSPEED 60 frames 1280x720: wall %.2f s, CPU %.2f s, %d bytes",
                      Date().timeIntervalSince(t0), cpuSeconds(RUSAGE_SELF) - c0, try Data(contentsOf: url).count))
@@ -154,7 +155,7 @@ enum RawEncodeProbe {
         let (w, h) = (size[0], size[1])
         let data = try Data(contentsOf: URL(fileURLWithPath: parts[0]))
         let crf = parts.count > 3 ? Double(parts[3]) ?? 23 : 23
-        let enc = try makeEncoder(for: URL(fileURLWithPath: parts[2]), width: w, height: h, frameRate: (60, 1),
+        let enc = try makeEncoder(for: URL(fileURLWithPath: parts[2]), width: w, height: h, frameRate: try FrameRate(numerator: 60, denominator: 1),
                                   options: EncodeOptions(crf: crf, preset: "medium"))
         for f in 0..<(data.count / (w * h * 4)) {
             let p = Pixmap(width: w, height: h)

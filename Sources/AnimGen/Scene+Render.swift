@@ -29,7 +29,7 @@ extension Scene {
         let settings = settings ?? defaultSettings
         let renderer = try makeRenderer(for: settings)
         let encoder = try makeEncoder(for: URL(fileURLWithPath: path), width: settings.width, height: settings.height,
-                                      frameRate: (settings.frameRate.numerator, settings.frameRate.denominator),
+                                      frameRate: settings.frameRate,
                                       options: options)
         try FramePipeline(frameCount: settings.frameCount, workers: options.threads)
             .run(encoder: encoder, cancellation: cancellation, progress: progress,

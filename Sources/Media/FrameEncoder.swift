@@ -14,7 +14,10 @@
 //   `OutputFormat.checkFrameSize`, which front ends call before rendering.
 // - GIF timing is in centiseconds: see GIFEncoder.swift (60 fps → 50 fps).
 // - Every file appears under its name only when complete (AtomicOutput).
+import CFFmpeg
+import Foundation
 import Raster
+import Timeline
 
 /// Settings shared by all encoders; each format uses the ones that apply.
 public struct EncodeOptions: Sendable, Equatable {
@@ -43,13 +46,13 @@ public struct EncodeOptions: Sendable, Equatable {
     public var proresProfile: String?
     /// GIF frame rate, at most the animation's (`nil`: the animation's,
     /// capped at 50 fps); frames between are dropped.
-    public var gifFrameRate: Rational?
+    public var gifFrameRate: FrameRate?
     /// Set for one chunk of a split render: the encoder writes only that
     /// chunk's frames, under the chunk's own name (see ``SegmentTag``).
     public var segment: SegmentTag?
 
     public init(crf: Double? = nil, preset: String? = nil, background: RGBA8? = nil,
-                threads: Int? = nil, gifLoop: Int = 0, gifFrameRate: Rational? = nil, webpQuality: Int? = nil,
+                threads: Int? = nil, gifLoop: Int = 0, gifFrameRate: FrameRate? = nil, webpQuality: Int? = nil,
                 proresProfile: String? = nil, segment: SegmentTag? = nil) {
         self.webpQuality = webpQuality
         self.proresProfile = proresProfile
@@ -123,22 +126,20 @@ extension FrameEncoder {
 /// Makes the encoder for `url`'s extension (see `OutputFormat`).
 ///
 /// - Parameters:
-///   - frameRate: frames per second as a fraction, e.g. (60, 1) or (30000, 1001).
+///   - frameRate: frames per second, the render's one clock (`.fps60`, `.ntsc29_97`).
 /// - Throws: `MediaError` for an unsupported extension, a bad size or option,
 ///   an unwritable destination, or an encoder missing from this FFmpeg.
 public func makeEncoder(for url: URL, width: Int, height: Int,
-                        frameRate: (numerator: Int, denominator: Int),
+                        frameRate: FrameRate,
                         options: EncodeOptions = EncodeOptions()) throws -> any FrameEncoder {
     FFmpegLog.ensureInstalled()
     let path = url.path
     let format = try OutputFormat.forPath(path)
     try format.checkFrameSize(width: width, height: height)
-    guard frameRate.numerator > 0, frameRate.denominator > 0,
-          frameRate.numerator <= Int(Int32.max), frameRate.denominator <= Int(Int32.max),
-          Double(frameRate.numerator) / Double(frameRate.denominator) <= 1000 else {
+    guard Double(frameRate.numerator) / Double(frameRate.denominator) <= 1000 else {
         throw MediaError(.invalidOption, "Cannot write \(path): frame rate \(frameRate.numerator)/\(frameRate.denominator) must be positive and at most 1000 fps.")
     }
-    let rate = Rational(frameRate.numerator, frameRate.denominator)
+    let rate = frameRate
     if let segment = options.segment {
         return try makeSegmentEncoder(segment, format: format, path: path, width: width, height: height,
                                       frameRate: rate, options: options)
@@ -163,13 +164,9 @@ public func makeEncoder(for url: URL, width: Int, height: Int,
     }
 }
 
-/// A positive fraction (frame rates, time bases).
-public struct Rational: Sendable, Equatable {
-    public var num: Int, den: Int
-    public init(_ num: Int, _ den: Int) { self.num = num; self.den = den }
-    var av: AVRational { AVRational(num: Int32(num), den: Int32(den)) }
-    var inverse: Rational { Rational(den, num) }
+extension FrameRate {
+    /// The rate as FFmpeg's fraction (its terms are at most `maximumTerm`, far inside Int32).
+    var av: AVRational { AVRational(num: Int32(numerator), den: Int32(denominator)) }
+    /// One frame's duration, FFmpeg's time base for a constant-rate stream.
+    var frameTimeBase: AVRational { AVRational(num: Int32(denominator), den: Int32(numerator)) }
 }
-
-import CFFmpeg
-import Foundation

@@ -30,6 +30,7 @@
 import CFFmpeg
 import Foundation
 import Raster
+import Timeline
 
 final class GIFEncoder: FrameEncoder {
     let width: Int, height: Int
@@ -58,8 +59,8 @@ final class GIFEncoder: FrameEncoder {
     private var onScreen = PixelBox()
 
     /// Centisecond time of frame `i` (see the file comment).
-    static func centiseconds(_ i: Int, rate: Rational, quantum q: Int) -> Int {
-        let a = i * 100 * rate.den, b = rate.num * q
+    static func centiseconds(_ i: Int, rate: FrameRate, quantum q: Int) -> Int {
+        let a = i * 100 * rate.denominator, b = rate.numerator * q
         return q * ((2 * a + b) / (2 * b))
     }
 
@@ -73,7 +74,7 @@ final class GIFEncoder: FrameEncoder {
         }
     }
 
-    init(path: String, width: Int, height: Int, frameRate: Rational, options: EncodeOptions) throws {
+    init(path: String, width: Int, height: Int, frameRate: FrameRate, options: EncodeOptions) throws {
         try Self.checkOptions(options, path: path)
         timing = try GIFTiming(frameRate: frameRate, gifFrameRate: options.gifFrameRate)
         self.width = width
@@ -222,30 +223,23 @@ final class GIFEncoder: FrameEncoder {
 
 /// Which source frames a GIF keeps and when each appears (file comment above).
 public struct GIFTiming: Sendable {
-    let rate: Rational, gifRate: Rational
+    let rate: FrameRate, gifRate: FrameRate
     let quantum: Int
 
-    init(frameRate: Rational, gifFrameRate: Rational?) throws {
+    /// The timing of a GIF made from frames at `frameRate`, shown at
+    /// `gifFrameRate` (nil: the animation's own rate).
+    public init(frameRate: FrameRate, gifFrameRate: FrameRate?) throws {
         rate = frameRate
         let g = gifFrameRate ?? frameRate
-        guard g.num > 0, g.den > 0 else {
-            throw MediaError(.invalidOption, "The GIF frame rate must be positive.")
-        }
-        guard g.num * frameRate.den <= frameRate.num * g.den else {
-            throw MediaError(.invalidOption, "A GIF frame rate of \(Double(g.num) / Double(g.den)) fps is above the animation's \(Double(frameRate.num) / Double(frameRate.den)) fps; a GIF cannot add frames. Lower --gif-fps or raise --fps.")
+        guard g.numerator * frameRate.denominator <= frameRate.numerator * g.denominator else {
+            throw MediaError(.invalidOption, "A GIF frame rate of \(g.framesPerSecond) fps is above the animation's \(frameRate.framesPerSecond) fps; a GIF cannot add frames. Lower --gif-fps or raise --fps.")
         }
         gifRate = g
-        quantum = g.num > 50 * g.den ? 2 : 1
-    }
-
-    /// Public form for front ends: the frames a GIF of `frameCount` source frames holds.
-    public init(framesPerSecond: (numerator: Int, denominator: Int), gifFramesPerSecond: (numerator: Int, denominator: Int)?) throws {
-        try self.init(frameRate: Rational(framesPerSecond.numerator, framesPerSecond.denominator),
-                      gifFrameRate: gifFramesPerSecond.map { Rational($0.numerator, $0.denominator) })
+        quantum = g.numerator > 50 * g.denominator ? 2 : 1
     }
 
     /// The GIF frame interval source frame `i` falls in.
-    func slot(_ i: Int) -> Int { i * gifRate.num * rate.den / (rate.num * gifRate.den) }
+    func slot(_ i: Int) -> Int { i * gifRate.numerator * rate.denominator / (rate.numerator * gifRate.denominator) }
 
     func centiseconds(slot j: Int) -> Int { GIFEncoder.centiseconds(j, rate: gifRate, quantum: quantum) }
 
@@ -268,6 +262,6 @@ public struct GIFTiming: Sendable {
 
     /// The rate the GIF plays at: the GIF rate, capped at 50 fps.
     public var playedFramesPerSecond: Double {
-        min(50, Double(gifRate.num) / Double(gifRate.den))
+        min(50, gifRate.framesPerSecond)
     }
 }

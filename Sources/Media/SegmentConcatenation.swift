@@ -93,7 +93,7 @@ private func streamCopy(_ inputs: [SegmentInput], into output: String, format: O
 
     var lastDTS = Int64.min
     let outBase = stream.pointee.time_base
-    let frameTime = AVRational(num: Int32(reference.tag.frameRate.denominator), den: Int32(reference.tag.frameRate.numerator))
+    let frameTime = reference.rate.frameTimeBase
     for input in inputs {
         var copied = 0
         var shift: Int64?
@@ -140,7 +140,7 @@ private func streamCopy(_ inputs: [SegmentInput], into output: String, format: O
 private func encodeOnce(_ inputs: [SegmentInput], into output: String, cancellation: CancellationFlag?) throws {
     let reference = inputs[0]
     let width = Int(reference.parameters.pointee.width), height = Int(reference.parameters.pointee.height)
-    let rate = reference.tag.frameRate
+    let rate = reference.rate
     let encoder = try makeEncoder(for: URL(fileURLWithPath: output), width: width, height: height, frameRate: rate)
     do {
         let pixmap = Pixmap(width: width, height: height)

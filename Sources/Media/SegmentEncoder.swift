@@ -6,6 +6,7 @@
 // exactly the rendered pixels and encodes the GIF once. A PNG sequence's
 // chunks write their own numbered files into the shared folder.
 import CFFmpeg
+import Timeline
 
 extension CodecSpec {
     /// Lossless intermediate: FFV1 over BGRA, the premultiplied bytes kept
@@ -18,10 +19,10 @@ extension CodecSpec {
 }
 
 func makeSegmentEncoder(_ segment: SegmentTag, format: OutputFormat, path: String, width: Int, height: Int,
-                        frameRate: Rational, options: EncodeOptions) throws -> any FrameEncoder {
+                        frameRate: FrameRate, options: EncodeOptions) throws -> any FrameEncoder {
     let chunkPath = try segment.path(forOutput: path)
     var segment = segment
-    segment.frameRate = (frameRate.num, frameRate.den)
+    segment.frameRate = frameRate
     let metadata = [(SegmentTag.metadataKey, segment.description)]
     let first = segment.frames.lowerBound
     switch format {

@@ -2,10 +2,13 @@
 // (for stream copy) or its decoded frames (for the lossless intermediates).
 import CFFmpeg
 import Foundation
+import Timeline
 
 final class SegmentInput {
     let path: String
     let tag: SegmentTag
+    /// The tag's frame rate (a parsed tag always has one).
+    let rate: FrameRate
     private var format: UnsafeMutablePointer<AVFormatContext>?
     let stream: UnsafeMutablePointer<AVStream>
     var parameters: UnsafeMutablePointer<AVCodecParameters> { stream.pointee.codecpar }
@@ -33,12 +36,13 @@ final class SegmentInput {
         stream = st
         let entry = av_dict_get(opened.pointee.metadata, SegmentTag.metadataKey, nil, 0)
         guard let text = entry.map({ String(cString: $0.pointee.value) }), let tag = SegmentTag(parsing: text),
-              tag.frameRate.numerator > 0, tag.frameRate.denominator > 0 else {
+              let rate = tag.frameRate else {
             avformat_close_input(&format)
             throw MediaError(.corruptInput, what: "the file is not an animgen chunk (it has no chunk tag)", at: path,
                              fix: "join only files written with --chunk I/N")
         }
         self.tag = tag
+        self.rate = rate
     }
 
     deinit { avformat_close_input(&format) }

@@ -6,6 +6,7 @@
 // belongs to, which chunk it is and which frames it holds: `concat` checks
 // the set against these tags, never against file names alone.
 import Foundation
+import Timeline
 
 /// Which part of which render a chunk file holds.
 public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
@@ -21,9 +22,9 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
     /// Hash of everything that decides the pixels and the encoding (scene,
     /// settings, format options): chunks of one render share it.
     public var renderID: String
-    /// Frames per second as numerator/denominator; filled in by the encoder
-    /// (0/0 until then), read back by the final step.
-    public internal(set) var frameRate = (numerator: 0, denominator: 0)
+    /// The render's frame rate; filled in by the encoder (nil until then),
+    /// read back by the final step.
+    public internal(set) var frameRate: FrameRate?
 
     static let prefix = "animgen-chunk/1"
     /// The container metadata key the tag is stored under.
@@ -71,7 +72,7 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
 
     /// `animgen-chunk/1 render=ID chunk=I/N frames=A-B total=F rate=P/Q` (B exclusive).
     public var description: String {
-        "\(Self.prefix) render=\(renderID) chunk=\(index)/\(count) frames=\(frames.lowerBound)-\(frames.upperBound) total=\(totalFrames) rate=\(frameRate.numerator)/\(frameRate.denominator)"
+        "\(Self.prefix) render=\(renderID) chunk=\(index)/\(count) frames=\(frames.lowerBound)-\(frames.upperBound) total=\(totalFrames) rate=\(frameRate.map { "\($0.numerator)/\($0.denominator)" } ?? "0/0")"
     }
 
     /// Reads a tag written by ``description``; nil for any other text.
@@ -89,8 +90,9 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
             return (a, b)
         }
         guard let id = fields["render"], let (i, n) = pair("chunk", "/"), let (a, b) = pair("frames", "-"),
-              let total = fields["total"].flatMap(Int.init), let (p, q) = pair("rate", "/"), a <= b else { return nil }
-        frameRate = (p, q)
+              let total = fields["total"].flatMap(Int.init), let (p, q) = pair("rate", "/"), a <= b,
+              let rate = try? FrameRate(numerator: p, denominator: q) else { return nil }
+        frameRate = rate
         index = i
         count = n
         frames = a..<b

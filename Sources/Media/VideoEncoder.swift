@@ -4,6 +4,7 @@
 import CFFmpeg
 import Foundation
 import Raster
+import Timeline
 
 final class VideoEncoder: FrameEncoder {
     let width: Int, height: Int
@@ -26,7 +27,7 @@ final class VideoEncoder: FrameEncoder {
     ///   - keptEnd: frames from this index on are encoded but not written
     ///     (the frame before it is forced to a P frame, so no kept frame
     ///     refers to them).
-    init(path: String, width: Int, height: Int, frameRate: Rational, spec: CodecSpec,
+    init(path: String, width: Int, height: Int, frameRate: FrameRate, spec: CodecSpec,
          firstFrame: Int = 0, keptEnd: Int? = nil, metadata: [(String, String)] = []) throws {
         if spec.needsEvenSize && (width % 2 != 0 || height % 2 != 0) {
             let w = width + width % 2, h = height + height % 2
@@ -50,7 +51,7 @@ final class VideoEncoder: FrameEncoder {
             ctx.pointee.width = Int32(width)
             ctx.pointee.height = Int32(height)
             ctx.pointee.pix_fmt = spec.pixelFormat
-            ctx.pointee.time_base = frameRate.inverse.av
+            ctx.pointee.time_base = frameRate.frameTimeBase
             ctx.pointee.framerate = frameRate.av
             ctx.pointee.thread_count = Int32(spec.threads)
             ctx.pointee.color_range = spec.color.range

@@ -1,8 +1,9 @@
 import Foundation
+@testable import Media
 @testable import Raster
 import TestSupport
 import Testing
-@testable import Media
+import Timeline
 
 /// Outputs that keep alpha, decoded by FFmpeg's and libwebp's own tools and
 /// compared with the alpha we rendered.
@@ -13,7 +14,7 @@ import Testing
     func write(_ name: String, options: EncodeOptions = EncodeOptions()) throws -> (URL, [Pixmap]) {
         let url = scratchFolder(name).appendingPathComponent(name)
         let frames = (0..<Self.n).map { testFrame($0, width: Self.w, height: Self.h, alpha: true) }
-        let enc = try makeEncoder(for: url, width: Self.w, height: Self.h, frameRate: (25, 1), options: options)
+        let enc = try makeEncoder(for: url, width: Self.w, height: Self.h, frameRate: try FrameRate(numerator: 25, denominator: 1), options: options)
         for f in frames { try enc.append(f) }
         try enc.finish()
         return (url, frames)

@@ -1,8 +1,9 @@
 import Foundation
+@testable import Media
 @testable import Raster
 import TestSupport
 import Testing
-@testable import Media
+import Timeline
 
 /// Every image of a GIF (per the GIF89a spec): its rectangle and the
 /// disposal method of the graphic control extension before it.
@@ -49,7 +50,7 @@ func gifImages(_ d: [UInt8]) -> [(x: Int, y: Int, width: Int, height: Int, dispo
     }
 
     func write(_ url: URL, frames: [Pixmap], fps: Int = 25, options: EncodeOptions = EncodeOptions()) throws {
-        let enc = try makeEncoder(for: url, width: frames[0].width, height: frames[0].height, frameRate: (fps, 1), options: options)
+        let enc = try makeEncoder(for: url, width: frames[0].width, height: frames[0].height, frameRate: try FrameRate(numerator: fps, denominator: 1), options: options)
         for f in frames { try enc.append(f) }
         try enc.finish()
     }
@@ -120,14 +121,14 @@ func gifImages(_ d: [UInt8]) -> [(x: Int, y: Int, width: Int, height: Int, dispo
         #expect(gifTiming(Array(try Data(contentsOf: dir.appendingPathComponent("once.gif")))).loop == nil)
         // 30 frames at 30 fps as a 10 fps GIF: every third frame, 10 cs each, 1 s in all.
         let ten = dir.appendingPathComponent("ten.gif")
-        try write(ten, frames: frames, fps: 30, options: EncodeOptions(gifFrameRate: Rational(10, 1)))
+        try write(ten, frames: frames, fps: 30, options: EncodeOptions(gifFrameRate: try FrameRate(numerator: 10, denominator: 1)))
         #expect(gifTiming(Array(try Data(contentsOf: ten))).delays == Array(repeating: 10, count: 10))
         let decoded = [UInt8](try MediaProbe.decodeAll(ten))
         #expect(decoded.count == 10 * 64 * 48 * 3)
         #expect(psnr(decoded[(64 * 48 * 3)..<(2 * 64 * 48 * 3)], rgbOverBlack(frames[3])) > 30)
         #expect(throws: MediaError.self) {
-            _ = try makeEncoder(for: dir.appendingPathComponent("x.gif"), width: 8, height: 8, frameRate: (30, 1),
-                                options: EncodeOptions(gifFrameRate: Rational(60, 1)))
+            _ = try makeEncoder(for: dir.appendingPathComponent("x.gif"), width: 8, height: 8, frameRate: try FrameRate(numerator: 30, denominator: 1),
+                                options: EncodeOptions(gifFrameRate: try FrameRate(numerator: 60, denominator: 1)))
         }
     }
 }

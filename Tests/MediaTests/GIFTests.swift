@@ -1,8 +1,9 @@
 import Foundation
+@testable import Media
 import Raster
 import TestSupport
 import Testing
-@testable import Media
+import Timeline
 
 /// Walks a GIF's blocks (per the GIF89a spec) and returns the NETSCAPE loop
 /// count and every frame's delay in centiseconds.
@@ -36,7 +37,7 @@ func gifTiming(_ d: [UInt8]) -> (loop: Int?, delays: [Int], localPalettes: Int) 
 
 @Suite struct GIFTests {
     func write(_ url: URL, frames: Int, fps: Int, width: Int = 48, height: Int = 32) throws {
-        let enc = try makeEncoder(for: url, width: width, height: height, frameRate: (fps, 1))
+        let enc = try makeEncoder(for: url, width: width, height: height, frameRate: try FrameRate(numerator: fps, denominator: 1))
         for i in 0..<frames { try enc.append(testFrame(i, width: width, height: height)) }
         try enc.finish()
     }
@@ -73,7 +74,7 @@ func gifTiming(_ d: [UInt8]) -> (loop: Int?, delays: [Int], localPalettes: Int) 
         final class Rendered: @unchecked Sendable { let lock = NSLock(); var indices: [Int] = [] }
         let rendered = Rendered()
         let url = scratchFolder().appendingPathComponent("a.gif")
-        let enc = try makeEncoder(for: url, width: 24, height: 16, frameRate: (60, 1))
+        let enc = try makeEncoder(for: url, width: 24, height: 16, frameRate: try FrameRate(numerator: 60, denominator: 1))
         try FramePipeline(frameCount: 60, workers: 2).run(encoder: enc) { i in
             rendered.lock.lock(); rendered.indices.append(i); rendered.lock.unlock()
             return testFrame(i, width: 24, height: 16)
@@ -93,7 +94,7 @@ func gifTiming(_ d: [UInt8]) -> (loop: Int?, delays: [Int], localPalettes: Int) 
         let w = 160, h = 90, n = 24
         var raw = Data(), expected: [UInt8] = []
         let ours = dir.appendingPathComponent("ours.gif")
-        let enc = try makeEncoder(for: ours, width: w, height: h, frameRate: (25, 1))
+        let enc = try makeEncoder(for: ours, width: w, height: h, frameRate: try FrameRate(numerator: 25, denominator: 1))
         for i in 0..<n {
             let f = glows ? glowFrame(i, width: w, height: h) : testFrame(i, width: w, height: h)
             try enc.append(f)

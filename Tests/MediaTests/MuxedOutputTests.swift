@@ -1,8 +1,9 @@
 import CFFmpeg
 import Foundation
+@testable import Media
 import Raster
 import Testing
-@testable import Media
+import Timeline
 
 /// The life cycle both container encoders share through MuxedOutput: every
 /// failure says what, where, FFmpeg's reason and a fix, and leaves no file.
@@ -51,7 +52,7 @@ import Testing
 
     @Test func gifWithoutFramesIsRefusedAndLeavesNothing() throws {
         let dir = scratchFolder()
-        let enc = try makeEncoder(for: dir.appendingPathComponent("a.gif"), width: 8, height: 8, frameRate: (10, 1))
+        let enc = try makeEncoder(for: dir.appendingPathComponent("a.gif"), width: 8, height: 8, frameRate: try FrameRate(numerator: 10, denominator: 1))
         let e = #expect(throws: MediaError.self) { try enc.finish() }
         #expect(e?.kind == .misuse)
         #expect(e?.description.contains("No frame was appended") == true)
@@ -63,7 +64,7 @@ import Testing
     @Test(arguments: ["a.mp4", "a.gif"])
     func finishedEncoderRefusesMoreFramesAndKeepsItsFile(name: String) throws {
         let dir = scratchFolder()
-        let enc = try makeEncoder(for: dir.appendingPathComponent(name), width: 16, height: 16, frameRate: (10, 1))
+        let enc = try makeEncoder(for: dir.appendingPathComponent(name), width: 16, height: 16, frameRate: try FrameRate(numerator: 10, denominator: 1))
         try enc.append(testFrame(0, width: 16, height: 16))
         try enc.finish()
         let e = #expect(throws: MediaError.self) { try enc.append(testFrame(1, width: 16, height: 16)) }

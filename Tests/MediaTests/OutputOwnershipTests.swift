@@ -1,7 +1,8 @@
 import Foundation
+@testable import Media
 import Raster
 import Testing
-@testable import Media
+import Timeline
 
 /// Issue 16 Deliver 1 and issue 22 items 6 and 8: the media layer names its
 /// temporary files exactly, removes only its own, and sweeps only
@@ -48,7 +49,7 @@ import Testing
         // and a name with our pid that this process never made.
         let others = [".a.partial-\(getpid())6-1.mp4", ".a.partial-\(getpid())-999999.mp4", ".a.partial-\(getpid()).mp4"]
         for name in others { try Data([1]).write(to: dir.appendingPathComponent(name)) }
-        let enc = try makeEncoder(for: dir.appendingPathComponent("a.mp4"), width: 16, height: 16, frameRate: (30, 1))
+        let enc = try makeEncoder(for: dir.appendingPathComponent("a.mp4"), width: 16, height: 16, frameRate: try FrameRate(numerator: 30, denominator: 1))
         try enc.append(testFrame(0, width: 16, height: 16))
         #expect(contents(dir).count == others.count + 1)
         enc.cancel()
@@ -86,7 +87,7 @@ import Testing
         try Data([1]).write(to: staging.appendingPathComponent("0000.png"))
         try age(staging, by: 3 * day)
 
-        let enc = try makeEncoder(for: dir.appendingPathComponent("other.gif"), width: 8, height: 8, frameRate: (10, 1))
+        let enc = try makeEncoder(for: dir.appendingPathComponent("other.gif"), width: 8, height: 8, frameRate: try FrameRate(numerator: 10, denominator: 1))
         try enc.append(testFrame(0, width: 8, height: 8))
         try enc.finish()
         let kept = leftovers.filter { !$0.swept }.map(\.name) + ["other.gif"]
@@ -100,7 +101,7 @@ import Testing
         try FileManager.default.createDirectory(at: final.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("older".utf8).write(to: final)
         let flag = CancellationFlag()
-        let enc = try makeEncoder(for: dir.appendingPathComponent(name), width: 16, height: 16, frameRate: (30, 1))
+        let enc = try makeEncoder(for: dir.appendingPathComponent(name), width: 16, height: 16, frameRate: try FrameRate(numerator: 30, denominator: 1))
         try enc.append(testFrame(0, width: 16, height: 16))
         flag.cancel()
         let e = #expect(throws: MediaError.self) { try enc.finish(unless: flag) }
@@ -109,7 +110,7 @@ import Testing
         #expect(contents(final.deletingLastPathComponent()) == [final.lastPathComponent])
         // After a commit the flag refuses cancellation: signals are then ignored.
         let done = CancellationFlag()
-        let again = try makeEncoder(for: dir.appendingPathComponent(name), width: 16, height: 16, frameRate: (30, 1))
+        let again = try makeEncoder(for: dir.appendingPathComponent(name), width: 16, height: 16, frameRate: try FrameRate(numerator: 30, denominator: 1))
         try again.append(testFrame(0, width: 16, height: 16))
         try again.finish(unless: done)
         #expect(done.isCommitted && !done.cancel() && !done.isCancelled)
@@ -139,7 +140,7 @@ import Testing
     @Test func sequenceAppearsOnlyWhenCompleteAndReplacesAnOlderOne() throws {
         let dir = scratchFolder()
         let pattern = dir.appendingPathComponent("new/seq/%02d.png")
-        let enc = try makeEncoder(for: pattern, width: 8, height: 8, frameRate: (10, 1))
+        let enc = try makeEncoder(for: pattern, width: 8, height: 8, frameRate: try FrameRate(numerator: 10, denominator: 1))
         for i in 0..<4 { try enc.append(testFrame(i, width: 8, height: 8)) }
         #expect(contents(dir.appendingPathComponent("new")).count == 1)
         #expect(contents(dir.appendingPathComponent("new")).allSatisfy { TemporaryName(parsing: $0) != nil })
@@ -151,7 +152,7 @@ import Testing
         // Into the existing folder: other files stay, frames past the new end go.
         try Data("mine".utf8).write(to: seq.appendingPathComponent("notes.txt"))
         try Data("mine".utf8).write(to: seq.appendingPathComponent("001.png"))
-        let shorter = try makeEncoder(for: pattern, width: 8, height: 8, frameRate: (10, 1))
+        let shorter = try makeEncoder(for: pattern, width: 8, height: 8, frameRate: try FrameRate(numerator: 10, denominator: 1))
         for i in 0..<2 { try shorter.append(testFrame(i + 5, width: 8, height: 8)) }
         #expect(contents(seq).count == 7)  // the staging folder inside, nothing replaced yet
         try shorter.finish()

@@ -1,8 +1,9 @@
 import Foundation
+@testable import Media
 import Raster
 import TestSupport
 import Testing
-@testable import Media
+import Timeline
 
 /// A pixmap of valid premultiplied pixels (every channel ≤ alpha), all alphas.
 func randomPremultiplied(width: Int, height: Int, seed: UInt64) -> Pixmap {
@@ -47,7 +48,7 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt64) -> Pixmap {
         let dir = scratchFolder()
         let pattern = dir.appendingPathComponent("seq/%04d.png") // folder created on demand
         let frames = (0..<3).map { randomPremultiplied(width: 20, height: 10, seed: UInt64($0)) }
-        let enc = try makeEncoder(for: pattern, width: 20, height: 10, frameRate: (60, 1))
+        let enc = try makeEncoder(for: pattern, width: 20, height: 10, frameRate: try FrameRate(numerator: 60, denominator: 1))
         try FramePipeline(frameCount: 3, workers: 2).run(encoder: enc) { frames[$0] }
         #expect(contents(dir.appendingPathComponent("seq")) == ["0000.png", "0001.png", "0002.png"])
         for i in 0..<3 {

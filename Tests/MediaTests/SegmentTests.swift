@@ -1,14 +1,15 @@
 import Foundation
+@testable import Media
 @testable import Raster
 import TestSupport
 import Testing
-@testable import Media
+import Timeline
 
 /// Renders (synthetically) and encodes chunk `index` of `count` for `output`.
 private func writeChunk(_ output: URL, index: Int, count: Int, frames total: Int, fps: Int = 30,
                         width: Int = 64, height: Int = 48, render: String = "r1") throws -> String {
     let tag = try SegmentTag(index: index, count: count, totalFrames: total, renderID: render)
-    let encoder = try makeEncoder(for: output, width: width, height: height, frameRate: (fps, 1),
+    let encoder = try makeEncoder(for: output, width: width, height: height, frameRate: try FrameRate(numerator: fps, denominator: 1),
                                   options: EncodeOptions(segment: tag))
     // As the command line does: an H.264 chunk also gets its tail, which the encoder drops.
     for i in tag.renderedFrames(for: try OutputFormat.forPath(output.path)) {
@@ -19,7 +20,7 @@ private func writeChunk(_ output: URL, index: Int, count: Int, frames total: Int
 }
 
 private func writeWhole(_ output: URL, frames total: Int, fps: Int = 30, width: Int = 64, height: Int = 48) throws {
-    let encoder = try makeEncoder(for: output, width: width, height: height, frameRate: (fps, 1))
+    let encoder = try makeEncoder(for: output, width: width, height: height, frameRate: try FrameRate(numerator: fps, denominator: 1))
     for i in 0..<total { try encoder.append(testFrame(i, width: width, height: height)) }
     try encoder.finish()
 }
@@ -52,11 +53,11 @@ private func message(_ body: () throws -> Void) -> String {
 
     @Test func tagReadsBack() throws {
         var t = try SegmentTag(index: 1, count: 3, totalFrames: 10, renderID: "abc")
-        t.frameRate = (30000, 1001)
+        t.frameRate = try FrameRate(numerator: 30000, denominator: 1001)
         let back = try #require(SegmentTag(parsing: t.description))
         #expect(back == t)
         #expect(back.frames == 3..<6)
-        #expect(back.frameRate.numerator == 30000 && back.frameRate.denominator == 1001)
+        #expect(back.frameRate?.numerator == 30000 && back.frameRate?.denominator == 1001)
         #expect(SegmentTag(parsing: "animgen-chunk/1 render=a chunk=1/x frames=0-3 total=10 rate=1/1") == nil)
         #expect(SegmentTag(parsing: "Lavf59") == nil)
     }
@@ -168,7 +169,7 @@ private func message(_ body: () throws -> Void) -> String {
         let pattern = folder.appendingPathComponent("seq/%02d.png")
         for index in [1, 0] {
             let tag = try SegmentTag(index: index, count: 2, totalFrames: 6, renderID: "r")
-            let encoder = try makeEncoder(for: pattern, width: 8, height: 8, frameRate: (30, 1), options: EncodeOptions(segment: tag))
+            let encoder = try makeEncoder(for: pattern, width: 8, height: 8, frameRate: try FrameRate(numerator: 30, denominator: 1), options: EncodeOptions(segment: tag))
             for i in tag.frames { try encoder.append(testFrame(i, width: 8, height: 8)) }
             try encoder.finish()
         }

@@ -1,15 +1,16 @@
+import CFFmpeg
 import Foundation
+@testable import Media
 import Raster
 import TestSupport
 import Testing
-@testable import Media
-import CFFmpeg
+import Timeline
 
 @Suite struct VideoEncoderTests {
     @Test func mp4StreamIsTaggedH264WithExactFrameCountAndDuration() throws {
         let dir = scratchFolder()
         let url = dir.appendingPathComponent("clip.mp4")
-        let enc = try makeEncoder(for: url, width: 96, height: 54, frameRate: (60, 1),
+        let enc = try makeEncoder(for: url, width: 96, height: 54, frameRate: try FrameRate(numerator: 60, denominator: 1),
                                   options: EncodeOptions(crf: 23, preset: "veryfast"))
         for i in 0..<300 { try enc.append(testFrame(i, width: 96, height: 54)) }
         try enc.finish()
@@ -37,7 +38,7 @@ import CFFmpeg
         // Cb = 128 − 112·0.2126/0.9278 = 102.3, Cr = 128 + 112 = 240.
         // (BT.601 would give Y = 81.5.)
         let url = scratchFolder().appendingPathComponent("red.mp4")
-        let enc = try makeEncoder(for: url, width: 64, height: 64, frameRate: (25, 1), options: EncodeOptions(crf: 0))
+        let enc = try makeEncoder(for: url, width: 64, height: 64, frameRate: try FrameRate(numerator: 25, denominator: 1), options: EncodeOptions(crf: 0))
         let red = Pixmap(width: 64, height: 64)
         red.clear(to: RGBA8(r: 255, g: 0, b: 0, a: 255))
         try enc.append(red)
@@ -52,7 +53,7 @@ import CFFmpeg
 
     @Test func transparentPixelsAreCompositedOverTheBackground() throws {
         let url = scratchFolder().appendingPathComponent("bg.mp4")
-        let enc = try makeEncoder(for: url, width: 32, height: 32, frameRate: (25, 1),
+        let enc = try makeEncoder(for: url, width: 32, height: 32, frameRate: try FrameRate(numerator: 25, denominator: 1),
                                   options: EncodeOptions(crf: 0, background: RGBA8(r: 0, g: 0, b: 255, a: 255)))
         try enc.append(Pixmap(width: 32, height: 32)) // fully transparent
         try enc.finish()
@@ -62,7 +63,7 @@ import CFFmpeg
 
     @Test func rationalFrameRateIsKept() throws {
         let url = scratchFolder().appendingPathComponent("ntsc.mp4")
-        let enc = try makeEncoder(for: url, width: 32, height: 32, frameRate: (30000, 1001), options: EncodeOptions(preset: "ultrafast"))
+        let enc = try makeEncoder(for: url, width: 32, height: 32, frameRate: try FrameRate(numerator: 30000, denominator: 1001), options: EncodeOptions(preset: "ultrafast"))
         for i in 0..<30 { try enc.append(testFrame(i, width: 32, height: 32)) }
         try enc.finish()
         let (s, f) = try MediaProbe.probe(url.path)
@@ -80,7 +81,7 @@ import CFFmpeg
         var files: [Data] = []
         for n in 0..<6 {
             let url = dir.appendingPathComponent("\(n).mp4")
-            let enc = try makeEncoder(for: url, width: 64, height: 48, frameRate: (30, 1), options: EncodeOptions(preset: "fast"))
+            let enc = try makeEncoder(for: url, width: 64, height: 48, frameRate: try FrameRate(numerator: 30, denominator: 1), options: EncodeOptions(preset: "fast"))
             for i in 0..<40 { try enc.append(testFrame(i, width: 64, height: 48)) }
             try enc.finish()
             files.append(try Data(contentsOf: url))
@@ -96,7 +97,7 @@ import CFFmpeg
         // our packets must be its packets, byte for byte.
         let dir = scratchFolder()
         let ours = dir.appendingPathComponent("ours.mp4"), reference = dir.appendingPathComponent("reference.mp4")
-        let enc = try makeEncoder(for: ours, width: 64, height: 48, frameRate: (30, 1), options: EncodeOptions(crf: 20, preset: "fast"))
+        let enc = try makeEncoder(for: ours, width: 64, height: 48, frameRate: try FrameRate(numerator: 30, denominator: 1), options: EncodeOptions(crf: 20, preset: "fast"))
         let converter = try enc.makeConverter()
         var yuv = Data()
         for i in 0..<20 {
@@ -129,7 +130,7 @@ import CFFmpeg
         let dir = scratchFolder()
         let webm = dir.appendingPathComponent("a.webm"), mov = dir.appendingPathComponent("a.mov")
         for url in [webm, mov] {
-            let enc = try makeEncoder(for: url, width: 33, height: 21, frameRate: (24, 1))
+            let enc = try makeEncoder(for: url, width: 33, height: 21, frameRate: try FrameRate(numerator: 24, denominator: 1))
             for i in 0..<12 { try enc.append(testFrame(i, width: 33, height: 21, alpha: true)) }
             try enc.finish()
         }

@@ -1,9 +1,10 @@
 import CFFmpeg
 import Foundation
+@testable import Media
 import Raster
 import TestSupport
 import Testing
-@testable import Media
+import Timeline
 
 /// BT.709 limited-range Y'CbCr → R'G'B' (0…255), the inverse of the
 /// encoding formulas, evaluated in Double.
@@ -30,7 +31,7 @@ private func sample(_ f: PreparedFrame, plane i: Int32, x: Int, y: Int) -> UInt8
 @Suite struct YUVEncodingTests {
     @Test func mp4ConverterFillsPlanesInYCbCrOrder() throws {
         let url = scratchFolder().appendingPathComponent("c.mp4")
-        let enc = try makeEncoder(for: url, width: 40, height: 20, frameRate: (25, 1))
+        let enc = try makeEncoder(for: url, width: 40, height: 20, frameRate: try FrameRate(numerator: 25, denominator: 1))
         defer { enc.cancel() }
         // Left half blue, right half red.
         let p = solid(40, 20, RGBA8(r: 0, g: 0, b: 255, a: 255))
@@ -46,7 +47,7 @@ private func sample(_ f: PreparedFrame, plane i: Int32, x: Int, y: Int) -> UInt8
 
     @Test func transparentPixelsTakeTheBackgroundBeforeConversion() throws {
         let url = scratchFolder().appendingPathComponent("bg.mp4")
-        let enc = try makeEncoder(for: url, width: 16, height: 8, frameRate: (25, 1),
+        let enc = try makeEncoder(for: url, width: 16, height: 8, frameRate: try FrameRate(numerator: 25, denominator: 1),
                                   options: EncodeOptions(background: RGBA8(r: 255, g: 0, b: 0, a: 255)))
         defer { enc.cancel() }
         let p = Pixmap(width: 16, height: 8) // transparent: all background
@@ -62,7 +63,7 @@ private func sample(_ f: PreparedFrame, plane i: Int32, x: Int, y: Int) -> UInt8
         // WebM with a background is yuv420p BT.709 too, and accepts odd sizes:
         // 33x17 leaves a last column and row of 1-pixel-wide blocks.
         let url = scratchFolder().appendingPathComponent("odd.webm")
-        let enc = try makeEncoder(for: url, width: 33, height: 17, frameRate: (25, 1),
+        let enc = try makeEncoder(for: url, width: 33, height: 17, frameRate: try FrameRate(numerator: 25, denominator: 1),
                                   options: EncodeOptions(background: RGBA8(r: 0, g: 0, b: 0, a: 255)))
         defer { enc.cancel() }
         let p = solid(33, 17, RGBA8(r: 0, g: 255, b: 0, a: 255))
@@ -78,7 +79,7 @@ private func sample(_ f: PreparedFrame, plane i: Int32, x: Int, y: Int) -> UInt8
 
     @Test func heldFramesAreNeverOverwrittenAndReleasedOnesAreReused() throws {
         let url = scratchFolder().appendingPathComponent("r.mp4")
-        let enc = try makeEncoder(for: url, width: 32, height: 16, frameRate: (25, 1))
+        let enc = try makeEncoder(for: url, width: 32, height: 16, frameRate: try FrameRate(numerator: 25, denominator: 1))
         defer { enc.cancel() }
         let c = try enc.makeConverter()
         let colors: [RGBA8] = [RGBA8(r: 255, g: 0, b: 0, a: 255), RGBA8(r: 0, g: 255, b: 0, a: 255),
@@ -108,7 +109,7 @@ private func sample(_ f: PreparedFrame, plane i: Int32, x: Int, y: Int) -> UInt8
         let p = Pixmap(width: w, height: h)
         for q in quadrants { for y in q.y..<(q.y + h / 2) { for x in q.x..<(q.x + w / 2) { p.setPixel(x: x, y: y, q.c) } } }
         let url = scratchFolder().appendingPathComponent("quadrants.mp4")
-        let enc = try makeEncoder(for: url, width: w, height: h, frameRate: (30, 1))
+        let enc = try makeEncoder(for: url, width: w, height: h, frameRate: try FrameRate(numerator: 30, denominator: 1))
         for _ in 0..<3 { try enc.append(p) }
         try enc.finish()
         let yuv = [UInt8](try MediaProbe.decodeAll(url, pixFmt: "yuv420p"))
@@ -130,7 +131,7 @@ private func sample(_ f: PreparedFrame, plane i: Int32, x: Int, y: Int) -> UInt8
         let n = 40, w = 32, h = 16
         @Sendable func color(_ i: Int) -> RGBA8 { RGBA8(r: UInt8(i * 6), g: UInt8(255 - i * 6), b: UInt8((i * 37) % 256), a: 255) }
         let url = scratchFolder().appendingPathComponent("seq.mp4")
-        let enc = try makeEncoder(for: url, width: w, height: h, frameRate: (30, 1), options: EncodeOptions(crf: 0))
+        let enc = try makeEncoder(for: url, width: w, height: h, frameRate: try FrameRate(numerator: 30, denominator: 1), options: EncodeOptions(crf: 0))
         try FramePipeline(frameCount: n, workers: 3, window: 6).run(encoder: enc) { solid(w, h, color($0)) }
         let yuv = [UInt8](try MediaProbe.decodeAll(url, pixFmt: "yuv420p"))
         let size = w * h * 3 / 2

@@ -1,11 +1,12 @@
 // A scripted view written to MP4 and GIF through the same pipeline as
 // every other scene (two render workers), checked with ffprobe.
 import Foundation
-import Testing
-import TestSupport
-import Views
 import Media
 import Raster
+import TestSupport
+import Testing
+import Timeline
+import Views
 
 @Suite struct VideoOutputTests {
     @Test(arguments: ["ring.mp4", "ring.gif"])
@@ -17,7 +18,7 @@ import Raster
             .at(0.2) { ring in withAnimation(.spring) { ring.progress = 0.85 } }
             .makeRenderer(frameRate: .fps30, duration: 1)
         let url = dir.appendingPathComponent(name)
-        let encoder = try makeEncoder(for: url, width: 152, height: 152, frameRate: (30, 1))
+        let encoder = try makeEncoder(for: url, width: 152, height: 152, frameRate: try FrameRate(numerator: 30, denominator: 1))
         try FramePipeline(frameCount: renderer.frameCount, workers: 2).run(encoder: encoder) { try renderer.render(frame: $0) }
         let (stream, format) = try MediaProbe.probe(url.path)
         #expect(stream.text("width") == "152" && stream.text("height") == "152")

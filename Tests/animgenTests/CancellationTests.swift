@@ -37,7 +37,7 @@ import Glibc
     static func encode(_ request: RenderRequest, frames: Int, cancellation: CancellationFlag,
                        cancelAfter: Int? = nil) throws {
         let encoder = try makeEncoder(for: URL(fileURLWithPath: request.output.path), width: 16, height: 16,
-                                      frameRate: (request.frameRate.numerator, request.frameRate.denominator))
+                                      frameRate: request.frameRate)
         for index in 0..<frames {
             if index == cancelAfter { cancellation.cancel() }  // as if Ctrl-C arrived
             try cancellation.checkCancellation()
@@ -134,7 +134,7 @@ import Glibc
         let error = cliError {
             try RenderRun.perform(request, context: context) { request, _, _ in
                 let encoder = try makeEncoder(for: URL(fileURLWithPath: request.output.path), width: 8, height: 8,
-                                              frameRate: (60, 1))
+                                              frameRate: try FrameRate(numerator: 60, denominator: 1))
                 try encoder.append(Pixmap(width: 8, height: 8))
                 try encoder.append(Pixmap(width: 8, height: 8))
                 throw CLIError.runtime("encoder libx264 not found", fix: "apt-get install libavcodec-extra")

@@ -32,11 +32,11 @@ func renderScene(_ scene: any Scene, _ request: RenderRequest, progress: Progres
                                     preset: isH264 ? request.encoder.preset.rawValue : nil,
                                     background: request.encoder.background, threads: request.encoder.threads,
                                     gifLoop: request.encoder.gifPlays,
-                                    gifFrameRate: request.encoder.gifFrameRate.map { Rational($0.numerator, $0.denominator) },
+                                    gifFrameRate: request.encoder.gifFrameRate,
                                     webpQuality: request.encoder.webpQuality, proresProfile: request.encoder.proresProfile)
         options.segment = try request.chunk?.segmentTag(for: request)
         let encoder = try makeEncoder(for: url, width: request.size.width, height: request.size.height,
-                                      frameRate: (request.frameRate.numerator, request.frameRate.denominator),
+                                      frameRate: request.frameRate,
                                       options: options)
         // A chunk may render a few frames past its end for the encoder (SegmentTag.renderedFrames).
         let frames = options.segment?.renderedFrames(for: request.output.kind) ?? request.frameIndices

@@ -38,8 +38,7 @@ enum RenderSummary {
     private static func gifFrames(_ request: RenderRequest) -> (frames: Int, rate: Double)? {
         guard request.output.kind == .gif else { return nil }
         let fps = request.frameRate, gif = request.encoder.gifFrameRate
-        guard let timing = try? GIFTiming(framesPerSecond: (fps.numerator, fps.denominator),
-                                          gifFramesPerSecond: gif.map { ($0.numerator, $0.denominator) }) else { return nil }
+        guard let timing = try? GIFTiming(frameRate: fps, gifFrameRate: gif) else { return nil }
         return (timing.shownFrames(of: request.frameIndices.count), timing.playedFramesPerSecond)
     }
 }
