@@ -40,16 +40,17 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Raster", dependencies: ["Geometry"]),
         .target(name: "Timeline", dependencies: ["Geometry"]),
-        .target(name: "Media", dependencies: ["Raster", "Timeline", "CFFmpeg"]),
-        .target(name: "Drawing", dependencies: ["Geometry", "Raster", "Media", "Timeline", "CText", "CFontconfig"]),
+        .target(name: "ImageFiles", dependencies: ["Raster", "CFFmpeg"]),
+        .target(name: "Media", dependencies: ["ImageFiles", "Raster", "Timeline", "CFFmpeg"]),
+        .target(name: "Drawing", dependencies: ["Geometry", "Raster", "ImageFiles", "Timeline", "CText", "CFontconfig"]),
         .target(name: "Frames", dependencies: ["Raster", "Timeline"]),
         .target(name: "Views", dependencies: ["Drawing", "Raster", "Timeline", "Frames"]),
         .target(name: "Particles", dependencies: ["Geometry", "Timeline"]),
-        .target(name: "TimelineFile", dependencies: ["Frames", "Drawing", "Geometry", "Media", "Particles", "Raster", "Timeline"]),
-        .target(name: "Verification", dependencies: ["Frames", "Drawing", "Geometry", "Raster", "Timeline", "Media"]),
+        .target(name: "TimelineFile", dependencies: ["Frames", "Drawing", "Geometry", "ImageFiles", "Particles", "Raster", "Timeline"]),
+        .target(name: "Verification", dependencies: ["Frames", "Drawing", "Geometry", "Raster", "Timeline", "ImageFiles"]),
         .target(name: "Scenes", dependencies: ["Frames", "TimelineFile", "Drawing", "Geometry", "Particles", "Raster", "Timeline"]),
         .target(name: "AnimGen", dependencies: [
-            "Geometry", "Raster", "Timeline", "Media", "Drawing", "Frames", "Views", "Particles",
+            "Geometry", "Raster", "Timeline", "ImageFiles", "Media", "Drawing", "Frames", "Views", "Particles",
             "TimelineFile", "Verification", "Scenes",
         ]),
         // Its code needs Verification and the frame model (plus the drawing
@@ -61,7 +62,7 @@ let package = Package(
             "Verification",
         ]),
         // `animgen preview` and `Preview(scene:).serve()`: a local page over libmicrohttpd.
-        .target(name: "Preview", dependencies: ["Frames", "Scenes", "TimelineFile", "Verification", "Media", "Raster", "Timeline", "CMicroHTTPD"]),
+        .target(name: "Preview", dependencies: ["Frames", "Scenes", "TimelineFile", "Verification", "ImageFiles", "Media", "Raster", "Timeline", "CMicroHTTPD"]),
         // A user's own program previewing a Swift scene: `swift run preview-example`.
         .executableTarget(name: "preview-example", dependencies: ["AnimGen", "Preview"], path: "Examples/PreviewExample"),
 
@@ -74,21 +75,21 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Geometry"]),
-        .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "Particles", "Timeline", "CFFmpeg", "TestSupport"]),
-        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry", "Raster", "Timeline"]),
+        .testTarget(name: "MediaTests", dependencies: ["ImageFiles", "Media", "Raster", "Particles", "Timeline", "CFFmpeg", "TestSupport"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry", "ImageFiles", "Raster", "Timeline"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Frames", "Raster", "Media", "Timeline", "TestSupport"]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles", "Timeline"]),
         .testTarget(name: "TimelineFileTests", dependencies: [
-            "TimelineFile", "Frames", "Drawing", "Geometry", "Media", "Raster", "Timeline", "TestSupport",
+            "TimelineFile", "Frames", "Drawing", "Geometry", "ImageFiles", "Media", "Raster", "Timeline", "TestSupport",
         ]),
         .testTarget(name: "VerificationTests", dependencies: [
-            "Verification", "Frames", "Scenes", "Drawing", "Geometry", "Media", "Raster", "Timeline",
+            "Verification", "Frames", "Scenes", "Drawing", "Geometry", "ImageFiles", "Media", "Raster", "Timeline",
         ]),
         .testTarget(name: "ScenesTests", dependencies: [
             "Scenes", "Frames", "TimelineFile", "Particles", "Drawing", "Raster", "Timeline", "TestSupport",
         ]),
         .testTarget(name: "AnimGenTestingTests", dependencies: ["AnimGenTesting"], exclude: ["__Goldens__"]),
-        .testTarget(name: "animgenTests", dependencies: ["animgen", "AnimGen", "Media", "Timeline", "TestSupport"]),
+        .testTarget(name: "animgenTests", dependencies: ["animgen", "AnimGen", "ImageFiles", "Media", "Timeline", "TestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Frames", "Raster", "Timeline"]),
         // SwiftUI-style code (SwiftUICode/: `import AnimGen` only) and the
         // pixel checks that it compiles and draws what SwiftUI draws.

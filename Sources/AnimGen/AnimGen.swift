@@ -8,6 +8,7 @@
 @_exported import Geometry
 @_exported import Raster
 @_exported import Timeline
+@_exported import ImageFiles
 @_exported import Media
 @_exported import Drawing
 @_exported import Views

@@ -1,3 +1,4 @@
+import ImageFiles
 import Synchronization
 
 /// A thread-safe "stop now" flag shared by a signal handler, the render

@@ -204,4 +204,5 @@ func nearest(_ word: String, in candidates: [String]) -> String? {
     return best.0
 }
 
+import ImageFiles
 import Raster

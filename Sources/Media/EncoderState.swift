@@ -1,5 +1,6 @@
 // The life cycle every encoder goes through, and the message each state
 // gives when the encoder is used again after it ended.
+import ImageFiles
 
 /// Life cycle shared by the encoders.
 enum EncoderState: Equatable {

@@ -5,6 +5,7 @@
 // swscale for everything else. Each converter owns its swscale context,
 // scratch image and output frames, so one per thread runs without locks.
 import CFFmpeg
+import ImageFiles
 import Raster
 
 /// How a converter treats alpha.

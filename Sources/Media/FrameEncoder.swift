@@ -16,6 +16,7 @@
 // - Every file appears under its name only when complete (AtomicOutput).
 import CFFmpeg
 import Foundation
+import ImageFiles
 import Raster
 import Timeline
 

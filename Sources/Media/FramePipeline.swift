@@ -13,6 +13,7 @@
 // Measured on two cores with libx264: about 5% less wall time.
 import Dispatch
 import Foundation
+import ImageFiles
 import Raster
 import Synchronization
 

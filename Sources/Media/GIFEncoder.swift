@@ -29,6 +29,7 @@
 // each GIF frame's interval.
 import CFFmpeg
 import Foundation
+import ImageFiles
 import Raster
 import Timeline
 

@@ -6,6 +6,7 @@
 // so the global table can be the palette most images use (the first one
 // would make every image after a palette change carry 768 bytes more).
 import Foundation
+import ImageFiles
 
 /// One image of the animation, held until the next one fixes its delay
 /// (and, for an animation with alpha, whether it must be disposed and over

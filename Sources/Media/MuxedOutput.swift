@@ -6,6 +6,7 @@
 // AtomicOutput's temporary name; only a complete file is renamed into place,
 // and any failure removes what was written.
 import CFFmpeg
+import ImageFiles
 
 /// An encoder, its stream and its container file, open for frames.
 ///

@@ -5,6 +5,7 @@
 // name stays untouched until the new one replaces it whole. Same folder, so
 // rename(2) is atomic (no cross-device copy).
 import Foundation
+import ImageFiles
 
 /// A file being written atomically: `temporaryPath` while in progress,
 /// `path` after `commit(unless:)`. Dropping it uncommitted deletes the

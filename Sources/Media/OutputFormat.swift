@@ -2,6 +2,7 @@
 // hold: decided here only, so a front end's pre-flight check and the encoder
 // can never disagree.
 import Foundation
+import ImageFiles
 
 /// The output formats, chosen by file extension.
 public enum OutputFormat: String, Sendable, CaseIterable {

@@ -2,6 +2,7 @@
 // is usable, creates its missing folders and removes them again when the
 // output is abandoned (an interrupted render leaves no empty folder behind).
 import Foundation
+import ImageFiles
 
 /// Checks on an output path, made before rendering so a bad destination
 /// fails in milliseconds.

@@ -9,6 +9,7 @@
 // lossless FFV1 frames, decoded and encoded into the GIF once.
 import CFFmpeg
 import Foundation
+import ImageFiles
 import Raster
 
 /// What `concatenateSegments` joined.

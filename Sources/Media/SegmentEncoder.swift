@@ -6,6 +6,7 @@
 // exactly the rendered pixels and encodes the GIF once. A PNG sequence's
 // chunks write their own numbered files into the shared folder.
 import CFFmpeg
+import ImageFiles
 import Timeline
 
 extension CodecSpec {

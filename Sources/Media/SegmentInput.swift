@@ -2,6 +2,7 @@
 // (for stream copy) or its decoded frames (for the lossless intermediates).
 import CFFmpeg
 import Foundation
+import ImageFiles
 import Timeline
 
 final class SegmentInput {

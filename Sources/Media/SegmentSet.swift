@@ -1,6 +1,7 @@
 // The checks `concat` runs on a set of chunk files before joining them, from
 // their tags alone: one render, every chunk once, frames tiling the whole
 // animation. Each failure names the file at fault and how to fix it.
+import ImageFiles
 
 /// A chunk file and the tag read from it.
 public struct SegmentFile: Sendable, Equatable {

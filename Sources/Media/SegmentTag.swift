@@ -6,6 +6,7 @@
 // belongs to, which chunk it is and which frames it holds: `concat` checks
 // the set against these tags, never against file names alone.
 import Foundation
+import ImageFiles
 import Timeline
 
 /// Which part of which render a chunk file holds.

@@ -2,6 +2,7 @@
 // `%d`, exactly once and only in the file name: any other `%` is refused so
 // a typo cannot silently name one file for every frame.
 import Foundation
+import ImageFiles
 
 /// Where a frame number goes in a PNG sequence's path.
 public struct SequencePattern: Sendable, Equatable {

@@ -12,6 +12,7 @@
 //   process killed during those renames (milliseconds) can leave some new
 //   frames beside older ones; every file present is complete either way.
 import Foundation
+import ImageFiles
 
 final class SequenceStaging {
     let pattern: SequencePattern

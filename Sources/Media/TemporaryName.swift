@@ -6,6 +6,7 @@
 // this process's outputs apart. Names are compared whole, never by prefix
 // or substring: pid 345 must not touch `.fx.partial-3456-1.mp4`.
 import Foundation
+import ImageFiles
 import Synchronization
 
 struct TemporaryName: Equatable, Sendable {

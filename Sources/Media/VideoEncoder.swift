@@ -3,6 +3,7 @@
 // pts = frame index in the time base 1/fps.
 import CFFmpeg
 import Foundation
+import ImageFiles
 import Raster
 import Timeline
 

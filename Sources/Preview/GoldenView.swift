@@ -2,7 +2,7 @@
 // through the same comparison `animgen verify` makes (GoldenCheck), with the
 // row of figures it prints. Nothing is written into the golden folder.
 import Foundation
-import Media
+import ImageFiles
 import Frames
 import Scenes
 import Verification

@@ -3,7 +3,7 @@
 // whole against these patterns and only the numbers in them are used; no
 // part of a request ever becomes a file name.
 import Foundation
-import Media
+import ImageFiles
 import Scenes
 #if canImport(Glibc)
 import Glibc

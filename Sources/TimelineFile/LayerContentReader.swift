@@ -2,7 +2,7 @@
 // fireworks, and clip shapes.
 import Drawing
 import Foundation
-import Media
+import ImageFiles
 import Timeline
 import Geometry
 

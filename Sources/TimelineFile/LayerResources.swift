@@ -6,7 +6,7 @@
 import Drawing
 import Foundation
 import Geometry
-import Media
+import ImageFiles
 import Particles
 import Timeline
 

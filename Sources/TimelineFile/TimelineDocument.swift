@@ -3,7 +3,7 @@
 // and reports every problem it finds in one error.
 import Drawing
 import Foundation
-import Media
+import ImageFiles
 import Geometry
 import Timeline
 

@@ -10,7 +10,7 @@
 // all are written are they renamed into place and the manifest (written
 // last) replaced, so an error or Ctrl-C leaves the previous set intact.
 import Foundation
-import Media
+import ImageFiles
 import Raster
 import Timeline
 

@@ -1,6 +1,7 @@
 // Images: sampling (nearest vs bilinear), layout in a frame, files, errors,
 // symbols, tiling, PNG round trip.
 import Foundation
+import ImageFiles
 import Testing
 import Drawing
 import Raster
@@ -81,7 +82,7 @@ import Raster
                                          endPoint: CGPoint(x: 24, y: 16)))
         }
         let path = dir.appendingPathComponent("g.png").path
-        try original.writePNG(to: path)
+        try Data(pngData(original)).write(to: URL(fileURLWithPath: path))
         let image = try Image(contentsOfFile: path)
         let again = try renderContext(24, 16) { c, _ in c.draw(image, at: .zero, anchor: .topLeading) }
         #expect(again == original)

@@ -1,5 +1,6 @@
 import CFFmpeg
 import Foundation
+import ImageFiles
 import Testing
 @testable import Media
 

@@ -1,5 +1,6 @@
 import CFFmpeg
 import Foundation
+import ImageFiles
 @testable import Media
 import Raster
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import ImageFiles
 @testable import Media
 import Raster
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import Frames
+import ImageFiles
 import Testing
 import Drawing
 @testable import TimelineFile

@@ -1,5 +1,6 @@
 import Foundation
 import Frames
+import ImageFiles
 import Media
 import Raster
 @testable import Verification

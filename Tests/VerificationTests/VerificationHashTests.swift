@@ -1,4 +1,5 @@
 import Foundation
+import ImageFiles
 import Media
 import Raster
 @testable import Verification

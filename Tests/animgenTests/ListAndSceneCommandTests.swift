@@ -1,4 +1,5 @@
 import AnimGen
+import ImageFiles
 import Media
 import Testing
 @testable import animgen

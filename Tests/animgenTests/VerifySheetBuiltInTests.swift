@@ -1,5 +1,6 @@
 import AnimGen
 import Foundation
+import ImageFiles
 import Media
 import Testing
 @testable import animgen

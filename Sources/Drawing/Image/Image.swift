@@ -11,7 +11,7 @@
 // reads at once and throws.
 import Foundation
 import Geometry
-import Media
+import ImageFiles
 import Raster
 
 /// An image to draw in a `GraphicsContext`, as SwiftUI's `Image`.

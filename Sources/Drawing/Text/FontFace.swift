@@ -1,6 +1,6 @@
 import CText
 import Foundation
-import Media
+import ImageFiles
 import Geometry
 
 /// One loaded font file: a FreeType face, its HarfBuzz font, and a cache of

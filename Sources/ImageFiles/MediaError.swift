@@ -1,6 +1,6 @@
-// Errors of the Media layer: one type whose message says what went wrong,
-// where (the file), and how to fix it, with FFmpeg's own last log line when
-// a library call failed.
+// Errors of the media layers (ImageFiles and Media): one type whose message
+// says what went wrong, where (the file), and how to fix it, with FFmpeg's
+// own last log line when a library call failed.
 import CFFmpeg
 import Foundation
 
@@ -75,7 +75,7 @@ public struct MediaError: Error, CustomStringConvertible, Sendable, Equatable {
     /// text says it, and the last log line is then some earlier, unrelated
     /// warning, so it is dropped (still taken, so it cannot stick to a
     /// later message).
-    static func ffmpeg(_ what: String, path: String, code: Int32, hint: String = "") -> MediaError {
+    package static func ffmpeg(_ what: String, path: String, code: Int32, hint: String = "") -> MediaError {
         var text = "\(what) failed for \(path): \(averrorString(code))"
         let log = FFmpegLog.takeLastLine()
         let systemIO = [ENOSPC, EDQUOT, EIO, EFBIG, EROFS].contains(-code)
@@ -84,11 +84,11 @@ public struct MediaError: Error, CustomStringConvertible, Sendable, Equatable {
         return MediaError(.ffmpeg, text)
     }
 
-    static let cancelledError = MediaError(.cancelled, "Cancelled: the partial output was removed.")
+    package static let cancelledError = MediaError(.cancelled, "Cancelled: the partial output was removed.")
 }
 
 /// FFmpeg's text for an error code (`av_strerror`).
-func averrorString(_ code: Int32) -> String {
+package func averrorString(_ code: Int32) -> String {
     var buf = [CChar](repeating: 0, count: 256)
     av_strerror(code, &buf, buf.count)
     return cString(buf)
@@ -104,11 +104,11 @@ public enum FFmpegLog {
     }
 
     /// Installs the quiet capturing callback unless `install` ran already.
-    static func ensureInstalled() { _ = installedOnce }
+    package static func ensureInstalled() { _ = installedOnce }
     private static let installedOnce: Void = cff_install_log_callback(0)
 
     /// The last warning or error line FFmpeg logged since the previous call.
-    static func takeLastLine() -> String {
+    package static func takeLastLine() -> String {
         var buf = [CChar](repeating: 0, count: 1024)
         cff_take_last_log_line(&buf, buf.count)
         // "[png @ 0x55d0…] chunk too big" → "[png] chunk too big": the address
@@ -118,6 +118,6 @@ public enum FFmpegLog {
 }
 
 /// The text of a NUL-terminated C buffer.
-func cString(_ buf: [CChar]) -> String {
+package func cString(_ buf: [CChar]) -> String {
     buf.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
 }

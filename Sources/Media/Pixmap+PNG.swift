@@ -1,10 +1,10 @@
 import Foundation
-import Media
+import ImageFiles
 import Raster
 
 extension Pixmap {
-    /// Writes the pixels as a PNG file (RGBA, straight alpha) through the
-    /// media layer, atomically: the file appears complete or not at all.
+    /// Writes the pixels as a PNG file (RGBA, straight alpha),
+    /// atomically: the file appears complete or not at all.
     /// - Throws: `MediaError` when the file cannot be written.
     public func writePNG(to url: URL) throws {
         try Media.writePNG(self, to: url)
