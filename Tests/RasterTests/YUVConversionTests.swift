@@ -1,9 +1,6 @@
-import CFFmpeg
 import Foundation
 @testable import Raster
-import Particles
 import Testing
-@testable import Media
 
 /// The BT.709 limited-range formulas evaluated in Double, independently of
 /// the fixed-point converter: R, G, B in 0…255 (possibly fractional, for
@@ -17,12 +14,16 @@ private func exactYCbCr(_ r: Double, _ g: Double, _ b: Double) -> (y: Double, cb
             128 + 224 / 255 * (r - yp) / (2 * (1 - kr)))
 }
 
-/// Deterministic pseudo-random bytes: the project's SplitMix64.
-private typealias Noise = SplitMix64
-
-private extension SplitMix64 {
-    init(state: UInt64) { self.init(seed: state) }
-    mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next() >> 56) }
+/// Deterministic pseudo-random bytes (SplitMix64's published step).
+private struct Noise {
+    var state: UInt64
+    mutating func byte() -> UInt8 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return UInt8(truncatingIfNeeded: (z ^ (z >> 31)) >> 56)
+    }
 }
 
 /// Planes converted from `p` by YUV420Converter, tightly packed.

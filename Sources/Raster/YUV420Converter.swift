@@ -20,11 +20,12 @@
 // give exactly 128. Y spans 16…235 and Cb/Cr 16…240: nothing to clamp.
 //
 // Alpha is ignored: callers pass premultiplied pixels composited over
-// black, which are already the opaque colour.
+// black, which are already the opaque colour. Media's frame converters
+// call it for every MP4 frame; it lives here with the other pixel kernels.
 
 /// BT.709 limited-range RGBA8 → YUV 4:2:0 converter. Holds only its
 /// weights; one value can serve any number of threads.
-struct YUV420Converter: Sendable {
+public struct YUV420Converter: Sendable {
     /// One output's weights, as pairs matching the (R, B) and (G, A) pairs
     /// the vector kernel reads (A's weight is 0).
     struct Weights: Sendable {
@@ -51,7 +52,7 @@ struct YUV420Converter: Sendable {
     /// 128·2^16, plus 2^15 to round to nearest.
     static var cOffset: Int32 { 128 << 16 + 1 << 15 }
 
-    init() {
+    public init() {
         let kr = 0.2126, kb = 0.0722
         let kg = 1 - kr - kb
         let ys = 219.0 / 255 * 32768
@@ -80,10 +81,13 @@ struct YUV420Converter: Sendable {
     /// into the three planes, each written row by row at its own stride.
     /// The luma plane gets `width`x`height` samples, each chroma plane
     /// ⌈width/2⌉x⌈height/2⌉; nothing else is read or written.
-    func convert(_ src: UnsafePointer<UInt8>, rowBytes: Int, width: Int, height: Int,
-                 y: UnsafeMutablePointer<UInt8>, yStride: Int,
-                 cb: UnsafeMutablePointer<UInt8>, cbStride: Int,
-                 cr: UnsafeMutablePointer<UInt8>, crStride: Int) {
+    public func convert(_ src: UnsafePointer<UInt8>, rowBytes: Int, width: Int, height: Int,
+                        y: UnsafeMutablePointer<UInt8>, yStride: Int,
+                        cb: UnsafeMutablePointer<UInt8>, cbStride: Int,
+                        cr: UnsafeMutablePointer<UInt8>, crStride: Int) {
+        assert(width > 0 && height > 0 && rowBytes >= width * 4 && yStride >= width
+               && cbStride >= (width + 1) / 2 && crStride >= (width + 1) / 2,
+               "planes narrower than the image")
         var row = 0
         while row < height {
             // A last odd row pairs with itself: its blocks count each pixel
