@@ -26,6 +26,20 @@ public enum SpreadMode: Sendable, Hashable {
     case `repeat`
     /// The gradient runs back and forth.
     case mirror
+
+    /// `t` mapped into 0…1 (the reference rule the gradient tables follow;
+    /// an infinite `t` maps to the end it points at).
+    @inlinable
+    public func map(_ t: Double) -> Double {
+        guard t.isFinite else { return t > 0 ? 1 : 0 }
+        switch self {
+        case .pad: return min(max(t, 0), 1)
+        case .repeat: return t - t.rounded(.down)
+        case .mirror:
+            let m = t - 2 * (t / 2).rounded(.down)   // 0 ≤ m < 2
+            return m <= 1 ? m : 2 - m
+        }
+    }
 }
 
 /// Color stops of a gradient: locations in 0...1, in increasing order.

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import Testing
 @testable import Drawing
 
@@ -8,12 +9,12 @@ private let green = Color(red: 0, green: 1, blue: 0)
 private let black = Color(white: 0)
 private let white = Color(white: 1)
 
-private func paint(_ c: Color) -> PaintColor { PaintColor(c) }
+private func paint(_ c: Color) -> RGBAColor { RGBAColor(c) }
 
 private func locations(_ g: ResolvedGradient) -> [Double] { g.stops.map(\.location) }
-private func colors(_ g: ResolvedGradient) -> [PaintColor] { g.stops.map(\.color) }
+private func colors(_ g: ResolvedGradient) -> [RGBAColor] { g.stops.map(\.color) }
 
-private func near(_ a: PaintColor, _ b: PaintColor, _ tol: Float = 1e-6) -> Bool {
+private func near(_ a: RGBAColor, _ b: RGBAColor, _ tol: Float = 1e-6) -> Bool {
     abs(a.red - b.red) <= tol && abs(a.green - b.green) <= tol && abs(a.blue - b.blue) <= tol
         && abs(a.alpha - b.alpha) <= tol
 }
@@ -39,7 +40,7 @@ private func encode(_ v: Double) -> Double { v <= 0.0031308 ? 12.92 * v : 1.055 
         let g = ResolvedGradient(Gradient(stops: [.init(color: red, location: -0.5), .init(color: blue, location: 1.5)]))
         #expect(locations(g) == [0, 1])
         #expect(colors(g) == [paint(red), paint(blue)])
-        #expect(near(g.color(at: 0.5), PaintColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)))
+        #expect(near(g.color(at: 0.5), RGBAColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)))
     }
 
     @Test func missingEndsRepeatTheEndColors() {
@@ -47,7 +48,7 @@ private func encode(_ v: Double) -> Double { v <= 0.0031308 ? 12.92 * v : 1.055 
         #expect(locations(g) == [0, 0.25, 0.75, 1])
         #expect(colors(g) == [paint(red), paint(red), paint(blue), paint(blue)])
         #expect(g.color(at: 0.1) == paint(red))
-        #expect(near(g.color(at: 0.5), PaintColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)))
+        #expect(near(g.color(at: 0.5), RGBAColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)))
         #expect(g.color(at: 0.9) == paint(blue))
     }
 
@@ -93,7 +94,7 @@ private func encode(_ v: Double) -> Double { v <= 0.0031308 ? 12.92 * v : 1.055 
         // CoreGraphics mixes unpremultiplied components: red → clear is
         // half-transparent half-red in the middle.
         let g = ResolvedGradient(Gradient(colors: [red, .clear]))
-        #expect(near(g.color(at: 0.5), PaintColor(red: 0.5, green: 0, blue: 0, alpha: 0.5)))
+        #expect(near(g.color(at: 0.5), RGBAColor(red: 0.5, green: 0, blue: 0, alpha: 0.5)))
     }
 
     @Test func spreadModes() {

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Raster
 import Testing
 @testable import Drawing
 
@@ -40,18 +41,18 @@ private func fill<S: ShapeStyle>(_ style: S, _ rect: CGRect) -> ResolvedPaint { 
         let p = style.resolvePaint(in: CGRect(x: 0, y: 0, width: 100, height: 10))
         for x in 0..<100 {
             let c = p.color(at: CGPoint(x: Double(x) + 0.5, y: 5))
-            #expect(c == PaintColor(x < 30 ? red : blue), "column \(x)")
+            #expect(c == RGBAColor(x < 30 ? red : blue), "column \(x)")
         }
     }
 
     @Test func degenerateAndFlatGradientsBecomeColors() {
         let rect = CGRect(x: 0, y: 0, width: 50, height: 50)
         #expect(LinearGradient(gradient: ramp, startPoint: .center, endPoint: .center).resolvePaint(in: rect)
-                == .color(PaintColor(white)))
+                == .color(RGBAColor(white)))
         #expect(RadialGradient(colors: [red, red], center: .center, startRadius: 0, endRadius: 9).resolvePaint(in: rect)
-                == .color(PaintColor(red)))
+                == .color(RGBAColor(red)))
         #expect(EllipticalGradient(gradient: ramp).resolvePaint(in: CGRect(x: 0, y: 0, width: 10, height: 0))
-                == .color(PaintColor(white)))
+                == .color(RGBAColor(white)))
     }
 
     @Test func radialGradientRadiiAreInPoints() {
@@ -122,20 +123,20 @@ private func fill<S: ShapeStyle>(_ style: S, _ rect: CGRect) -> ResolvedPaint { 
     @Test func hierarchicalAndForegroundStyles() {
         let rect = CGRect(x: 0, y: 0, width: 10, height: 10)
         let secondary = fill(.secondary, rect)
-        #expect(secondary == .color(PaintColor(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6))))
-        #expect(fill(.primary, rect) == .color(PaintColor(black)))
-        #expect(fill(.foreground, rect) == .color(PaintColor(black)))
+        #expect(secondary == .color(RGBAColor(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6))))
+        #expect(fill(.primary, rect) == .color(RGBAColor(black)))
+        #expect(fill(.foreground, rect) == .color(RGBAColor(black)))
         let ctx = PaintContext(bounds: rect, foregroundStyle: AnyShapeStyle(red))
-        #expect(HierarchicalShapeStyle.tertiary.resolvePaint(in: ctx) == .color(PaintColor(red.opacity(0.3))))
-        #expect(ForegroundStyle().resolvePaint(in: ctx) == .color(PaintColor(red)))
+        #expect(HierarchicalShapeStyle.tertiary.resolvePaint(in: ctx) == .color(RGBAColor(red.opacity(0.3))))
+        #expect(ForegroundStyle().resolvePaint(in: ctx) == .color(RGBAColor(red)))
     }
 
     @Test func staticColorsAndErasure() {
         let rect = CGRect(x: 0, y: 0, width: 10, height: 10)
-        #expect(fill(.red, rect) == .color(PaintColor(Color.red)))
+        #expect(fill(.red, rect) == .color(RGBAColor(Color.red)))
         #expect(fill(.clear, rect) == .color(.clear))
-        #expect(fill(AnyShapeStyle(AnyShapeStyle(Color.teal)), rect) == .color(PaintColor(Color.teal)))
-        #expect(fill(Color.red.resolved, rect) == .color(PaintColor(Color.red)))
+        #expect(fill(AnyShapeStyle(AnyShapeStyle(Color.teal)), rect) == .color(RGBAColor(Color.teal)))
+        #expect(fill(Color.red.resolved, rect) == .color(RGBAColor(Color.red)))
     }
 
     @Test func styleOpacityMultipliesEveryStop() {

@@ -62,11 +62,11 @@ extension GraphicsContext {
     /// `GraphicsContext.Filter`.
     public struct Filter: Sendable {
         enum Kind: Sendable {
-            case shadow(color: PaintColor, radius: CGFloat, x: CGFloat, y: CGFloat, blendMode: BlendMode,
+            case shadow(color: RGBAColor, radius: CGFloat, x: CGFloat, y: CGFloat, blendMode: BlendMode,
                         options: ShadowOptions)
             case blur(radius: CGFloat, options: BlurOptions)
             case colorMatrix(ColorMatrix)
-            case alphaThreshold(min: Double, max: Double, color: PaintColor)
+            case alphaThreshold(min: Double, max: Double, color: RGBAColor)
         }
         let kind: Kind
 
@@ -79,7 +79,7 @@ extension GraphicsContext {
         public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
                                   x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal,
                                   options: ShadowOptions = ShadowOptions()) -> Filter {
-            Filter(kind: .shadow(color: PaintColor(color), radius: radius, x: x, y: y, blendMode: blendMode,
+            Filter(kind: .shadow(color: RGBAColor(color), radius: radius, x: x, y: y, blendMode: blendMode,
                                  options: options))
         }
 
@@ -95,7 +95,7 @@ extension GraphicsContext {
 
         /// Multiplies every component, alpha included, by `color`'s.
         public static func colorMultiply(_ color: Color) -> Filter {
-            let c = PaintColor(color)
+            let c = RGBAColor(color)
             var m = ColorMatrix()
             m.r1 = c.red; m.g2 = c.green; m.b3 = c.blue; m.a4 = c.alpha
             return .colorMatrix(m)
@@ -163,7 +163,7 @@ extension GraphicsContext {
         /// Pixels whose alpha lies in `min…max` become `color`, all others
         /// transparent (with a blur first, the "gooey" metaball effect).
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
-            Filter(kind: .alphaThreshold(min: min, max: max, color: PaintColor(color)))
+            Filter(kind: .alphaThreshold(min: min, max: max, color: RGBAColor(color)))
         }
 
         /// Black with the content's luminance as alpha (the SVG matrix).
@@ -244,8 +244,8 @@ struct BoundFilter: Sendable {
     }
 
     /// `color` premultiplied, each component rounded to the nearest byte.
-    private static func bytes(_ color: PaintColor) -> RGBA8 {
-        let (r, g, b, a) = color.premultiplied
+    private static func bytes(_ color: RGBAColor) -> RGBA8 {
+        let (r, g, b, a) = color.premultipliedComponents
         func byte(_ v: Float) -> UInt8 { UInt8((v * 255 + 0.5).rounded(.down)) }
         return RGBA8(r: byte(r), g: byte(g), b: byte(b), a: byte(a))
     }

@@ -38,7 +38,7 @@ extension GraphicsContext {
         let t = deviceTransform
         switch paint {
         case .color(let c):
-            return .solid(RGBAColor(c))
+            return .solid(c)
         case let .linearGradient(g, start, end):
             return .linearGradient(GradientStops(g), start: start, end: end, transform: t)
         case let .radialGradient(g, center, r0, r1, gt):
@@ -47,11 +47,11 @@ extension GraphicsContext {
                 // circle, 1 outside. As a gradient from radius 0 to 2r with
                 // a hard stop halfway, that is exactly the same split.
                 let inside = g.color(at: 0), outside = g.color(at: 1)
-                let hard = GradientStops([.init(location: 0, color: RGBAColor(inside)),
-                                          .init(location: 0.5, color: RGBAColor(inside)),
-                                          .init(location: 0.5, color: RGBAColor(outside)),
-                                          .init(location: 1, color: RGBAColor(outside))])
-                guard r0 > 0 else { return .solid(RGBAColor(outside)) }
+                let hard = GradientStops([.init(location: 0, color: inside),
+                                          .init(location: 0.5, color: inside),
+                                          .init(location: 0.5, color: outside),
+                                          .init(location: 1, color: outside)])
+                guard r0 > 0 else { return .solid(outside) }
                 return .radialGradient(hard, startCenter: center, startRadius: 0, endCenter: center,
                                        endRadius: 2 * r0, transform: gt.concatenating(t))
             }
@@ -64,20 +64,10 @@ extension GraphicsContext {
     }
 }
 
-extension RGBAColor {
-    init(_ c: PaintColor) { self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
-}
-
 extension GradientStops {
     /// The rasterizer's stops for a normalised gradient (same order, same
     /// hard-stop rule: at a shared location the later stop wins).
     init(_ g: ResolvedGradient) {
-        let spread: SpreadMode
-        switch g.spread {
-        case .pad: spread = .pad
-        case .repeat: spread = .repeat
-        case .mirror: spread = .mirror
-        }
-        self.init(g.stops.map { Stop(location: Float($0.location), color: RGBAColor($0.color)) }, spread: spread)
+        self.init(g.stops.map { Stop(location: Float($0.location), color: $0.color) }, spread: g.spread)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Raster
 
 extension GraphicsContext {
     /// Options that change how a gradient shading continues and mixes, as
@@ -16,7 +17,7 @@ extension GraphicsContext {
         /// Colors mix in linear light instead of gamma-encoded sRGB.
         public static let linearColor = GradientOptions(rawValue: 1 << 2)
 
-        var spread: ResolvedGradient.SpreadMode {
+        var spread: SpreadMode {
             contains(.mirror) ? .mirror : contains(.repeat) ? .repeat : .pad
         }
     }
@@ -39,7 +40,7 @@ extension GraphicsContext {
 
         /// One color.
         public static func color(_ color: Color) -> Shading {
-            Shading(kind: .paint(.color(PaintColor(color))))
+            Shading(kind: .paint(.color(RGBAColor(color))))
         }
 
         /// One color from components in `colorSpace`.

@@ -1,21 +1,22 @@
 import Foundation
+import Raster
 
 /// The non-default ways of mixing two stop colors, and the subdivision that
 /// turns them into straight-sRGB segments a renderer can interpolate.
 enum GradientInterpolation {
     /// Mix in linear light (sRGB primaries, linear transfer).
-    static func linearLight(_ a: PaintColor, _ b: PaintColor, _ f: Double) -> PaintColor {
+    static func linearLight(_ a: RGBAColor, _ b: RGBAColor, _ f: Double) -> RGBAColor {
         func ch(_ x: Float, _ y: Float) -> Float {
             let lx = ColorSpaceConversion.decode(Double(x)), ly = ColorSpaceConversion.decode(Double(y))
             return Float(ColorSpaceConversion.encode(lx + (ly - lx) * f))
         }
-        return PaintColor(red: ch(a.red, b.red), green: ch(a.green, b.green), blue: ch(a.blue, b.blue),
+        return RGBAColor(clampingRed: ch(a.red, b.red), green: ch(a.green, b.green), blue: ch(a.blue, b.blue),
                           alpha: a.alpha + (b.alpha - a.alpha) * Float(f))
     }
 
     /// Mix in Oklab.
-    static func oklab(_ a: PaintColor, _ b: PaintColor, _ f: Double) -> PaintColor {
-        func lab(_ c: PaintColor) -> (Double, Double, Double) {
+    static func oklab(_ a: RGBAColor, _ b: RGBAColor, _ f: Double) -> RGBAColor {
+        func lab(_ c: RGBAColor) -> (Double, Double, Double) {
             ColorSpaceConversion.linearSRGBToOklab(ColorSpaceConversion.decode(Double(c.red)),
                                                    ColorSpaceConversion.decode(Double(c.green)),
                                                    ColorSpaceConversion.decode(Double(c.blue)))
@@ -24,7 +25,7 @@ enum GradientInterpolation {
         let (r, g, bl) = ColorSpaceConversion.oklabToLinearSRGB(la.0 + (lb.0 - la.0) * f,
                                                                 la.1 + (lb.1 - la.1) * f,
                                                                 la.2 + (lb.2 - la.2) * f)
-        return PaintColor(red: Float(ColorSpaceConversion.encode(r)), green: Float(ColorSpaceConversion.encode(g)),
+        return RGBAColor(clampingRed: Float(ColorSpaceConversion.encode(r)), green: Float(ColorSpaceConversion.encode(g)),
                           blue: Float(ColorSpaceConversion.encode(bl)),
                           alpha: a.alpha + (b.alpha - a.alpha) * Float(f))
     }
@@ -36,7 +37,7 @@ enum GradientInterpolation {
     /// Appends the interior stops between `a` and `b` (exclusive) so that
     /// straight interpolation between consecutive stops tracks `mix`.
     static func subdivide(_ a: ResolvedGradient.Stop, _ b: ResolvedGradient.Stop, depth: Int,
-                          mix: (PaintColor, PaintColor, Double) -> PaintColor,
+                          mix: (RGBAColor, RGBAColor, Double) -> RGBAColor,
                           into out: inout [ResolvedGradient.Stop],
                           from a0: ResolvedGradient.Stop? = nil, to b0: ResolvedGradient.Stop? = nil) {
         // a0/b0 are the original segment ends; a/b the current sub-range.

@@ -20,6 +20,7 @@
 // subdividing each segment until the straight-sRGB chords are within a
 // quarter of an 8-bit step of the exact curve.
 import Foundation
+import Raster
 
 /// A gradient ready to paint: stops sorted, within 0…1, starting at 0 and
 /// ending at 1, colors already in the space the renderer interpolates in.
@@ -27,28 +28,19 @@ public struct ResolvedGradient: Hashable, Sendable {
     /// One normalised stop.
     public struct Stop: Hashable, Sendable {
         public var location: Double
-        public var color: PaintColor
+        public var color: RGBAColor
 
-        public init(location: Double, color: PaintColor) {
+        public init(location: Double, color: RGBAColor) {
             self.location = location
             self.color = color
         }
     }
 
-    /// How parameters outside 0…1 are mapped back in (GraphicsContext's
-    /// `GradientOptions`: none = `.pad`, `.repeat`, `.mirror`).
-    public enum SpreadMode: Hashable, Sendable {
-        /// Clamp: the first color before 0, the last after 1.
-        case pad
-        /// Wrap: t − floor(t).
-        case `repeat`
-        /// Reflect every other period.
-        case mirror
-    }
-
     /// At least two stops; `stops.first.location == 0`, `stops.last.location
     /// == 1`, locations non-decreasing, at most two stops per location.
     public private(set) var stops: [Stop]
+    /// How parameters outside 0…1 are mapped back in (GraphicsContext's
+    /// `GradientOptions`: none = `.pad`, `.repeat`, `.mirror`).
     public var spread: SpreadMode
 
     /// Normalises `gradient` (see the file comment), interpolating in
@@ -56,7 +48,7 @@ public struct ResolvedGradient: Hashable, Sendable {
     /// `.linearColor` gradient option) and the space is `.device`.
     public init(_ gradient: Gradient, colorSpace: Gradient.ColorSpace = .device,
                 linearColor: Bool = false, spread: SpreadMode = .pad) {
-        let raw = gradient.stops.map { Stop(location: Double($0.location), color: PaintColor($0.color)) }
+        let raw = gradient.stops.map { Stop(location: Double($0.location), color: RGBAColor($0.color)) }
         self.init(normalizing: raw, spread: spread)
         switch colorSpace.kind {
         case .perceptual: bake(GradientInterpolation.oklab)
@@ -94,14 +86,14 @@ public struct ResolvedGradient: Hashable, Sendable {
     }
 
     /// The single color every parameter maps to, if the gradient is flat.
-    public var uniformColor: PaintColor? {
+    public var uniformColor: RGBAColor? {
         let c = stops[0].color
         return stops.allSatisfy { $0.color == c } ? c : nil
     }
 
     /// The color at parameter `t` (after the spread mode): the reference
     /// definition a renderer's gradient lookup must agree with.
-    public func color(at t: Double) -> PaintColor {
+    public func color(at t: Double) -> RGBAColor {
         let u = spread.map(t)
         // Largest i with stops[i].location <= u: the later stop of a hard edge wins.
         var lo = 0, hi = stops.count - 1
@@ -144,13 +136,13 @@ public struct ResolvedGradient: Hashable, Sendable {
 
     /// The color as the parameter approaches `t` from below (the earlier
     /// side of a hard edge at `t`); `t` must be in (0, 1].
-    func colorApproaching(_ t: Double) -> PaintColor {
+    func colorApproaching(_ t: Double) -> RGBAColor {
         guard let i = stops.lastIndex(where: { $0.location < t }) else { return stops[0].color }
         let a = stops[i], b = stops[i + 1]   // exists: the last stop sits at 1 ≥ t
         return a.color.mixed(with: b.color, by: Float((t - a.location) / (b.location - a.location)))
     }
 
-    private mutating func bake(_ mix: (PaintColor, PaintColor, Double) -> PaintColor) {
+    private mutating func bake(_ mix: (RGBAColor, RGBAColor, Double) -> RGBAColor) {
         var out: [Stop] = [stops[0]]
         for k in 1..<stops.count {
             let a = stops[k - 1], b = stops[k]
@@ -160,20 +152,5 @@ public struct ResolvedGradient: Hashable, Sendable {
             out.append(b)
         }
         stops = out
-    }
-}
-
-extension ResolvedGradient.SpreadMode {
-    /// `t` mapped into 0…1.
-    @inlinable
-    public func map(_ t: Double) -> Double {
-        guard t.isFinite else { return t > 0 ? 1 : 0 }
-        switch self {
-        case .pad: return min(max(t, 0), 1)
-        case .repeat: return t - t.rounded(.down)
-        case .mirror:
-            let m = t - 2 * (t / 2).rounded(.down)   // 0 ≤ m < 2
-            return m <= 1 ? m : 2 - m
-        }
     }
 }

@@ -10,11 +10,12 @@
 // the reference implementation it must agree with.
 import Foundation
 import Geometry
+import Raster
 
 /// A paint with absolute geometry, ready for a renderer.
 public enum ResolvedPaint: Hashable, Sendable {
     /// One color everywhere.
-    case color(PaintColor)
+    case color(RGBAColor)
 
     /// Colors along the axis from `start` (t = 0) to `end` (t = 1):
     /// `t = ((p − start) · (end − start)) / |end − start|²`; lines of equal
@@ -41,7 +42,7 @@ public enum ResolvedPaint: Hashable, Sendable {
 extension ResolvedPaint {
     /// The paint's color at user-space point `p` (the reference evaluation;
     /// at the centre of a radial or conic gradient, t = 0).
-    public func color(at p: CGPoint) -> PaintColor {
+    public func color(at p: CGPoint) -> RGBAColor {
         switch self {
         case .color(let c):
             return c

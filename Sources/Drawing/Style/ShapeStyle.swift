@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Raster
 
 /// A color or pattern to use when rendering a shape, as in SwiftUI.
 ///
@@ -76,11 +77,11 @@ public struct AnyShapeStyle: ShapeStyle {
 }
 
 extension Color: ShapeStyle {
-    public func resolvePaint(in context: PaintContext) -> ResolvedPaint { .color(PaintColor(self)) }
+    public func resolvePaint(in context: PaintContext) -> ResolvedPaint { .color(RGBAColor(self)) }
 }
 
 extension Color.Resolved: ShapeStyle {
-    public func resolvePaint(in context: PaintContext) -> ResolvedPaint { .color(PaintColor(Color(self))) }
+    public func resolvePaint(in context: PaintContext) -> ResolvedPaint { .color(RGBAColor(Color(self))) }
 }
 
 extension Gradient: ShapeStyle {
