@@ -4,6 +4,7 @@ import ImageFiles
 @testable import Media
 import Raster
 import Testing
+import TestSupport
 import Timeline
 
 /// The life cycle both container encoders share through MuxedOutput: every

@@ -3,6 +3,7 @@ import ImageFiles
 @testable import Media
 import Raster
 import Testing
+import TestSupport
 import Timeline
 
 @Suite struct OutputErrorTests {

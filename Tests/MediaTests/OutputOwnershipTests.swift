@@ -3,6 +3,7 @@ import ImageFiles
 @testable import Media
 import Raster
 import Testing
+import TestSupport
 import Timeline
 
 /// Issue 16 Deliver 1 and issue 22 items 6 and 8: the media layer names its

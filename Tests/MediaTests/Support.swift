@@ -1,36 +1,8 @@
-// Test helpers: synthetic frames and a scratch folder (ffprobe and ffmpeg
-// come from TestSupport's MediaProbe).
+// Test helpers: synthetic frames (scratch folders, ffprobe and ffmpeg come
+// from TestSupport).
 import Foundation
 @testable import Raster
 @testable import Media
-
-/// Scratch folders made by this test process, removed when it exits.
-nonisolated(unsafe) private var scratchFolders: [String] = []
-private let scratchLock = NSLock()
-private let registerCleanup: Void = {
-    atexit {
-        scratchLock.lock()
-        for path in scratchFolders { try? FileManager.default.removeItem(atPath: path) }
-        scratchLock.unlock()
-    }
-}()
-
-/// A fresh empty folder under the system temporary directory, removed when
-/// the test process exits (set ANIMGEN_KEEP_SCRATCH=1 to keep it).
-func scratchFolder(_ name: String = #function) -> URL {
-    defer {
-        if ProcessInfo.processInfo.environment["ANIMGEN_KEEP_SCRATCH"] == nil {
-            _ = registerCleanup
-        }
-    }
-    let clean = name.filter { $0.isLetter || $0.isNumber }
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("animgen-media-tests-\(getpid())-\(clean)-\(UUID().uuidString.prefix(8))")
-    try? FileManager.default.removeItem(at: url)
-    try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    scratchLock.lock(); scratchFolders.append(url.path); scratchLock.unlock()
-    return url
-}
 
 /// Names in `folder` (hidden ones included: temporary files start with a dot).
 func contents(_ folder: URL) -> [String] {

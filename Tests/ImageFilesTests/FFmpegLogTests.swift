@@ -2,7 +2,7 @@ import CFFmpeg
 import Foundation
 import ImageFiles
 import Testing
-@testable import Media
+import TestSupport
 
 @Suite(.serialized) struct FFmpegLogTests {
     @Test func lastErrorLineIsCapturedForMessages() {
