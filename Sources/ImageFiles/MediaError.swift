@@ -47,11 +47,14 @@ public struct MediaError: Error, CustomStringConvertible, Sendable, Equatable {
         public let fix: String?
     }
 
+    /// What kind of failure this is.
     public let kind: Kind
+    /// The whole message: what failed, where, and how to fix it.
     public let description: String
     /// The message in parts, for errors made with `init(_:what:at:fix:)`.
     public let parts: Parts?
 
+    /// An error whose message is `description`, already a complete sentence.
     public init(_ kind: Kind, _ description: String) {
         self.kind = kind
         self.description = description

@@ -14,6 +14,7 @@ public final class CancellationFlag: Sendable {
     private static let running = 0, cancelled = 1, committed = 2
     private let state = Atomic<Int>(CancellationFlag.running)
 
+    /// A flag that is neither cancelled nor committed.
     public init() {}
 
     /// Whether cancellation was requested before any output was committed.

@@ -52,6 +52,7 @@ public struct EncodeOptions: Sendable, Equatable {
     /// chunk's frames, under the chunk's own name (see ``SegmentTag``).
     public var segment: SegmentTag?
 
+    /// Options for `makeEncoder(for:…)`; every one defaults to the format's own choice.
     public init(crf: Double? = nil, preset: String? = nil, background: RGBA8? = nil,
                 threads: Int? = nil, gifLoop: Int = 0, gifFrameRate: FrameRate? = nil, webpQuality: Int? = nil,
                 proresProfile: String? = nil, segment: SegmentTag? = nil) {
@@ -118,7 +119,9 @@ public protocol FrameEncoder: AnyObject {
 extension FrameEncoder {
     /// Flushes the encoder, writes the trailer and renames into place.
     public func finish() throws { try finish(unless: nil) }
+    /// Encoders other than GIF keep every frame.
     public func dropsFrame(_ index: Int) -> Bool { false }
+    /// Encoders other than GIF drop no frames, so skipping one is a misuse.
     public func skipFrame() throws {
         throw MediaError(.misuse, "The encoder for \(path) drops no frames; append every frame.")
     }

@@ -20,10 +20,13 @@ import Synchronization
 /// Renders frames `firstFrame ..< firstFrame + frameCount` on worker threads
 /// and encodes them in order.
 public struct FramePipeline: Sendable {
+    /// How many frames the pipeline renders and encodes.
     public let frameCount: Int
     /// The index of the first frame rendered (a chunk's start; 0 otherwise).
     public var firstFrame = 0
+    /// Render threads beside the encoding thread.
     public let workers: Int
+    /// How many frames may be rendered ahead of the encoder (bounds memory).
     public let window: Int
     /// How much nicer than their creator the render workers run.
     static let workerNice: Int32 = 10

@@ -14,7 +14,9 @@ import Raster
 
 /// What `concatenateSegments` joined.
 public struct ConcatenationSummary: Sendable {
+    /// How many chunk files were joined.
     public var chunks: Int
+    /// Frames in the joined file.
     public var frames: Int
     /// Whether packets were copied (true) or the frames encoded once (GIF).
     public var streamCopied: Bool

@@ -5,14 +5,18 @@ import ImageFiles
 
 /// A chunk file and the tag read from it.
 public struct SegmentFile: Sendable, Equatable {
+    /// Where the chunk file is.
     public var path: String
+    /// What its container metadata says it holds.
     public var tag: SegmentTag
+    /// A chunk file and its tag.
     public init(path: String, tag: SegmentTag) {
         self.path = path
         self.tag = tag
     }
 }
 
+/// The checks on a set of chunks (see the file comment).
 public enum SegmentSet {
     /// The chunks ordered by index, or an error naming the chunk at fault.
     public static func ordered(_ files: [SegmentFile]) throws -> [SegmentFile] {

@@ -11,10 +11,12 @@ import Timeline
 
 /// Which part of which render a chunk file holds.
 public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
+    /// Two tags are equal when they read the same in a file.
     public static func == (a: SegmentTag, b: SegmentTag) -> Bool { a.description == b.description }
 
     /// 0-based, as schedulers number array tasks.
     public var index: Int
+    /// How many chunks the render is split into.
     public var count: Int
     /// Frames of the whole animation in this chunk.
     public var frames: Range<Int>
@@ -108,6 +110,7 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
         try Self.path(forOutput: path, index: index, count: count)
     }
 
+    /// The file name of chunk `index` of `count` for the final output `path`.
     public static func path(forOutput path: String, index: Int, count: Int) throws -> String {
         let format = try OutputFormat.forPath(path)
         let chunk = chunkPath(for: path, index: index, count: count)

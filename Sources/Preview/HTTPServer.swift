@@ -8,34 +8,35 @@ import Glibc
 #endif
 
 /// What the server hands to the routes: method, path, query and the Host header.
-public struct HTTPRequest: Sendable {
-    public var method: String
+struct HTTPRequest: Sendable {
+    var method: String
     /// The path without its query (`/frame/ab12/37.png`), exactly as sent.
-    public var path: String
-    public var query: [String: String]
-    public var host: String?
-    public var ifNoneMatch: String?
+    var path: String
+    var query: [String: String]
+    var host: String?
+    var ifNoneMatch: String?
 }
 
 /// A complete response: status, headers and body bytes.
-public struct HTTPResponse: Sendable {
-    public var status: Int
-    public var headers: [(String, String)]
-    public var body: [UInt8]
+struct HTTPResponse: Sendable {
+    var status: Int
+    var headers: [(String, String)]
+    var body: [UInt8]
 
-    public init(status: Int, contentType: String, body: [UInt8], headers: [(String, String)] = []) {
+    init(status: Int, contentType: String, body: [UInt8], headers: [(String, String)] = []) {
         self.status = status
         self.headers = [("Content-Type", contentType), ("X-Content-Type-Options", "nosniff")] + headers
         self.body = body
     }
 
-    public static func text(_ status: Int, _ text: String) -> HTTPResponse {
+    static func text(_ status: Int, _ text: String) -> HTTPResponse {
         HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", body: Array((text + "\n").utf8))
     }
 }
 
 /// An error starting the server, with what to do about it.
 public struct PreviewServerError: Error, CustomStringConvertible, Sendable {
+    /// What failed (the address, the port) and what to do about it.
     public let description: String
 }
 
