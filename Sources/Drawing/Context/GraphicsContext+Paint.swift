@@ -11,15 +11,25 @@ extension GraphicsContext {
         case .paint(let paint):
             return shader(for: paint)
         case .style(let style):
-            return shader(for: style.resolvePaint(in: PaintContext(bounds: bounds, foregroundStyle: foregroundStyle, tint: tint)))
+            let context = PaintContext(bounds: bounds, foregroundStyle: foregroundStyle, tint: tint)
+            if let image = style._effects(in: context).imageFill { return shader(for: image, bounds: bounds) }
+            return shader(for: style.resolvePaint(in: context))
         case .foreground:
             let style = foregroundStyle ?? AnyShapeStyle(Color.primary)
-            return shader(for: style.resolvePaint(in: PaintContext(bounds: bounds, tint: tint)))
+            let context = PaintContext(bounds: bounds, tint: tint)
+            if let image = style._effects(in: context).imageFill { return shader(for: image, bounds: bounds) }
+            return shader(for: style.resolvePaint(in: context))
         case let .tiledImage(image, origin, sourceRect, scale):
             return tiledShader(image, origin: origin, sourceRect: sourceRect, scale: scale, bounds: bounds)
         case .palette(let shadings):
             return shadings.first.flatMap { shader(for: $0, bounds: bounds) }
         }
+    }
+
+    /// An ``ImagePaint``'s tiles, from the corner of the filled bounds.
+    func shader(for paint: ImagePaint, bounds: CGRect) -> Shader? {
+        tiledShader(paint.image, origin: bounds.origin, sourceRect: paint.sourceRect, scale: paint.scale,
+                    bounds: bounds, opacity: paint.opacity)
     }
 
     /// `shading` with the context's foreground style put in for

@@ -66,8 +66,11 @@ public struct ShapeStyleEffects: Sendable {
     public var shadows: [ShadowStyle] = []
     /// The blend mode to draw with (nil: the context's).
     public var blendMode: GraphicsContext.BlendMode?
+    /// An image painted instead of the style's resolved paint (``ImagePaint``).
+    public var imageFill: ImagePaint?
     public init() {}
 
+    /// No shadow and no blend mode: the image fill is paint, not an effect.
     var isEmpty: Bool { shadows.isEmpty && blendMode == nil }
 }
 
