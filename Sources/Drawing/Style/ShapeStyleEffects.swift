@@ -78,8 +78,9 @@ extension ShapeStyle {
     /// This style casting `style`'s shadow from whatever it fills or strokes.
     public func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<Self> { _ShadowShapeStyle(base: self, shadow: style) }
 
-    /// This style drawn with `mode` over what lies beneath.
-    public func blendMode(_ mode: GraphicsContext.BlendMode) -> _BlendModeShapeStyle<Self> {
+    /// This style drawn with the context blend mode `mode` (SwiftUI takes
+    /// the view enum ``BlendMode``).
+    @_disfavoredOverload public func blendMode(_ mode: GraphicsContext.BlendMode) -> _BlendModeShapeStyle<Self> {
         _BlendModeShapeStyle(base: self, blendMode: mode)
     }
 }

@@ -75,3 +75,17 @@ import Testing
         #expect(matches(picture.at(2, 2), 255, 255, 0))
     }
 }
+
+@Suite struct BlendModeChecks {
+    @Test func blendModeEnumCompositesViewsAndStyles() throws {
+        // Backdrop (1, 0.5, 0), source (0.5, 0.5, 1), W3C formulas:
+        // multiply a·b = (0.5, 0.25, 0); screen 1 − (1 − a)(1 − b) = (1, 0.75, 1);
+        // difference |a − b| = (0.5, 0, 1).
+        let picture = try render(BlendSwatches(), scale: 1)
+        #expect(matches(picture.at(5, 5), 128, 64, 0), "\(picture.at(5, 5))")
+        #expect(matches(picture.at(15, 5), 255, 191, 255), "\(picture.at(15, 5))")
+        #expect(matches(picture.at(25, 5), 128, 0, 255), "\(picture.at(25, 5))")
+        #expect(matches(picture.at(35, 5), 128, 64, 0) && matches(picture.at(30.5, 0.5), 255, 128, 0))  // circle's centre, backdrop corner
+        #expect(matches(picture.at(45, 5), 255, 191, 255))
+    }
+}
