@@ -89,3 +89,13 @@ import Testing
         #expect(matches(picture.at(45, 5), 255, 191, 255))
     }
 }
+
+@Suite struct ResolvedColorChecks {
+    @Test func resolveInTheEnvironmentGivesTheColorsComponents() throws {
+        // sRGB 0.5 is linear ((0.5 + 0.055) / 1.055)^2.4 = 0.21404.
+        let resolved = Color(red: 1, green: 0.5, blue: 0.25).resolve(in: EnvironmentValues())
+        #expect(abs(resolved.linearGreen - 0.21404) < 1e-4 && abs(resolved.green - 0.5) < 1e-5 && resolved.opacity == 1)
+        let picture = try render(ResolvedSwatches(), scale: 1)
+        #expect(matches(picture.at(5, 5), 255, 128, 64) && matches(picture.at(15, 5), 255, 0, 64))
+    }
+}
