@@ -99,3 +99,31 @@ import Testing
         #expect(matches(picture.at(5, 5), 255, 128, 64) && matches(picture.at(15, 5), 255, 0, 64))
     }
 }
+
+@Suite struct StyleLevelChecks {
+    /// Premultiplied components within 1 of (r, g, b, a).
+    func near(_ p: RGBA8, _ r: Int, _ g: Int, _ b: Int, _ a: Int) -> Bool {
+        abs(Int(p.r) - r) <= 1 && abs(Int(p.g) - g) <= 1 && abs(Int(p.b) - b) <= 1 && abs(Int(p.a) - a) <= 1
+    }
+
+    @Test func foregroundStyleLevelsFillTheHierarchicalStyles() throws {
+        let picture = try render(LayeredBars(), scale: 1)
+        #expect(matches(picture.at(5, 5), 0, 0, 255, within: 0))
+        #expect(matches(picture.at(15, 5), 0, 255, 0, within: 0))
+        #expect(matches(picture.at(25, 5), 255, 0, 0, within: 0))
+        // No fourth style given: the primary at the fourth level's 18 %: 0.18 · 255 = 45.9.
+        #expect(near(picture.at(35, 5), 0, 0, 46, 46), "\(picture.at(35, 5))")
+    }
+
+    @Test func levelsOfAStyleFadeIt() throws {
+        let picture = try render(FadedLevels(), scale: 1)
+        // Red's second level, 60 %: 153 premultiplied.
+        #expect(near(picture.at(5, 5), 153, 0, 0, 153), "\(picture.at(5, 5))")
+        // (0, 0.5, 0) at the third level's 30 %: alpha 76.5, green 38.25.
+        let p = picture.at(15, 5)
+        #expect(abs(Int(p.a) - 77) <= 1 && abs(Int(p.g) - 38) <= 1 && p.r == 0 && p.b == 0, "\(p)")
+        // .quinary with no foreground: #3C3C43 at 10 %: alpha 25.5, (6, 6, 6.7).
+        let q = picture.at(25, 5)
+        #expect(abs(Int(q.a) - 26) <= 1 && abs(Int(q.r) - 6) <= 1 && abs(Int(q.b) - 7) <= 1, "\(q)")
+    }
+}
