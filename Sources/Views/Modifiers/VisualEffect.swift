@@ -20,19 +20,33 @@ public struct EmptyVisualEffect: VisualEffect {
     }
 }
 
-/// `inner`'s effects with one more around them (a view modifier's effect;
-/// the modifiers are plain values).
+/// `inner`'s effects with one more around them (a view modifier's effect
+/// or a geometry effect; both are plain values).
 public struct _VisualEffectStep<Inner: VisualEffect>: VisualEffect, @unchecked Sendable {
     let inner: Inner
-    let outer: any EffectModifier
+    let outer: (inout GraphicsContext, CGRect, (inout GraphicsContext) -> Void) -> Void
 
     public func _apply(_ context: inout GraphicsContext, frame: CGRect, draw: (inout GraphicsContext) -> Void) {
-        outer.apply(&context, frame: frame) { inner._apply(&$0, frame: frame, draw: draw) }
+        outer(&context, frame) { inner._apply(&$0, frame: frame, draw: draw) }
     }
 }
 
 extension VisualEffect {
-    private func then(_ effect: any EffectModifier) -> _VisualEffectStep<Self> { _VisualEffectStep(inner: self, outer: effect) }
+    private func then(_ effect: any EffectModifier) -> _VisualEffectStep<Self> {
+        _VisualEffectStep(inner: self) { c, frame, draw in effect.apply(&c, frame: frame, draw: draw) }
+    }
+
+    private func then<G: GeometryEffect>(_ effect: G) -> _VisualEffectStep<Self> {
+        _VisualEffectStep(inner: self) { c, frame, draw in drawThrough(effect.effectValue(size: frame.size), &c, frame: frame, draw) }
+    }
+
+    public func transformEffect(_ transform: CGAffineTransform) -> _VisualEffectStep<Self> {
+        then(_TransformEffect(transform: transform))
+    }
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> _VisualEffectStep<Self> {
+        then(_Rotation3DEffect(angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective))
+    }
 
     public func offset(_ offset: CGSize) -> _VisualEffectStep<Self> { then(_OffsetEffect(offset: offset)) }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _VisualEffectStep<Self> { offset(CGSize(width: x, height: y)) }

@@ -128,4 +128,11 @@ import Testing
         #expect(matches(picture.at(6, 16), 0, 0, 255) && matches(picture.at(14, 24), 0, 0, 255))
         #expect(picture.isClear(4, 20) && picture.isClear(16, 20) && picture.isClear(10, 14) && picture.isClear(10, 26))
     }
+
+    @Test func visualEffectTransformsByTheViewsSize() throws {
+        // The 20 × 10 bar moved right by its width: (20, 0)–(40, 10).
+        let picture = try render(SlidingBar(), scale: 1)
+        #expect(picture.isClear(10, 5) && picture.isClear(19.5, 5))
+        #expect(matches(picture.at(20.5, 5), 0, 0, 0) && matches(picture.at(39.5, 5), 0, 0, 0))
+    }
 }

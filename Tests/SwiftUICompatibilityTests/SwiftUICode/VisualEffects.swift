@@ -37,3 +37,15 @@ struct ShrinkingBadge: View {
         .coordinateSpace(.named("stack"))
     }
 }
+
+/// A bar moved right by its own width through a transform.
+struct SlidingBar: View {
+    var body: some View {
+        Rectangle()
+            .frame(width: 20, height: 10)
+            .visualEffect { content, proxy in
+                content.transformEffect(CGAffineTransform(translationX: proxy.size.width, y: 0))
+            }
+            .frame(width: 40, alignment: .leading)
+    }
+}
