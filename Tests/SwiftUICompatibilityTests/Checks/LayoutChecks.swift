@@ -75,3 +75,22 @@ import Testing
         #expect(picture.isOpaque(10, 0.5) && picture.isOpaque(10, 9.5) && picture.isClear(10, 10.5))
     }
 }
+
+@Suite struct LazyLayoutChecks {
+    @Test func lazyVStackIsAColumnAsWideAsItsContainer() throws {
+        // Rows 10 high, 5 apart: y 0…10, 15…25, 30…40, each at the leading edge.
+        let picture = try render(LazyBars(), scale: 1)
+        #expect(picture.pixmap.width == 50 && picture.pixmap.height == 40)
+        for (row, width) in [(5.0, 10.0), (20, 20), (35, 30)] {
+            #expect(picture.isOpaque(0.5, row) && picture.isOpaque(width - 0.5, row) && picture.isClear(width + 0.5, row))
+        }
+        #expect(picture.isClear(5, 12.5) && picture.isClear(5, 27.5))
+    }
+
+    @Test func lazyHStackIsARowAsTallAsItsContainer() throws {
+        let picture = try render(LazyTiles(), scale: 1)
+        #expect(picture.pixmap.width == 30 && picture.pixmap.height == 30)
+        #expect(matches(picture.at(5, 5), 255, 0, 0) && picture.isClear(5, 15) && picture.isClear(15, 5))
+        #expect(matches(picture.at(25, 1), 0, 0, 255) && matches(picture.at(25, 19), 0, 0, 255) && picture.isClear(25, 21))
+    }
+}
