@@ -93,4 +93,16 @@ import Testing
         #expect(matches(picture.at(5, 5), 255, 0, 0) && picture.isClear(5, 15) && picture.isClear(15, 5))
         #expect(matches(picture.at(25, 1), 0, 0, 255) && matches(picture.at(25, 19), 0, 0, 255) && picture.isClear(25, 21))
     }
+
+    @Test func safeAreaInsetsPlaceTheirContentAtTheEdge() throws {
+        // Inset below (spacing 0, leading): blue (0, 0)–(40, 20), red (0, 20)–(10, 30).
+        // Rail at the leading edge, 5 apart: green 10 wide, the panel from x = 15.
+        // Safe-area padding of 4 on top moves everything down by 4.
+        let picture = try render(InsetPanel(), scale: 1)
+        #expect(picture.pixmap.width == 55 && picture.pixmap.height == 34)
+        #expect(picture.isClear(5, 2) && picture.isClear(30, 2))
+        #expect(matches(picture.at(5, 5), 0, 255, 0) && matches(picture.at(5, 33), 0, 255, 0) && picture.isClear(12, 20))
+        #expect(matches(picture.at(16, 5), 0, 0, 255) && matches(picture.at(54, 23), 0, 0, 255))
+        #expect(matches(picture.at(16, 25), 255, 0, 0) && matches(picture.at(24, 33), 255, 0, 0) && picture.isClear(26, 30))
+    }
 }

@@ -167,3 +167,20 @@ struct LazyTiles: View {
         .frame(height: 30)
     }
 }
+
+/// A panel with a small bar inset below it, a side rail and top padding.
+struct InsetPanel: View {
+    var body: some View {
+        Color(red: 0, green: 0, blue: 1)
+            .frame(width: 40, height: 20)
+            .safeAreaInset(edge: .bottom, alignment: .leading, spacing: 0) {
+                Color(red: 1, green: 0, blue: 0)
+                    .frame(width: 10, height: 10)
+            }
+            .safeAreaInset(edge: .leading, spacing: 5) {
+                Color(red: 0, green: 1, blue: 0)
+                    .frame(width: 10, height: 30)
+            }
+            .safeAreaPadding(.top, 4)
+    }
+}
