@@ -68,6 +68,8 @@ public struct ShapeStyleEffects: Sendable {
     public var blendMode: GraphicsContext.BlendMode?
     /// An image painted instead of the style's resolved paint (``ImagePaint``).
     public var imageFill: ImagePaint?
+    /// A mesh gradient painted instead of the style's resolved paint.
+    public var meshFill: MeshGradient?
     public init() {}
 
     /// No shadow and no blend mode: the image fill is paint, not an effect.
