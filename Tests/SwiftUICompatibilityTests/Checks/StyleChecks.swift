@@ -127,3 +127,12 @@ import Testing
         #expect(abs(Int(q.a) - 26) <= 1 && abs(Int(q.r) - 6) <= 1 && abs(Int(q.b) - 7) <= 1, "\(q)")
     }
 }
+
+@Suite struct MaterialChecks {
+    @Test func materialsTintWhatIsBeneathByThickness() throws {
+        // White at 45 % and 90 % over black: 0.45 · 255 = 114.75, 0.9 · 255 = 229.5.
+        let picture = try render(MaterialBadges(), scale: 1)
+        #expect(matches(picture.at(5, 5), 115, 115, 115, within: 1), "\(picture.at(5, 5))")
+        #expect(matches(picture.at(15, 5), 230, 230, 230, within: 1), "\(picture.at(15, 5))")
+    }
+}

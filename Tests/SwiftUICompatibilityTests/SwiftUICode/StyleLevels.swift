@@ -35,3 +35,21 @@ struct FadedLevels: View {
         }
     }
 }
+
+/// A badge on a material over a black backdrop, thin and thick.
+struct MaterialBadges: View {
+    var body: some View {
+        ZStack {
+            Color(red: 0, green: 0, blue: 0)
+            HStack(spacing: 0) {
+                Color.clear
+                    .frame(width: 10, height: 10)
+                    .background(.thinMaterial)
+                Color.clear
+                    .frame(width: 10, height: 10)
+                    .background(.ultraThickMaterial)
+            }
+        }
+        .frame(width: 20, height: 10)
+    }
+}
