@@ -169,6 +169,21 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         Animation(node: .repeating(node, count: nil, autoreverses: autoreverses))
     }
 
+    /// This animation played once: `repeatCount` and `repeatForever` taken
+    /// off wherever they are in it (delays and speeds stay).
+    public func nonRepeating() -> Animation {
+        func strip(_ n: Node) -> Node {
+            switch n {
+            case let .repeating(b, _, _): return strip(b)
+            case let .delay(b, d): return .delay(strip(b), d)
+            case let .speed(b, s): return .speed(strip(b), s)
+            case let .logicallyComplete(b, d): return .logicallyComplete(strip(b), d)
+            case .curve, .spring, .custom: return n
+            }
+        }
+        return Animation(node: strip(node))
+    }
+
     public var description: String { Animation.describe(node) }
 
     private static func describe(_ n: Node) -> String {

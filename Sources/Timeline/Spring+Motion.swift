@@ -68,6 +68,16 @@ extension Spring {
         velocity(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
     }
 
+    /// The spring's position at `time` (SwiftUI's earlier name for ``value(target:initialVelocity:time:)``).
+    public func position<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
+        value(target: target, initialVelocity: initialVelocity, time: time)
+    }
+
+    /// The position at `time` of the spring of ``value(fromValue:toValue:initialVelocity:time:)``.
+    public func position<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
+        value(fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity, time: time)
+    }
+
     /// Advances `value` and `velocity` by `deltaTime` towards `target`, exactly.
     public func update<V: VectorArithmetic>(value: inout V, velocity: inout V, target: V, deltaTime: TimeInterval) {
         let q = basis(max(deltaTime, 0))
@@ -79,6 +89,19 @@ extension Spring {
     /// The force −k·(position − target) − c·velocity.
     public func force<V: VectorArithmetic>(target: V, position: V, velocity: V) -> V {
         (position - target).scaled(by: -stiffness) - velocity.scaled(by: damping)
+    }
+
+    /// The force on a spring travelling from `fromValue` to `toValue`, at
+    /// `position` (absolute, between the two) with `velocity`.
+    public func force<V: VectorArithmetic>(fromValue: V, toValue: V, position: V, velocity: V) -> V {
+        force(target: toValue - fromValue, position: position - fromValue, velocity: velocity)
+    }
+
+    /// ``settlingDuration(target:initialVelocity:epsilon:)`` of the travel
+    /// from `fromValue` to `toValue`.
+    public func settlingDuration<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V = .zero,
+                                                      epsilon: Double = 0.001) -> TimeInterval {
+        settlingDuration(target: toValue - fromValue, initialVelocity: initialVelocity, epsilon: epsilon)
     }
 
     /// The time after which the spring, started at zero with `initialVelocity`

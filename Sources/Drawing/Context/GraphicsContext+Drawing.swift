@@ -110,7 +110,11 @@ extension GraphicsContext {
     func finishOffscreen(_ offscreen: RenderSurface) {
         do { try offscreen.raster.flush() } catch { record(error); return }
         var pixels = offscreen.pixmap
-        for f in filters.reversed() { pixels = f.apply(to: pixels, threads: shared.threads) }
+        do {
+            for f in filters.reversed() {
+                pixels = try f.apply(to: pixels, origin: (offscreen.originX, offscreen.originY), threads: shared.threads)
+            }
+        } catch { record(error); return }
         composite(pixels, originX: offscreen.originX, originY: offscreen.originY)
     }
 

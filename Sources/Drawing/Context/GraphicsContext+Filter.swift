@@ -67,6 +67,7 @@ extension GraphicsContext {
             case blur(radius: CGFloat, options: BlurOptions)
             case colorMatrix(ColorMatrix)
             case alphaThreshold(min: Double, max: Double, color: RGBAColor)
+            case projection(ProjectionTransform)
         }
         let kind: Kind
 
@@ -166,6 +167,15 @@ extension GraphicsContext {
             Filter(kind: .alphaThreshold(min: min, max: max, color: RGBAColor(color)))
         }
 
+        /// Moves the rasterized pixels of each later drawing through
+        /// `matrix` (user space of the moment the filter is added), as
+        /// SwiftUI's `projectionTransform(_:)`: every pixel samples the
+        /// drawing, bilinearly, where the inverse projection sends its
+        /// centre. Content beyond the canvas is not brought in.
+        public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter {
+            Filter(kind: .projection(matrix))
+        }
+
         /// Black with the content's luminance as alpha (the SVG matrix).
         public static var luminanceToAlpha: Filter {
             var m = ColorMatrix()
@@ -218,12 +228,31 @@ struct BoundFilter: Sendable {
             let m = CGFloat(blur(radius).reach)
             let (dx, dy) = offset(x, y)
             return r.union(r.offsetBy(dx: CGFloat(dx), dy: CGFloat(dy)).insetBy(dx: -m, dy: -m))
+        case .projection(let p):
+            let moved = Path(r).applying(canvasProjection(p)).boundingRect
+            return moved.isNull || !moved.width.isFinite || !moved.height.isFinite ? .infinite : r.union(moved)
         }
     }
 
-    /// The filtered pixels (`pixels`, changed in place).
-    func apply(to pixels: Pixmap, threads: Int) -> Pixmap {
+    /// `p` (user space) as a map of canvas pixels.
+    private func canvasProjection(_ p: ProjectionTransform) -> ProjectionTransform {
+        ProjectionTransform(transform.inverted()).concatenating(p).concatenating(ProjectionTransform(transform))
+    }
+
+    /// The filtered pixels (`pixels`, changed in place or replaced), whose
+    /// corner is canvas pixel `origin`.
+    func apply(to pixels: Pixmap, origin: (x: Int, y: Int), threads: Int) throws -> Pixmap {
         switch filter.kind {
+        case .projection(let p):
+            let corner = CGAffineTransform(translationX: CGFloat(origin.x), y: CGFloat(origin.y))
+            let local = ProjectionTransform(corner).concatenating(canvasProjection(p))
+                .concatenating(ProjectionTransform(corner.inverted()))
+            let moved = RenderSurface(width: pixels.width, height: pixels.height, originX: origin.x, originY: origin.y,
+                                      threads: threads)
+            let outline = Path(CGRect(x: 0, y: 0, width: pixels.width, height: pixels.height)).applying(local)
+            moved.raster.fill(outline, paint: Paint(.projectedImage(pixels, transform: local, filter: .bilinear)), clip: nil)
+            try moved.raster.flush()
+            return moved.pixmap
         case .colorMatrix(let m):
             pixels.apply(m.coefficients, transfer: linear ? Self.linearTransfer : nil)
         case let .alphaThreshold(lo, hi, color):

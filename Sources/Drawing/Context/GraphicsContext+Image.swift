@@ -140,7 +140,8 @@ extension GraphicsContext {
     /// `bounds`: the tile repeated into one pattern pixmap big enough to
     /// cover the bounds (plus a tile on every side, so bilinear sampling
     /// wraps across tile edges).
-    func tiledShader(_ image: Image, origin: CGPoint, sourceRect: CGRect, scale: CGFloat, bounds: CGRect) -> Shader? {
+    func tiledShader(_ image: Image, origin: CGPoint, sourceRect: CGRect, scale: CGFloat, bounds: CGRect,
+                     opacity: Double = 1) -> Shader? {
         let resolved = resolve(image)
         guard case .bitmap(let b) = resolved.content else {
             if case .failed(let e) = resolved.content { record(e) } else if case .symbol = resolved.content {
@@ -168,6 +169,10 @@ extension GraphicsContext {
             if nx >= ny { nx = (nx + 1) / 2 } else { ny = (ny + 1) / 2 }
         }
         let pattern = b.pixmap.tiled(x: sx, y: sy, width: sw, height: sh, columns: nx, rows: ny)
+        if opacity < 1 {
+            let a = Float(opacity)
+            pattern.apply(ColorMatrixCoefficients([1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, a, 0]))
+        }
         let toUser = CGAffineTransform(a: tileW / CGFloat(sw), b: 0, c: 0, d: tileH / CGFloat(sh),
                                        tx: origin.x + CGFloat(i0) * tileW, ty: origin.y + CGFloat(j0) * tileH)
         let filter: ImageFilter = image.interpolationQuality == .none ? .nearest : .bilinear

@@ -11,15 +11,44 @@ extension GraphicsContext {
         case .paint(let paint):
             return shader(for: paint)
         case .style(let style):
-            return shader(for: style.resolvePaint(in: PaintContext(bounds: bounds, foregroundStyle: foregroundStyle, tint: tint)))
+            return shader(for: style, in: PaintContext(bounds: bounds, foregroundStyle: foregroundStyle, tint: tint))
         case .foreground:
             let style = foregroundStyle ?? AnyShapeStyle(Color.primary)
-            return shader(for: style.resolvePaint(in: PaintContext(bounds: bounds, tint: tint)))
+            return shader(for: style, in: PaintContext(bounds: bounds, tint: tint))
         case let .tiledImage(image, origin, sourceRect, scale):
             return tiledShader(image, origin: origin, sourceRect: sourceRect, scale: scale, bounds: bounds)
         case .palette(let shadings):
             return shadings.first.flatMap { shader(for: $0, bounds: bounds) }
         }
+    }
+
+    /// `style`'s shader in `context`: its image or mesh fill when it has
+    /// one, else its resolved paint.
+    func shader(for style: AnyShapeStyle, in context: PaintContext) -> Shader? {
+        let effects = style._effects(in: context)
+        if let image = effects.imageFill { return shader(for: image, bounds: context.bounds) }
+        if let mesh = effects.meshFill { return shader(for: mesh, bounds: context.bounds) }
+        return shader(for: style.resolvePaint(in: context))
+    }
+
+    /// An ``ImagePaint``'s tiles, from the corner of the filled bounds.
+    func shader(for paint: ImagePaint, bounds: CGRect) -> Shader? {
+        tiledShader(paint.image, origin: bounds.origin, sourceRect: paint.sourceRect, scale: paint.scale,
+                    bounds: bounds, opacity: paint.opacity)
+    }
+
+    /// A ``MeshGradient`` drawn over `bounds` at the context's resolution.
+    func shader(for mesh: MeshGradient, bounds: CGRect) -> Shader? {
+        let s = deviceTransform.maximumScale
+        guard s.isFinite, s > 0, bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return nil }
+        let pw = min(4096, max(1, Int((bounds.width * s).rounded(.up)))), ph = min(4096, max(1, Int((bounds.height * s).rounded(.up))))
+        guard let pixels = mesh.render(pixelWidth: pw, pixelHeight: ph) else {
+            return shader(for: mesh.resolvePaint(in: PaintContext(bounds: bounds)))
+        }
+        let toUser = CGAffineTransform(a: bounds.width / CGFloat(pw), b: 0, c: 0, d: bounds.height / CGFloat(ph),
+                                       tx: bounds.minX, ty: bounds.minY)
+        return .image(pixels.paddedByRepeatingEdges(), transform: CGAffineTransform(translationX: -1, y: -1)
+            .concatenating(toUser).concatenating(deviceTransform), filter: .bilinear)
     }
 
     /// `shading` with the context's foreground style put in for

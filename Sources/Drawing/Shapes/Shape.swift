@@ -14,6 +14,18 @@ import Timeline
 public protocol Shape: Animatable, Sendable {
     /// The shape's outline in `rect`.
     func path(in rect: CGRect) -> Path
+    /// The size of the view that renders the shape, given the parent's
+    /// proposal (SwiftUI's customisation point for a shape's layout).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    /// Whatever is offered, 10 × 10 for an unspecified dimension (an
+    /// infinite offer is answered with infinity, which tells stacks the
+    /// shape is fully flexible).
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
 }
 
 /// A shape that can be inset by an amount, keeping its kind: what

@@ -19,13 +19,15 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
 
 /// A level of the current foreground style, as SwiftUI's
 /// `HierarchicalShapeStyle` (`.primary`, `.secondary`, `.tertiary`,
-/// `.quaternary`).
+/// `.quaternary`, `.quinary`).
 ///
 /// With no foreground style set, the levels are iOS's label colors in a
 /// light appearance: black, and #3C3C43 at 60 %, 30 % and 18 % opacity
-/// (UIKit's `label`, `secondaryLabel`, `tertiaryLabel`, `quaternaryLabel`).
-/// With a foreground style set, the levels are that style at the same
-/// opacities (our choice: SwiftUI does not document its factors).
+/// (UIKit's `label`, `secondaryLabel`, `tertiaryLabel`, `quaternaryLabel`);
+/// UIKit has no fifth label color, so `.quinary` is #3C3C43 at 10 % (our
+/// choice). With a foreground style set, the levels are that style at the
+/// same opacities (our choice: SwiftUI does not document its factors), or
+/// the styles `foregroundStyle(_:_:)` gave for the levels it set.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     let level: Int
 
@@ -33,11 +35,15 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     public static let secondary = HierarchicalShapeStyle(level: 1)
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    public static let quinary = HierarchicalShapeStyle(level: 4)
 
-    static let opacities: [Double] = [1, 0.6, 0.3, 0.18]
+    static let opacities: [Double] = [1, 0.6, 0.3, 0.18, 0.1]
 
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
         let opacity = HierarchicalShapeStyle.opacities[level]
+        if let levels = context.foregroundStyle?.base as? _ForegroundLevels {
+            return levels.paint(level: level, in: PaintContext(bounds: context.bounds, tint: context.tint))
+        }
         guard let style = context.foregroundStyle else {
             let label = level == 0 ? Color.primary : Color.rgb8(60, 60, 67, opacity)
             return label.resolvePaint(in: context)
@@ -46,7 +52,10 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     }
 
     public func _effects(in context: PaintContext) -> ShapeStyleEffects {
-        context.foregroundStyle?._effects(in: PaintContext(bounds: context.bounds, tint: context.tint)) ?? ShapeStyleEffects()
+        let inner = PaintContext(bounds: context.bounds, tint: context.tint)
+        if let levels = context.foregroundStyle?.base as? _ForegroundLevels { return levels.effects(level: level, in: inner) }
+        return context.foregroundStyle?._effects(in: inner).multiplyingImageOpacity(HierarchicalShapeStyle.opacities[level])
+            ?? ShapeStyleEffects()
     }
 }
 
@@ -60,4 +69,5 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+    public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
 }

@@ -58,7 +58,9 @@ struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
     func resolvePaint(in context: PaintContext) -> ResolvedPaint {
         base.resolvePaint(in: context).multiplyingOpacity(opacity)
     }
-    func _effects(in context: PaintContext) -> ShapeStyleEffects { base._effects(in: context) }
+    func _effects(in context: PaintContext) -> ShapeStyleEffects {
+        base._effects(in: context).multiplyingImageOpacity(opacity)
+    }
 }
 
 /// A type-erased shape style, as in SwiftUI.

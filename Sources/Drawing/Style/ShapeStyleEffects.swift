@@ -66,8 +66,13 @@ public struct ShapeStyleEffects: Sendable {
     public var shadows: [ShadowStyle] = []
     /// The blend mode to draw with (nil: the context's).
     public var blendMode: GraphicsContext.BlendMode?
+    /// An image painted instead of the style's resolved paint (``ImagePaint``).
+    public var imageFill: ImagePaint?
+    /// A mesh gradient painted instead of the style's resolved paint.
+    public var meshFill: MeshGradient?
     public init() {}
 
+    /// No shadow and no blend mode: the image fill is paint, not an effect.
     var isEmpty: Bool { shadows.isEmpty && blendMode == nil }
 }
 
@@ -75,8 +80,9 @@ extension ShapeStyle {
     /// This style casting `style`'s shadow from whatever it fills or strokes.
     public func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<Self> { _ShadowShapeStyle(base: self, shadow: style) }
 
-    /// This style drawn with `mode` over what lies beneath.
-    public func blendMode(_ mode: GraphicsContext.BlendMode) -> _BlendModeShapeStyle<Self> {
+    /// This style drawn with the context blend mode `mode` (SwiftUI takes
+    /// the view enum ``BlendMode``).
+    @_disfavoredOverload public func blendMode(_ mode: GraphicsContext.BlendMode) -> _BlendModeShapeStyle<Self> {
         _BlendModeShapeStyle(base: self, blendMode: mode)
     }
 }

@@ -52,6 +52,17 @@ public protocol TransactionKey {
 }
 
 private enum ContinuousKey: TransactionKey { static let defaultValue = false }
+private enum TracksVelocityKey: TransactionKey { static let defaultValue = false }
+
+extension Transaction {
+    /// Whether the animatable values changed in this transaction have their
+    /// velocity tracked for a later animation to continue (no interactions
+    /// here: stored, never set by us).
+    public var tracksVelocity: Bool {
+        get { self[TracksVelocityKey.self] }
+        set { self[TracksVelocityKey.self] = newValue }
+    }
+}
 
 /// Runs `body` with `animation`, then `completion` once the animations it
 /// created are complete by `completionCriteria`, as SwiftUI's

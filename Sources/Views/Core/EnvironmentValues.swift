@@ -45,6 +45,18 @@ extension View {
         modifier(_ForegroundStyleModifier(style: style))
     }
 
+    /// Sets the primary and secondary levels of the foreground style.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        modifier(_ForegroundStyleModifier(style: _ForegroundLevels([AnyShapeStyle(primary), AnyShapeStyle(secondary)])))
+    }
+
+    /// Sets the primary, secondary and tertiary levels of the foreground style.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2,
+                                                                               _ tertiary: S3) -> some View {
+        modifier(_ForegroundStyleModifier(style: _ForegroundLevels([AnyShapeStyle(primary), AnyShapeStyle(secondary),
+                                                                    AnyShapeStyle(tertiary)])))
+    }
+
     /// Sets the foreground color (nil: the default, black).
     public func foregroundColor(_ color: Color?) -> some View {
         modifier(_ForegroundStyleModifier(style: color))
@@ -80,8 +92,13 @@ public struct _ForegroundStyleModifier<Style>: ViewModifier, PrimitiveModifier {
 
     func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
         var inner = context
+        let outer = context.environment.foregroundStyle
         switch style {
-        case let s as any ShapeStyle: inner.environment.foregroundStyle = AnyShapeStyle(s)
+        case let levels as _ForegroundLevels: inner.environment.foregroundStyle = AnyShapeStyle(levels.nested(in: outer))
+        case let s as any ShapeStyle:
+            // `.secondary`, `.foreground`… set here mean the outer style.
+            inner.environment.foregroundStyle = outer.map { AnyShapeStyle(_NestedForeground(style: AnyShapeStyle(s), outer: $0)) }
+                ?? AnyShapeStyle(s)
         default: inner.environment.foregroundStyle = nil
         }
         return content(inner)

@@ -1,33 +1,6 @@
 import Foundation
 
-/// The size a parent offers a child, as SwiftUI's `ProposedViewSize`: in
-/// each dimension nil asks for the child's ideal size, 0 for its minimum,
-/// `.infinity` for its maximum, and any other value is an offer the child
-/// answers with the size it chooses.
-public struct ProposedViewSize: Hashable, Sendable {
-    public var width: CGFloat?
-    public var height: CGFloat?
-
-    public init(width: CGFloat?, height: CGFloat?) {
-        self.width = width
-        self.height = height
-    }
-
-    public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
-
-    /// Both dimensions nil: the ideal size.
-    public static let unspecified = ProposedViewSize(width: nil, height: nil)
-    /// Both dimensions 0: the minimum size.
-    public static let zero = ProposedViewSize(width: 0, height: 0)
-    /// Both dimensions infinite: the maximum size.
-    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
-
-    /// The proposal with nil dimensions replaced by `size`'s (SwiftUI's
-    /// default, 10 × 10, is what shapes and colors answer to nil).
-    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
-        CGSize(width: width ?? size.width, height: height ?? size.height)
-    }
-
+extension ProposedViewSize {
     subscript(axis: Axis) -> CGFloat? {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }

@@ -13,7 +13,8 @@ protocol ShapeAsView: Shape, PrimitiveView {}
 extension ShapeAsView {
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let shape = self
-        return [ShapeNode(path: { shape.path(in: $0) }, style: AnyShapeStyle(ForegroundStyle()), paint: .fill(FillStyle()),
+        return [ShapeNode(path: { shape.path(in: $0) }, sizing: { shape.sizeThatFits($0) },
+                          style: AnyShapeStyle(ForegroundStyle()), paint: .fill(FillStyle()),
                           environment: context.environment)]
     }
 }

@@ -6,26 +6,26 @@ enum ShapePaint {
     case stroke(StrokeStyle)
 }
 
-/// A shape drawn in its frame: shapes, colors and gradients as views. It
-/// takes whatever it is offered (10 × 10 when asked for its ideal size).
+/// A shape drawn in its frame: shapes, colors and gradients as views, sized
+/// by the shape's `sizeThatFits` (by default whatever is offered, 10 × 10
+/// when asked for its ideal size).
 final class ShapeNode: Node {
     let path: (CGRect) -> Path
+    let sizing: (ProposedViewSize) -> CGSize
     let style: AnyShapeStyle
     let paint: ShapePaint
     let environment: EnvironmentValues
 
-    init(path: @escaping (CGRect) -> Path, style: AnyShapeStyle, paint: ShapePaint, environment: EnvironmentValues) {
+    init(path: @escaping (CGRect) -> Path, sizing: @escaping (ProposedViewSize) -> CGSize = { $0.replacingUnspecifiedDimensions() },
+         style: AnyShapeStyle, paint: ShapePaint, environment: EnvironmentValues) {
         self.path = path
+        self.sizing = sizing
         self.style = style
         self.paint = paint
         self.environment = environment
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        // An infinite offer is answered with infinity: that is how stacks
-        // learn that the view is fully flexible.
-        proposal.replacingUnspecifiedDimensions()
-    }
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { sizing(proposal) }
 
     /// SwiftUI's contract: the shape is asked for its path in its own
     /// coordinates, `CGRect(origin: .zero, size: size)`, and the path is

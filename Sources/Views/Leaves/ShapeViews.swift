@@ -20,7 +20,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let shape = context.animate(self.shape, slot: .shape)
         let style = context.animate(self.style, slot: .style)
-        return [ShapeNode(path: { shape.path(in: $0) }, style: AnyShapeStyle(style), paint: .fill(fillStyle),
+        return [ShapeNode(path: { shape.path(in: $0) }, sizing: { shape.sizeThatFits($0) }, style: AnyShapeStyle(style),
+                          paint: .fill(fillStyle),
                           environment: context.environment)]
     }
 }
@@ -44,7 +45,8 @@ public struct _StrokedShapeView<Content: Shape, Style: ShapeStyle>: View, Primit
         } else {
             path = { shape.path(in: $0) }
         }
-        return [ShapeNode(path: path, style: AnyShapeStyle(style), paint: .stroke(stroke), environment: context.environment)]
+        return [ShapeNode(path: path, sizing: { shape.sizeThatFits($0) }, style: AnyShapeStyle(style), paint: .stroke(stroke),
+                          environment: context.environment)]
     }
 }
 

@@ -17,3 +17,4 @@ extension LinearGradient: View, StyleView { public typealias Body = Never }
 extension RadialGradient: View, StyleView { public typealias Body = Never }
 extension AngularGradient: View, StyleView { public typealias Body = Never }
 extension EllipticalGradient: View, StyleView { public typealias Body = Never }
+extension MeshGradient: View, StyleView { public typealias Body = Never }

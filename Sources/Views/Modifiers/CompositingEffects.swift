@@ -88,7 +88,12 @@ extension View {
     public func opacity(_ opacity: Double) -> some View { modifier(_OpacityEffect(opacity: opacity)) }
 
     /// Blends the view's drawing with what lies beneath by `blendMode`.
-    public func blendMode(_ blendMode: GraphicsContext.BlendMode) -> some View {
+    public func blendMode(_ blendMode: BlendMode) -> some View {
+        modifier(_BlendModeEffect(blendMode: blendMode.graphicsContextMode))
+    }
+
+    /// Blends with a context blend mode (SwiftUI takes the view enum).
+    @_disfavoredOverload public func blendMode(_ blendMode: GraphicsContext.BlendMode) -> some View {
         modifier(_BlendModeEffect(blendMode: blendMode))
     }
 

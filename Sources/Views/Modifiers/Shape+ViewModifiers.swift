@@ -46,7 +46,7 @@ extension Shape {
         asView.scaleEffect(x: x, y: y, anchor: anchor)
     }
     @_disfavoredOverload public func opacity(_ opacity: Double) -> some View { asView.opacity(opacity) }
-    @_disfavoredOverload public func blendMode(_ blendMode: GraphicsContext.BlendMode) -> some View { asView.blendMode(blendMode) }
+    @_disfavoredOverload public func blendMode(_ blendMode: BlendMode) -> some View { asView.blendMode(blendMode) }
     @_disfavoredOverload public func compositingGroup() -> some View { asView.compositingGroup() }
     @_disfavoredOverload public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
         asView.drawingGroup(opaque: opaque, colorMode: colorMode)

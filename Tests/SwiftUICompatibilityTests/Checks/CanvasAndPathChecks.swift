@@ -40,3 +40,22 @@ import Testing
         #expect(picture.isClear(50, 9) && picture.isClear(92, 50))
     }
 }
+
+@Suite struct ProjectionFilterChecks {
+    @Test func projectionFilterMovesTheRasterizedDrawing() throws {
+        // Points (20, 10)–(30, 20) at scale 2: pixels 40…59 by 20…39.
+        let picture = try render(ShiftedSquareCanvas(), scale: 2)
+        #expect(matches(picture.at(20.25, 10.25), 255, 59, 48, within: 0) && matches(picture.at(29.75, 19.75), 255, 59, 48, within: 0))
+        #expect(picture.isClear(5, 5) && picture.isClear(19.75, 15) && picture.isClear(30.25, 15) && picture.isClear(25, 20.25))
+    }
+
+    @Test func projectionFilterDrawsInPerspective() throws {
+        // (x, y) → (x, y) / (1 + x/100): column x′ spans y′ < 40 (1 − x′/100).
+        let picture = try render(PerspectiveCanvas(), scale: 1)
+        for (column, height) in [(0, 39.8), (25, 29.8), (45, 21.8), (49, 20.2)] {
+            #expect(abs(Double(picture.inkedRowCount(column: column)) - height) <= 1, "column \(column)")
+        }
+        #expect(picture.inkedRowCount(column: 51) == 0 && picture.inkedRowCount(column: 80) == 0)
+        #expect(matches(picture.at(25, 10), 255, 59, 48, within: 0))   // system red
+    }
+}

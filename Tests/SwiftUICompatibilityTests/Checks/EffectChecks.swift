@@ -108,3 +108,31 @@ import Testing
         #expect(width(try frame(25, of: ScheduledBar(schedule: .everyMinute), width: 100, height: 10)) == 10)
     }
 }
+
+@Suite struct VisualEffectChecks {
+    @Test func visualEffectReadsEachViewsFrame() throws {
+        // Row i has its top at y = 10 i and is drawn moved right by as much.
+        let picture = try render(StaggeredRows(), scale: 1)
+        #expect(picture.pixmap.width == 40 && picture.pixmap.height == 30)
+        #expect(matches(picture.at(5, 5), 0, 0, 0) && picture.isClear(15, 5))
+        let middle = picture.at(15, 15)
+        #expect(abs(Int(middle.a) - 128) <= 1 && middle.r == 0, "\(middle)")
+        #expect(picture.isClear(5, 15) && picture.isClear(25, 15))
+        #expect(matches(picture.at(25, 25), 0, 0, 0) && picture.isClear(15, 25) && picture.isClear(35, 25))
+    }
+
+    @Test func visualEffectSeesNamedCoordinateSpaces() throws {
+        // The square spans (0, 10)–(20, 30) of the stack; at y = 10 > 5 it is
+        // halved around its centre (10, 20): (5, 15)–(15, 25).
+        let picture = try render(ShrinkingBadge(), scale: 1)
+        #expect(matches(picture.at(6, 16), 0, 0, 255) && matches(picture.at(14, 24), 0, 0, 255))
+        #expect(picture.isClear(4, 20) && picture.isClear(16, 20) && picture.isClear(10, 14) && picture.isClear(10, 26))
+    }
+
+    @Test func visualEffectTransformsByTheViewsSize() throws {
+        // The 20 × 10 bar moved right by its width: (20, 0)–(40, 10).
+        let picture = try render(SlidingBar(), scale: 1)
+        #expect(picture.isClear(10, 5) && picture.isClear(19.5, 5))
+        #expect(matches(picture.at(20.5, 5), 0, 0, 0) && matches(picture.at(39.5, 5), 0, 0, 0))
+    }
+}

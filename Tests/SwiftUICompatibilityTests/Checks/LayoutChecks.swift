@@ -75,3 +75,62 @@ import Testing
         #expect(picture.isOpaque(10, 0.5) && picture.isOpaque(10, 9.5) && picture.isClear(10, 10.5))
     }
 }
+
+@Suite struct LazyLayoutChecks {
+    @Test func lazyVStackIsAColumnAsWideAsItsContainer() throws {
+        // Rows 10 high, 5 apart: y 0…10, 15…25, 30…40, each at the leading edge.
+        let picture = try render(LazyBars(), scale: 1)
+        #expect(picture.pixmap.width == 50 && picture.pixmap.height == 40)
+        for (row, width) in [(5.0, 10.0), (20, 20), (35, 30)] {
+            #expect(picture.isOpaque(0.5, row) && picture.isOpaque(width - 0.5, row) && picture.isClear(width + 0.5, row))
+        }
+        #expect(picture.isClear(5, 12.5) && picture.isClear(5, 27.5))
+    }
+
+    @Test func lazyHStackIsARowAsTallAsItsContainer() throws {
+        let picture = try render(LazyTiles(), scale: 1)
+        #expect(picture.pixmap.width == 30 && picture.pixmap.height == 30)
+        #expect(matches(picture.at(5, 5), 255, 0, 0) && picture.isClear(5, 15) && picture.isClear(15, 5))
+        #expect(matches(picture.at(25, 1), 0, 0, 255) && matches(picture.at(25, 19), 0, 0, 255) && picture.isClear(25, 21))
+    }
+
+    @Test func safeAreaInsetsPlaceTheirContentAtTheEdge() throws {
+        // Inset below (spacing 0, leading): blue (0, 0)–(40, 20), red (0, 20)–(10, 30).
+        // Rail at the leading edge, 5 apart: green 10 wide, the panel from x = 15.
+        // Safe-area padding of 4 on top moves everything down by 4.
+        let picture = try render(InsetPanel(), scale: 1)
+        #expect(picture.pixmap.width == 55 && picture.pixmap.height == 34)
+        #expect(picture.isClear(5, 2) && picture.isClear(30, 2))
+        #expect(matches(picture.at(5, 5), 0, 255, 0) && matches(picture.at(5, 33), 0, 255, 0) && picture.isClear(12, 20))
+        #expect(matches(picture.at(16, 5), 0, 0, 255) && matches(picture.at(54, 23), 0, 0, 255))
+        #expect(matches(picture.at(16, 25), 255, 0, 0) && matches(picture.at(24, 33), 255, 0, 0) && picture.isClear(26, 30))
+    }
+
+    @Test func lazyVGridSizesFixedAndFlexibleColumns() throws {
+        // 76 − 20 fixed − 2 × 8 spacing = 40 for two flexible columns of 20:
+        // x 0…20, 28…48, 56…76; rows 10 high, 4 apart.
+        let picture = try render(TileGrid(), scale: 1)
+        #expect(picture.pixmap.width == 76 && picture.pixmap.height == 24)
+        for x in [0.5, 19.5, 28.5, 47.5, 56.5, 75.5] { #expect(picture.isOpaque(x, 5), "x \(x)") }
+        for x in [20.5, 27.5, 48.5, 55.5] { #expect(picture.isClear(x, 5), "x \(x)") }
+        #expect(picture.isClear(10, 12) && picture.isOpaque(10, 14.5) && picture.isOpaque(40, 23.5))
+        #expect(picture.isClear(66, 19))   // the sixth cell is empty
+    }
+
+    @Test func adaptiveColumnsFitAsManyAsTheMinimumAllows() throws {
+        // ⌊(50 + 5) / (15 + 5)⌋ = 2 columns of (50 − 5) / 2 = 22.5.
+        let picture = try render(AdaptiveGrid(), scale: 2)
+        #expect(picture.isOpaque(22.25, 5) && picture.isClear(22.75, 5) && picture.isClear(27.25, 5) && picture.isOpaque(27.75, 5))
+        #expect(picture.isOpaque(49.75, 5) && picture.isOpaque(10, 20) && picture.isClear(35, 20) && picture.isClear(10, 12.5))
+    }
+
+    @Test func lazyHGridFillsRowsThenColumns() throws {
+        // Rows y 0…10 and 18…28; items 0 and 1 in the first column (10 wide),
+        // item 1 (6 wide) at its cell's leading edge; item 2 from x = 10 + 2.
+        let picture = try render(RowGrid(), scale: 1)
+        #expect(picture.pixmap.width == 22 && picture.pixmap.height == 28)
+        #expect(picture.isOpaque(0.5, 5) && picture.isOpaque(9.5, 5) && picture.isClear(10.5, 5) && picture.isOpaque(12.5, 5))
+        #expect(picture.isOpaque(0.5, 20) && picture.isOpaque(5.5, 20) && picture.isClear(6.5, 20) && picture.isClear(15, 20))
+        #expect(picture.isClear(5, 14))
+    }
+}

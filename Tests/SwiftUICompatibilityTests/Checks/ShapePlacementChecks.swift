@@ -83,4 +83,17 @@ import Testing
         #expect(picture.isOpaque(80, 80) && picture.isOpaque(80, 43))
         #expect(picture.isClear(42, 42) && picture.isClear(118, 118) && picture.isClear(20, 20))
     }
+
+    @Test func shapesSizeThemselvesThroughSizeThatFits() throws {
+        // Row 1: the frame offers 40 × 20, the badge takes 20 × 20, centred
+        // (x 10…30). Row 2: the fixed-size row is 20 + 10 wide, centred in
+        // the VStack's 40 (x 5…35): the ideal badge 20 × 20, the red square
+        // 10 × 10 beside it, centred on the row's 20.
+        let picture = try render(SelfSizedBadges(), scale: 1)
+        #expect(picture.pixmap.width == 40 && picture.pixmap.height == 40)
+        #expect(picture.isClear(9.5, 10) && matches(picture.at(10.5, 10), 0, 122, 255) && matches(picture.at(29.5, 10), 0, 122, 255))
+        #expect(picture.isClear(30.5, 10))
+        #expect(picture.isClear(4.5, 30) && matches(picture.at(5.5, 21), 0, 0, 0) && matches(picture.at(24.5, 39), 0, 0, 0))
+        #expect(matches(picture.at(25.5, 25.5), 255, 59, 48) && picture.isClear(30, 24.5) && picture.isClear(35.5, 30))
+    }
 }

@@ -75,3 +75,64 @@ import Testing
         #expect(matches(picture.at(2, 2), 255, 255, 0))
     }
 }
+
+@Suite struct BlendModeChecks {
+    @Test func blendModeEnumCompositesViewsAndStyles() throws {
+        // Backdrop (1, 0.5, 0), source (0.5, 0.5, 1), W3C formulas:
+        // multiply a·b = (0.5, 0.25, 0); screen 1 − (1 − a)(1 − b) = (1, 0.75, 1);
+        // difference |a − b| = (0.5, 0, 1).
+        let picture = try render(BlendSwatches(), scale: 1)
+        #expect(matches(picture.at(5, 5), 128, 64, 0), "\(picture.at(5, 5))")
+        #expect(matches(picture.at(15, 5), 255, 191, 255), "\(picture.at(15, 5))")
+        #expect(matches(picture.at(25, 5), 128, 0, 255), "\(picture.at(25, 5))")
+        #expect(matches(picture.at(35, 5), 128, 64, 0) && matches(picture.at(30.5, 0.5), 255, 128, 0))  // circle's centre, backdrop corner
+        #expect(matches(picture.at(45, 5), 255, 191, 255))
+    }
+}
+
+@Suite struct ResolvedColorChecks {
+    @Test func resolveInTheEnvironmentGivesTheColorsComponents() throws {
+        // sRGB 0.5 is linear ((0.5 + 0.055) / 1.055)^2.4 = 0.21404.
+        let resolved = Color(red: 1, green: 0.5, blue: 0.25).resolve(in: EnvironmentValues())
+        #expect(abs(resolved.linearGreen - 0.21404) < 1e-4 && abs(resolved.green - 0.5) < 1e-5 && resolved.opacity == 1)
+        let picture = try render(ResolvedSwatches(), scale: 1)
+        #expect(matches(picture.at(5, 5), 255, 128, 64) && matches(picture.at(15, 5), 255, 0, 64))
+    }
+}
+
+@Suite struct StyleLevelChecks {
+    /// Premultiplied components within 1 of (r, g, b, a).
+    func near(_ p: RGBA8, _ r: Int, _ g: Int, _ b: Int, _ a: Int) -> Bool {
+        abs(Int(p.r) - r) <= 1 && abs(Int(p.g) - g) <= 1 && abs(Int(p.b) - b) <= 1 && abs(Int(p.a) - a) <= 1
+    }
+
+    @Test func foregroundStyleLevelsFillTheHierarchicalStyles() throws {
+        let picture = try render(LayeredBars(), scale: 1)
+        #expect(matches(picture.at(5, 5), 0, 0, 255, within: 0))
+        #expect(matches(picture.at(15, 5), 0, 255, 0, within: 0))
+        #expect(matches(picture.at(25, 5), 255, 0, 0, within: 0))
+        // No fourth style given: the primary at the fourth level's 18 %: 0.18 · 255 = 45.9.
+        #expect(near(picture.at(35, 5), 0, 0, 46, 46), "\(picture.at(35, 5))")
+    }
+
+    @Test func levelsOfAStyleFadeIt() throws {
+        let picture = try render(FadedLevels(), scale: 1)
+        // Red's second level, 60 %: 153 premultiplied.
+        #expect(near(picture.at(5, 5), 153, 0, 0, 153), "\(picture.at(5, 5))")
+        // (0, 0.5, 0) at the third level's 30 %: alpha 76.5, green 38.25.
+        let p = picture.at(15, 5)
+        #expect(abs(Int(p.a) - 77) <= 1 && abs(Int(p.g) - 38) <= 1 && p.r == 0 && p.b == 0, "\(p)")
+        // .quinary with no foreground: #3C3C43 at 10 %: alpha 25.5, (6, 6, 6.7).
+        let q = picture.at(25, 5)
+        #expect(abs(Int(q.a) - 26) <= 1 && abs(Int(q.r) - 6) <= 1 && abs(Int(q.b) - 7) <= 1, "\(q)")
+    }
+}
+
+@Suite struct MaterialChecks {
+    @Test func materialsTintWhatIsBeneathByThickness() throws {
+        // White at 45 % and 90 % over black: 0.45 · 255 = 114.75, 0.9 · 255 = 229.5.
+        let picture = try render(MaterialBadges(), scale: 1)
+        #expect(matches(picture.at(5, 5), 115, 115, 115, within: 1), "\(picture.at(5, 5))")
+        #expect(matches(picture.at(15, 5), 230, 230, 230, within: 1), "\(picture.at(15, 5))")
+    }
+}

@@ -95,3 +95,32 @@ struct Bar: Shape {
         return Path(roundedRect: bar, cornerRadius: cornerRadius)
     }
 }
+
+/// A square that sizes itself: the largest square the offer allows, 20
+/// points on a side when asked for its ideal size.
+struct SquareBadge: Shape {
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let side = min(proposal.width ?? 20, proposal.height ?? 20)
+        return CGSize(width: side, height: side)
+    }
+
+    func path(in rect: CGRect) -> Path {
+        Path(rect)
+    }
+}
+
+struct SelfSizedBadges: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            SquareBadge()
+                .fill(Color.blue)
+                .frame(width: 40, height: 20)
+            HStack(spacing: 0) {
+                SquareBadge()
+                Color.red
+                    .frame(width: 10, height: 10)
+            }
+            .fixedSize()
+        }
+    }
+}

@@ -141,3 +141,46 @@ struct SafeAreaAwareBar: View {
         .frame(width: 20, height: 20)
     }
 }
+
+/// Bars of growing width in a lazy column, leading-aligned across 50 points.
+struct LazyBars: View {
+    var body: some View {
+        LazyVStack(alignment: .leading, spacing: 5) {
+            ForEach(1...3, id: \.self) { i in
+                Rectangle()
+                    .frame(width: CGFloat(10 * i), height: 10)
+            }
+        }
+        .frame(width: 50)
+    }
+}
+
+/// Two tiles in a lazy row, top-aligned in 30 points of height.
+struct LazyTiles: View {
+    var body: some View {
+        LazyHStack(alignment: .top, spacing: 10) {
+            Color(red: 1, green: 0, blue: 0)
+                .frame(width: 10, height: 10)
+            Color(red: 0, green: 0, blue: 1)
+                .frame(width: 10, height: 20)
+        }
+        .frame(height: 30)
+    }
+}
+
+/// A panel with a small bar inset below it, a side rail and top padding.
+struct InsetPanel: View {
+    var body: some View {
+        Color(red: 0, green: 0, blue: 1)
+            .frame(width: 40, height: 20)
+            .safeAreaInset(edge: .bottom, alignment: .leading, spacing: 0) {
+                Color(red: 1, green: 0, blue: 0)
+                    .frame(width: 10, height: 10)
+            }
+            .safeAreaInset(edge: .leading, spacing: 5) {
+                Color(red: 0, green: 1, blue: 0)
+                    .frame(width: 10, height: 30)
+            }
+            .safeAreaPadding(.top, 4)
+    }
+}

@@ -95,3 +95,21 @@ struct MultipliedSquare: View {
         .frame(width: 20, height: 20)
     }
 }
+
+/// Two swatches built from a color's resolved components: the color
+/// itself and one with its green channel dropped.
+struct ResolvedSwatches: View {
+    @Environment(\.self) private var environment
+
+    var body: some View {
+        let resolved = Color(red: 1, green: 0.5, blue: 0.25).resolve(in: environment)
+        var withoutGreen = resolved
+        withoutGreen.green = 0
+        return HStack(spacing: 0) {
+            Color(resolved)
+                .frame(width: 10, height: 10)
+            Color(withoutGreen)
+                .frame(width: 10, height: 10)
+        }
+    }
+}
