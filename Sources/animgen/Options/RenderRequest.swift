@@ -7,6 +7,10 @@ struct RenderRequest: Sendable, Equatable {
     enum FrameSelection: Sendable, Equatable {
         /// Frames 0 ..< frameCount, in order (video or PNG sequence).
         case all
+        /// Part of the animation (`--frames A-B`, `--time-range T1-T2`), a
+        /// non-empty range within 0 ..< frameCount: a video of its own that
+        /// starts at t = 0, or those files of a PNG sequence.
+        case range(Range<Int>)
         /// One frame, rendered alone (`--frame N` / `--time T`); the index is
         /// within 0 ..< frameCount.
         case single(Int)
@@ -32,14 +36,21 @@ struct RenderRequest: Sendable, Equatable {
     /// One chunk of a split render (`--chunk I/N`), or nil for all of `frames`.
     var chunk: ChunkRequest? = nil
 
-    /// The indices to render, in order.
-    var frameIndices: Range<Int> {
+    /// The frames of the animation the output holds (all of them, a range, or one).
+    var clip: Range<Int> {
         switch frames {
-        case .all:
-            if let chunk { return SegmentTag.frames(index: chunk.index, count: chunk.count, totalFrames: frameCount) }
-            return 0..<frameCount
+        case .all: return 0..<frameCount
+        case .range(let range): return range
         case .single(let index): return index..<(index + 1)
         }
+    }
+
+    /// The indices to render, in order (a chunk's share of ``clip``).
+    var frameIndices: Range<Int> {
+        let clip = clip
+        guard let chunk else { return clip }
+        let part = SegmentTag.frames(index: chunk.index, count: chunk.count, totalFrames: clip.count)
+        return (clip.lowerBound + part.lowerBound)..<(clip.lowerBound + part.upperBound)
     }
 
     /// Where frame `index` is written: the chunk's own file for a chunk of a
