@@ -22,6 +22,7 @@ func makeSegmentEncoder(_ segment: SegmentTag, format: OutputFormat, path: Strin
     let chunkPath = try segment.path(forOutput: path)
     var segment = segment
     segment.frameRate = (frameRate.num, frameRate.den)
+    if format.needsFinalEncode { segment.finalEncode = FinalEncodeOptions(options) }
     let metadata = [(SegmentTag.metadataKey, segment.description)]
     let first = segment.frames.lowerBound
     switch format {
