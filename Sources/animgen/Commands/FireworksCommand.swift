@@ -16,6 +16,10 @@ enum FireworksCommand {
               animgen fireworks -o out/seq/%04d.png
             """,
         run: { context in
+            if let fit = context.arguments.value("fit") {
+                throw CLIError.usage("the fireworks fill a frame of any size, so there is nothing to fit", at: "--fit \(fit)",
+                                     fix: "drop --fit (it applies to timeline files and built-in scenes with a canvas of their own)")
+            }
             let request = try RenderOptions.request(from: context.arguments)
             try RenderRun.perform(request, context: context, renderer: renderFireworks)
         }

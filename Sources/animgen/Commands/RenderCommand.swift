@@ -13,7 +13,7 @@ enum RenderCommand {
 
             The file gives the size, fps, duration and seed; --size, --fps,
             --seconds and --seed override them (another size scales the whole
-            canvas uniformly and centres it). The format: docs/timeline-format.md;
+            canvas uniformly and centres it; --fit cover or stretch otherwise). The format: docs/timeline-format.md;
             a JSON Schema for editors: animgen schema.
 
             \(FrameBudget.helpText)

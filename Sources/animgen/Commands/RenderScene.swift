@@ -19,6 +19,11 @@ func renderScene(_ scene: any Scene, _ request: RenderRequest, progress: Progres
                  cancellation: CancellationFlag) throws {
     let settings = SceneSettings(width: request.size.width, height: request.size.height,
                                  frameRate: request.frameRate, duration: request.seconds, seed: request.seed)
+    var scene = scene
+    if let fit = request.fit, var file = scene as? TimelineFileScene {
+        file.fit = fit
+        scene = file
+    }
     switch request.frames {
     case .single(let index):
         let pixmap = try scene.makeRenderer(for: settings).render(frame: index)

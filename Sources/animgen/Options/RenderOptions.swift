@@ -34,6 +34,8 @@ enum RenderOptions {
                    help: "frames per second, \(Int(RenderLimits.frameRates.lowerBound))–\(Int(RenderLimits.frameRates.upperBound)): 60, 29.97 or 30000/1001 (default \(RenderDefaults.frameRate))"),
         OptionSpec("size", .value(placeholder: "WxH"),
                    help: "frame size in pixels, each side 1–\(RenderLimits.maximumSide); 640x or x360 keeps the aspect ratio (default \(RenderDefaults.size))"),
+        OptionSpec("fit", .value(placeholder: "MODE"),
+                   help: "when --size has another aspect ratio than the scene's canvas: contain (fit inside, centred), cover (fill, cropping), stretch (default contain)"),
         OptionSpec("scale", .value(placeholder: "N"),
                    help: "multiply the frame size by N, 0.1–8, e.g. 2 for twice the pixels (default 1)"),
         OptionSpec("seed", .value(placeholder: "N"),
@@ -117,12 +119,22 @@ enum RenderOptions {
                                            singleFrame: { if case .single = frames { true } else { false } }())
         var request = RenderRequest(size: size, frameRate: frameRate, seconds: seconds, frameCount: frameCount,
                                     frames: frames, output: output, encoder: encoder, seed: seed, chunk: chunk)
+        request.fit = try arguments.value("fit").map(parseFit)
         // Only scenes with a canvas of their own (timeline files) fit it into the frame;
         // the fireworks fill any size, so their defaults are the standard ones.
-        if defaults != .standard, size.hasOtherAspect(than: defaults.size) {
-            request.notes.append("\(size) has another aspect ratio than the scene's \(defaults.size): the picture is scaled to fit inside, centred (use --size \(defaults.size.width * size.height / defaults.size.height)x\(size.height) or --size \(size.width)x to keep it)")
+        if request.fit == nil, defaults != .standard, size.hasOtherAspect(than: defaults.size) {
+            request.notes.append("\(size) has another aspect ratio than the scene's \(defaults.size): the picture is scaled to fit inside, centred (--fit cover fills the frame, cropping; --fit stretch distorts it; --size \(defaults.size.width * size.height / defaults.size.height)x\(size.height) or --size \(size.width)x keeps the aspect ratio)")
         }
         return request
+    }
+
+    static func parseFit(_ text: String) throws -> CanvasFit {
+        guard let fit = CanvasFit(rawValue: text.lowercased()) else {
+            let names = CanvasFit.allCases.map(\.rawValue)
+            let near = NearestName.nearest(to: text, among: names).map { "did you mean \($0)? " } ?? ""
+            throw CLIError.usage("unknown fit \"\(text)\"", at: "--fit \(text)", fix: near + "use one of: \(names.joined(separator: ", "))")
+        }
+        return fit
     }
 
     static func parseSeconds(_ text: String) throws -> Double {

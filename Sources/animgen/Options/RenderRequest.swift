@@ -1,5 +1,6 @@
 import Media
 import Timeline
+import TimelineFile
 /// A fully validated render job: everything the renderer and encoder need,
 /// nothing left to check. Built by ``RenderOptions/request(from:defaults:)``.
 struct RenderRequest: Sendable, Equatable {
@@ -35,6 +36,8 @@ struct RenderRequest: Sendable, Equatable {
     var notes: [String] = []
     /// One chunk of a split render (`--chunk I/N`), or nil for all of `frames`.
     var chunk: ChunkRequest? = nil
+    /// How a canvas of another aspect ratio fills the frame (`--fit`); nil: not given (contain).
+    var fit: CanvasFit? = nil
 
     /// The frames of the animation the output holds (all of them, a range, or one).
     var clip: Range<Int> {
