@@ -57,6 +57,8 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
     /// chunk ending cold would end on worse frames than a whole render has
     /// there. With the tail, the chunk's last frame is forced to a P frame
     /// (no kept frame refers past it) and the tail's packets are dropped.
+    /// The tail is rendered and looked ahead at, but the encoder's flush
+    /// stops once the last kept packet is out (`MuxedOutput.keptPackets`).
     /// ANIMGEN_X264_CHUNK_TAIL overrides it (0 turns the tail off): every
     /// chunk of one render must use the same value (it changes their bytes).
     public static let x264Tail: Int = {
