@@ -3,8 +3,8 @@ import AnimGen
 /// ``RenderRequest``. Everything is checked here, before any work starts.
 enum RenderOptions {
     /// All options of a rendering command, in help order.
-    static let specs: [OptionSpec] = [outputSpec] + sceneSpecs + selectionAndEncoderSpecs + OutputOptions.specs
-        + FrameRangeOptions.specs + ChunkOptions.specs
+    static let specs: [OptionSpec] = [outputSpec] + sceneSpecs + FrameRangeOptions.specs + selectionAndEncoderSpecs
+        + OutputOptions.specs + ChunkOptions.specs
 
     /// The same options with `--seconds`, `--fps`, `--size` and `--seed`
     /// showing a scene's own defaults (nil: "the file's", for `render FILE`).
@@ -113,9 +113,7 @@ enum RenderOptions {
 
         try OutputPreparation.checkSize(size, for: output)
         try OutputPreparation.check(output)
-        let clipCount = RenderRequest(size: size, frameRate: frameRate, seconds: seconds, frameCount: frameCount,
-                                      frames: frames, output: output, encoder: encoder, seed: seed).clip.count
-        let chunk = try ChunkOptions.parse(arguments, frameCount: clipCount, output: output,
+        let chunk = try ChunkOptions.parse(arguments, frameCount: frames.clip(of: frameCount).count, output: output,
                                            singleFrame: { if case .single = frames { true } else { false } }())
         var request = RenderRequest(size: size, frameRate: frameRate, seconds: seconds, frameCount: frameCount,
                                     frames: frames, output: output, encoder: encoder, seed: seed, chunk: chunk)

@@ -12,6 +12,15 @@ struct RenderRequest: Sendable, Equatable {
         /// non-empty range within 0 ..< frameCount: a video of its own that
         /// starts at t = 0, or those files of a PNG sequence.
         case range(Range<Int>)
+
+        /// The frames selected out of an animation of `frameCount` frames.
+        func clip(of frameCount: Int) -> Range<Int> {
+            switch self {
+            case .all: 0..<frameCount
+            case .range(let range): range
+            case .single(let index): index..<(index + 1)
+            }
+        }
         /// One frame, rendered alone (`--frame N` / `--time T`); the index is
         /// within 0 ..< frameCount.
         case single(Int)
@@ -40,13 +49,7 @@ struct RenderRequest: Sendable, Equatable {
     var fit: CanvasFit? = nil
 
     /// The frames of the animation the output holds (all of them, a range, or one).
-    var clip: Range<Int> {
-        switch frames {
-        case .all: return 0..<frameCount
-        case .range(let range): return range
-        case .single(let index): return index..<(index + 1)
-        }
-    }
+    var clip: Range<Int> { frames.clip(of: frameCount) }
 
     /// The indices to render, in order (a chunk's share of ``clip``).
     var frameIndices: Range<Int> {
