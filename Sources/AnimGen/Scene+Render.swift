@@ -38,6 +38,10 @@ extension Scene {
             throw MediaError(.invalidOption, what: "frames \(clip.lowerBound)–\(clip.upperBound - 1) are not within the animation's frames 0–\(settings.frameCount - 1)",
                              at: path, fix: "pick a non-empty range of frames from 0 to \(settings.frameCount - 1)")
         }
+        if let segment = options.segment, segment.totalFrames != clip.count {
+            throw MediaError(.invalidOption, what: "chunk \(segment.index)/\(segment.count) splits \(segment.totalFrames) frames, but the clip has \(clip.count)",
+                             at: path, fix: "make the SegmentTag with totalFrames: \(clip.count)")
+        }
         let renderer = try makeRenderer(for: settings)
         let encoder = try makeEncoder(for: URL(fileURLWithPath: path), width: settings.width, height: settings.height,
                                       frameRate: (settings.frameRate.numerator, settings.frameRate.denominator),

@@ -3,7 +3,7 @@ import AnimGen
 /// ``RenderRequest``. Everything is checked here, before any work starts.
 enum RenderOptions {
     /// All options of a rendering command, in help order.
-    static let specs: [OptionSpec] = [outputSpec] + sceneSpecs + FrameRangeOptions.specs + selectionAndEncoderSpecs
+    static let specs: [OptionSpec] = [outputSpec] + sceneSpecs + [fitSpec] + FrameRangeOptions.specs + selectionAndEncoderSpecs
         + OutputOptions.specs + ChunkOptions.specs
 
     /// The same options with `--seconds`, `--fps`, `--size` and `--seed`
@@ -26,6 +26,11 @@ enum RenderOptions {
         "output", short: "o", .value(placeholder: "FILE"),
         help: "where to write (required); the extension picks the format: .mp4, .gif, .webm (VP9, alpha), .mov (ProRes 4444, alpha), .apng, .webp, .png (one frame; an APNG with --frames), or %04d.png for a sequence")
 
+    /// `--fit`, for the commands that write files (verify, sheet and preview
+    /// keep the scene's own placement).
+    static let fitSpec = OptionSpec("fit", .value(placeholder: "MODE"),
+        help: "when --size has another aspect ratio than the scene's canvas: contain (fit inside, centred), cover (fill, cropping), stretch (default contain)")
+
     /// `--seconds`, `--fps`, `--size`, `--seed`: see ``SceneSettings``.
     static let sceneSpecs: [OptionSpec] = [
         OptionSpec("seconds", .value(placeholder: "S"),
@@ -34,8 +39,6 @@ enum RenderOptions {
                    help: "frames per second, \(Int(RenderLimits.frameRates.lowerBound))–\(Int(RenderLimits.frameRates.upperBound)): 60, 29.97 or 30000/1001 (default \(RenderDefaults.frameRate))"),
         OptionSpec("size", .value(placeholder: "WxH"),
                    help: "frame size in pixels, each side 1–\(RenderLimits.maximumSide); 640x or x360 keeps the aspect ratio (default \(RenderDefaults.size))"),
-        OptionSpec("fit", .value(placeholder: "MODE"),
-                   help: "when --size has another aspect ratio than the scene's canvas: contain (fit inside, centred), cover (fill, cropping), stretch (default contain)"),
         OptionSpec("scale", .value(placeholder: "N"),
                    help: "multiply the frame size by N, 0.1–8, e.g. 2 for twice the pixels (default 1)"),
         OptionSpec("seed", .value(placeholder: "N"),
