@@ -118,8 +118,9 @@ import TestSupport
         #expect(try MediaProbe.frameDurations(folder.path + "/clip.gif").count == 15)
         #expect(try MediaProbe.frameDurations(folder.path + "/clip.gif").reduce(0, +) == 50)  // centiseconds
         #expect(try MediaProbe.probe(folder.path + "/clip.gif").format.text("duration") == "0.500000")
-        let webp = try MediaProbe.command("ffprobe", ["-v", "error", "-show_frames", folder.path + "/clip.webp"])
-        #expect(webp.status == 0)
+        // libwebp's own reader (FFmpeg 5.1 cannot decode animated WebP).
+        let webp = String(decoding: try MediaProbe.run("webpmux", ["-info", folder.path + "/clip.webp"]), as: UTF8.self)
+        #expect(webp.contains("Number of frames: 15"), "\(webp)")
     }
 
     @Test func aSequenceRangeKeepsTheFramesNumbersAndTheOtherFiles() throws {
