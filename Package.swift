@@ -58,7 +58,7 @@ let package = Package(
         // that lets a user's test import AnimGenTesting alone.
         .target(name: "AnimGenTesting", dependencies: ["AnimGen", "Verification", "Frames", "Drawing", "Raster", "Timeline"]),
         .executableTarget(name: "animgen", dependencies: [
-            "AnimGen", "Drawing", "Geometry", "Media", "Particles", "Preview", "Raster", "Scenes", "Timeline",
+            "AnimGen", "Drawing", "Geometry", "Media", "Particles", "Preview", "Raster", "Scenes", "Timeline", "TimelineFile",
             "Verification",
         ]),
         // `animgen preview` and `Preview(scene:).serve()`: a local page over libmicrohttpd.

@@ -18,21 +18,44 @@ extension Scene {
     /// - Parameters:
     ///   - settings: size, frame rate, length and seed; the scene's
     ///     ``Scene/defaultSettings`` when nil.
-    ///   - options: encoder settings (quality, background, GIF loop count).
+    ///   - options: encoder settings (quality, background, GIF loop count);
+    ///     `options.clip` renders only those frames of the animation (a clip
+    ///     starting at t = 0; see ``EncodeOptions/clip``), `options.segment`
+    ///     one chunk of them (see ``SegmentTag``).
     ///   - cancellation: set it (from another thread or a signal handler) to
     ///     stop; the partial file is removed and `MediaError(.cancelled)` thrown.
-    ///   - progress: called after each encoded frame with (frames done, frame count).
+    ///   - progress: called after each encoded frame with (frames done, frame
+    ///     count), counting the frames the file keeps.
+    /// - Throws: `MediaError` for a clip outside the animation or a bad
+    ///   output; the scene's own errors as they are.
     public func render(to path: String, settings: SceneSettings? = nil,
                        options: EncodeOptions = EncodeOptions(),
                        cancellation: CancellationFlag = CancellationFlag(),
                        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws {
         let settings = settings ?? defaultSettings
+        let clip = options.clip ?? 0..<settings.frameCount
+        guard !clip.isEmpty, clip.lowerBound >= 0, clip.upperBound <= settings.frameCount else {
+            throw MediaError(.invalidOption, what: "frames \(clip.lowerBound)–\(clip.upperBound - 1) are not within the animation's frames 0–\(settings.frameCount - 1)",
+                             at: path, fix: "pick a non-empty range of frames from 0 to \(settings.frameCount - 1)")
+        }
+        if let segment = options.segment, segment.totalFrames != clip.count {
+            throw MediaError(.invalidOption, what: "chunk \(segment.index)/\(segment.count) splits \(segment.totalFrames) frames, but the clip has \(clip.count)",
+                             at: path, fix: "make the SegmentTag with totalFrames: \(clip.count)")
+        }
         let renderer = try makeRenderer(for: settings)
         let encoder = try makeEncoder(for: URL(fileURLWithPath: path), width: settings.width, height: settings.height,
                                       frameRate: settings.frameRate,
                                       options: options)
-        try FramePipeline(frameCount: settings.frameCount, workers: options.threads)
-            .run(encoder: encoder, cancellation: cancellation, progress: progress,
-                 drawInto: { try renderer.render(frame: $0, into: $1) })
+        // Frames counted from the clip's start; a chunk may render a few past
+        // its end for the encoder (SegmentTag.renderedFrames).
+        let format = try OutputFormat.forPath(path, clip: options.clip)
+        let kept = options.segment?.frames ?? 0..<clip.count
+        let rendered = options.segment?.renderedFrames(for: format) ?? kept
+        var pipeline = FramePipeline(frameCount: rendered.count, workers: options.threads)
+        pipeline.firstFrame = rendered.lowerBound
+        let offset = clip.lowerBound
+        try pipeline.run(encoder: encoder, cancellation: cancellation,
+                         progress: { done, _ in progress(min(done, kept.count), kept.count) },
+                         drawInto: { try renderer.render(frame: offset + $0, into: $1) })
     }
 }

@@ -51,11 +51,20 @@ public struct EncodeOptions: Sendable, Equatable {
     /// Set for one chunk of a split render: the encoder writes only that
     /// chunk's frames, under the chunk's own name (see ``SegmentTag``).
     public var segment: SegmentTag?
+    /// Set when the output holds part of the animation (a frame range,
+    /// `--frames A-B`): the frames' indices in the whole animation. A video
+    /// or animated image is a clip of its own, starting at t = 0 with frame
+    /// `clip.lowerBound`; a PNG sequence names its files after the frames'
+    /// own numbers and keeps the folder's other files; a `.png` path with a
+    /// clip of more than one frame is written as an APNG. With ``segment``,
+    /// the chunks split the clip (the tag's frames count from its start).
+    public var clip: Range<Int>?
 
     /// Options for `makeEncoder(for:…)`; every one defaults to the format's own choice.
     public init(crf: Double? = nil, preset: String? = nil, background: RGBA8? = nil,
                 threads: Int? = nil, gifLoop: Int = 0, gifFrameRate: FrameRate? = nil, webpQuality: Int? = nil,
-                proresProfile: String? = nil, segment: SegmentTag? = nil) {
+                proresProfile: String? = nil, segment: SegmentTag? = nil, clip: Range<Int>? = nil) {
+        self.clip = clip
         self.webpQuality = webpQuality
         self.proresProfile = proresProfile
         self.segment = segment
@@ -138,7 +147,7 @@ public func makeEncoder(for url: URL, width: Int, height: Int,
                         options: EncodeOptions = EncodeOptions()) throws -> any FrameEncoder {
     FFmpegLog.ensureInstalled()
     let path = url.path
-    let format = try OutputFormat.forPath(path)
+    let format = try OutputFormat.forPath(path, clip: options.clip)
     try format.checkFrameSize(width: width, height: height)
     guard Double(frameRate.numerator) / Double(frameRate.denominator) <= 1000 else {
         throw MediaError(.invalidOption, "Cannot write \(path): frame rate \(frameRate.numerator)/\(frameRate.denominator) must be positive and at most 1000 fps.")
@@ -164,7 +173,8 @@ public func makeEncoder(for url: URL, width: Int, height: Int,
     case .png:
         return try PNGSequenceWriter(path: path, width: width, height: height, options: options, single: true)
     case .pngSequence:
-        return try PNGSequenceWriter(path: path, width: width, height: height, options: options, single: false)
+        return try PNGSequenceWriter(path: path, width: width, height: height, options: options, single: false,
+                                     firstFrame: options.clip?.lowerBound ?? 0, partOfSet: options.clip != nil)
     }
 }
 

@@ -33,6 +33,13 @@ final class MuxedOutput {
     /// Packets from this pts on (the encoder's time base) are not written:
     /// a chunk's tail (see `VideoEncoder`).
     var dropsPacketsFrom: Int64?
+    /// With `dropsPacketsFrom`: the packets before it. Once they are all
+    /// written the flush stops, so the tail's frames still queued in the
+    /// encoder are never encoded (they would only be dropped): in decode
+    /// order every kept packet comes first, since the last kept frame is a
+    /// P frame no kept frame looks past.
+    var keptPackets: Int?
+    private var keptWritten = 0
 
     /// The final destination.
     var path: String { file.path }
@@ -183,6 +190,8 @@ final class MuxedOutput {
             packet!.pointee.stream_index = stream!.pointee.index
             err = av_interleaved_write_frame(format, packet)
             if err < 0 { throw MediaError.ffmpeg("Writing a packet", path: path, code: err, hint: "Check free disk space") }
+            keptWritten += 1
+            if frame == nil, let keptPackets, keptWritten >= keptPackets { return }
         }
     }
 

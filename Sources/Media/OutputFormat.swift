@@ -66,6 +66,15 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         }
     }
 
+    /// The format for a path holding `clip` (``EncodeOptions/clip``): a
+    /// `.png` given more than one frame is an APNG, so `-o anim.png` with a
+    /// frame range animates in every browser and still shows its first
+    /// frame in viewers without APNG.
+    public static func forPath(_ path: String, clip: Range<Int>?) throws -> OutputFormat {
+        let format = try forPath(path)
+        return format == .png && (clip?.count ?? 0) > 1 ? .apng : format
+    }
+
     /// Whether the format holds a whole animation in one file.
     public var isVideo: Bool { [.mp4, .gif, .webm, .mov, .apng, .webp].contains(self) }
 

@@ -6,7 +6,8 @@
 // onto it, and one whose packets would decode before its predecessor's is
 // refused. The stream's parameters (codec, size, color tags, extradata) come
 // from chunk 0 and every other chunk must match them. A GIF's chunks are
-// lossless FFV1 frames, decoded and encoded into the GIF once.
+// lossless FFV1 frames, decoded and encoded into the GIF once, with the
+// options their tags carry (plays, GIF rate, background, WebP quality).
 import CFFmpeg
 import Foundation
 import ImageFiles
@@ -144,7 +145,10 @@ private func encodeOnce(_ inputs: [SegmentInput], into output: String, cancellat
     let reference = inputs[0]
     let width = Int(reference.parameters.pointee.width), height = Int(reference.parameters.pointee.height)
     let rate = reference.rate
-    let encoder = try makeEncoder(for: URL(fileURLWithPath: output), width: width, height: height, frameRate: rate)
+    // The chunks' tags carry the final encode's options (the render ID
+    // already made every chunk agree on them).
+    let encoder = try makeEncoder(for: URL(fileURLWithPath: output), width: width, height: height, frameRate: rate,
+                                  options: reference.tag.finalEncode.encodeOptions)
     do {
         let pixmap = Pixmap(width: width, height: height)
         var index = 0

@@ -24,6 +24,7 @@ func makeSegmentEncoder(_ segment: SegmentTag, format: OutputFormat, path: Strin
     let chunkPath = try segment.path(forOutput: path)
     var segment = segment
     segment.frameRate = frameRate
+    if format.needsFinalEncode { segment.finalEncode = FinalEncodeOptions(options) }
     let metadata = [(SegmentTag.metadataKey, segment.description)]
     let first = segment.frames.lowerBound
     switch format {
@@ -44,7 +45,7 @@ func makeSegmentEncoder(_ segment: SegmentTag, format: OutputFormat, path: Strin
                                 spec: .ffv1Intermediate, firstFrame: first, metadata: metadata)
     case .pngSequence:
         return try PNGSequenceWriter(path: path, width: width, height: height, options: options, single: false,
-                                     firstFrame: first, partOfSet: true)
+                                     firstFrame: (options.clip?.lowerBound ?? 0) + first, partOfSet: true)
     case .png:
         throw MediaError(.invalidOption, what: "a single .png holds one frame and cannot be split into chunks",
                          at: path, fix: "write a sequence like out/seq/%04d.png, or drop the chunk")

@@ -25,7 +25,8 @@ public enum SegmentSet {
         }
         for file in files.dropFirst() {
             let (a, b) = (first.tag, file.tag)
-            if b.renderID != a.renderID || b.count != a.count || b.totalFrames != a.totalFrames || b.frameRate != a.frameRate {
+            if b.renderID != a.renderID || b.count != a.count || b.totalFrames != a.totalFrames || b.frameRate != a.frameRate
+                || b.finalEncode != a.finalEncode {
                 throw MediaError(.corruptInput, what: "chunk \(b.index)/\(b.count) belongs to another render than chunk \(a.index)/\(a.count) of \(first.path) (render \(b.renderID), \(b.totalFrames) frames, against render \(a.renderID), \(a.totalFrames) frames)",
                                  at: file.path, fix: "re-render this chunk with the same command and options as the others, or remove stale chunks")
             }

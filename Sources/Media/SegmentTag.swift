@@ -7,6 +7,7 @@
 // the set against these tags, never against file names alone.
 import Foundation
 import ImageFiles
+import Raster
 import Timeline
 
 /// Which part of which render a chunk file holds.
@@ -28,6 +29,11 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
     /// The render's frame rate; filled in by the encoder (nil until then),
     /// read back by the final step.
     public internal(set) var frameRate: FrameRate?
+    /// How the final step encodes a GIF, APNG or WebP joined from lossless
+    /// chunks: the plays, GIF rate, background and WebP quality the chunks
+    /// were rendered with, so `concat` needs none of them again. Filled in by
+    /// the encoder; the defaults are not written.
+    public internal(set) var finalEncode = FinalEncodeOptions()
 
     static let prefix = "animgen-chunk/1"
     /// The container metadata key the tag is stored under.
@@ -55,6 +61,8 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
     /// chunk ending cold would end on worse frames than a whole render has
     /// there. With the tail, the chunk's last frame is forced to a P frame
     /// (no kept frame refers past it) and the tail's packets are dropped.
+    /// The tail is rendered and looked ahead at, but the encoder's flush
+    /// stops once the last kept packet is out (`MuxedOutput.keptPackets`).
     /// ANIMGEN_X264_CHUNK_TAIL overrides it (0 turns the tail off): every
     /// chunk of one render must use the same value (it changes their bytes).
     public static let x264Tail: Int = {
@@ -73,9 +81,11 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
         (index * totalFrames / count)..<((index + 1) * totalFrames / count)
     }
 
-    /// `animgen-chunk/1 render=ID chunk=I/N frames=A-B total=F rate=P/Q` (B exclusive).
+    /// `animgen-chunk/1 render=ID chunk=I/N frames=A-B total=F rate=P/Q` (B
+    /// exclusive), then any of `loop=N gif-fps=P/Q background=RRGGBB webp-quality=Q`.
     public var description: String {
         "\(Self.prefix) render=\(renderID) chunk=\(index)/\(count) frames=\(frames.lowerBound)-\(frames.upperBound) total=\(totalFrames) rate=\(frameRate.map { "\($0.numerator)/\($0.denominator)" } ?? "0/0")"
+            + finalEncode.fields.map { " \($0.key)=\($0.value)" }.joined()
     }
 
     /// Reads a tag written by ``description``; nil for any other text.
@@ -95,6 +105,8 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
         guard let id = fields["render"], let (i, n) = pair("chunk", "/"), let (a, b) = pair("frames", "-"),
               let total = fields["total"].flatMap(Int.init), let (p, q) = pair("rate", "/"), a <= b,
               let rate = try? FrameRate(numerator: p, denominator: q) else { return nil }
+        guard let finalEncode = FinalEncodeOptions(fields: fields) else { return nil }
+        self.finalEncode = finalEncode
         frameRate = rate
         index = i
         count = n
@@ -134,6 +146,63 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
     /// Every chunk file of `count` for the final output `path`, in order.
     public static func paths(forOutput path: String, count: Int) throws -> [String] {
         try (0..<count).map { try Self.path(forOutput: path, index: $0, count: count) }
+    }
+}
+
+/// The options of a GIF, APNG or WebP that its final encode needs (see
+/// ``SegmentTag/finalEncode``).
+public struct FinalEncodeOptions: Sendable, Equatable {
+    public var gifLoop = 0
+    public var gifFrameRate: FrameRate?
+    public var background: RGBA8?
+    public var webpQuality: Int?
+
+    public init() {}
+
+    init(_ options: EncodeOptions) {
+        gifLoop = options.gifLoop
+        gifFrameRate = options.gifFrameRate
+        background = options.background
+        webpQuality = options.webpQuality
+    }
+
+    /// The options to encode the final file with.
+    var encodeOptions: EncodeOptions {
+        EncodeOptions(background: background, gifLoop: gifLoop, gifFrameRate: gifFrameRate, webpQuality: webpQuality)
+    }
+
+    /// The tag's words for what differs from the defaults, in a fixed order.
+    var fields: [(key: String, value: String)] {
+        var fields: [(key: String, value: String)] = []
+        if gifLoop != 0 { fields.append(("loop", "\(gifLoop)")) }
+        if let rate = gifFrameRate { fields.append(("gif-fps", "\(rate.numerator)/\(rate.denominator)")) }
+        if let c = background {
+            fields.append(("background", [c.r, c.g, c.b].map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }.joined()))
+        }
+        if let q = webpQuality { fields.append(("webp-quality", "\(q)")) }
+        return fields
+    }
+
+    /// Reads the words back; nil when one is malformed.
+    init?(fields: [String: String]) {
+        if let text = fields["loop"] {
+            guard let n = Int(text), n >= 0 else { return nil }
+            gifLoop = n
+        }
+        if let text = fields["gif-fps"] {
+            let parts = text.split(separator: "/")
+            guard parts.count == 2, let p = Int(parts[0]), let q = Int(parts[1]),
+                  let rate = try? FrameRate(numerator: p, denominator: q) else { return nil }
+            gifFrameRate = rate
+        }
+        if let text = fields["background"] {
+            guard text.count == 6, let v = UInt32(text, radix: 16) else { return nil }
+            background = RGBA8(r: UInt8(v >> 16), g: UInt8((v >> 8) & 0xFF), b: UInt8(v & 0xFF), a: 255)
+        }
+        if let text = fields["webp-quality"] {
+            guard let q = Int(text), (0...100).contains(q) else { return nil }
+            webpQuality = q
+        }
     }
 }
 

@@ -61,6 +61,7 @@ final class VideoEncoder: FrameEncoder {
             ctx.pointee.color_trc = spec.color.transfer
         }
         output.dropsPacketsFrom = self.keptEnd
+        output.keptPackets = keptEnd.map { $0 - firstFrame }
     }
 
     func makeConverter() throws -> FrameConverter {

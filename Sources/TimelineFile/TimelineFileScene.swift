@@ -7,9 +7,21 @@ import Geometry
 import Raster
 import Timeline
 
+/// How a canvas fills a frame of another aspect ratio.
+public enum CanvasFit: String, Sendable, CaseIterable {
+    /// Scaled uniformly to fit inside, centred; the rest of the frame is empty.
+    case contain
+    /// Scaled uniformly to fill the frame, centred; what overflows is cut off.
+    case cover
+    /// Scaled on each axis to the frame's size, distorting the picture.
+    case stretch
+}
+
 /// A scene read from a timeline file (JSON5; see docs/timeline-format.md).
 public struct TimelineFileScene: Scene {
     public let document: TimelineDocument
+    /// How the canvas fills a frame of another aspect ratio (default: contain).
+    public var fit: CanvasFit = .contain
 
     public init(document: TimelineDocument) { self.document = document }
 
@@ -38,7 +50,7 @@ public struct TimelineFileScene: Scene {
     /// - Throws: ``TimelineFileError`` naming each layer whose image or font
     ///   cannot be used (with the paths tried).
     public func makeRenderer(for settings: SceneSettings) throws -> any SceneRenderer {
-        try TimelineFileRenderer(document: document, settings: settings)
+        try TimelineFileRenderer(document: document, settings: settings, fit: fit)
     }
 }
 
@@ -48,9 +60,11 @@ public final class TimelineFileRenderer: SceneRenderer {
     let renderer: DocumentRenderer
     /// What each frame may cost (``FrameBudget/current(environment:)``).
     let budget: FrameBudget
+    let fit: CanvasFit
 
     /// `budget` nil: ``FrameBudget/current(environment:)``.
-    init(document: TimelineDocument, settings: SceneSettings, budget: FrameBudget? = nil) throws {
+    init(document: TimelineDocument, settings: SceneSettings, budget: FrameBudget? = nil, fit: CanvasFit = .contain) throws {
+        self.fit = fit
         guard settings.width >= 1, settings.height >= 1, settings.width <= 16384, settings.height <= 16384 else {
             throw TimelineFileError([TimelineFileDiagnostic(file: document.file, position: nil, path: nil,
                                                             message: "cannot render at \(settings.width)x\(settings.height)",
@@ -86,12 +100,16 @@ public final class TimelineFileRenderer: SceneRenderer {
         let instant = DocumentRenderer.Instant(frame: index, rate: settings.frameRate, meter: meter)
         let document = renderer.document
         let sx = Double(settings.width) / Double(document.width), sy = Double(settings.height) / Double(document.height)
-        let scale = min(sx, sy)
+        let (ax, ay) = switch fit {
+        case .contain: (min(sx, sy), min(sx, sy))
+        case .cover: (max(sx, sy), max(sx, sy))
+        case .stretch: (sx, sy)
+        }
         try GraphicsContext.draw(into: canvas) { context in
             if sx != 1 || sy != 1 {
-                context.translateBy(x: (Double(settings.width) - scale * Double(document.width)) / 2,
-                                    y: (Double(settings.height) - scale * Double(document.height)) / 2)
-                context.scaleBy(x: scale, y: scale)
+                context.translateBy(x: (Double(settings.width) - ax * Double(document.width)) / 2,
+                                    y: (Double(settings.height) - ay * Double(document.height)) / 2)
+                context.scaleBy(x: ax, y: ay)
             }
             try renderer.draw(into: &context, at: instant)
         }

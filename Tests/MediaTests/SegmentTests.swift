@@ -63,6 +63,17 @@ private func message(_ body: () throws -> Void) -> String {
         #expect(SegmentTag(parsing: "Lavf59") == nil)
     }
 
+    @Test func tagCarriesTheFinalEncodesOptions() throws {
+        let text = "animgen-chunk/1 render=a chunk=0/2 frames=0-5 total=10 rate=30/1 loop=3 gif-fps=15/1 background=0a80ff webp-quality=40"
+        let tag = try #require(SegmentTag(parsing: text))
+        #expect(tag.finalEncode.gifLoop == 3)
+        #expect(tag.finalEncode.gifFrameRate == (try FrameRate(15)))
+        #expect(tag.finalEncode.background == RGBA8(r: 10, g: 128, b: 255, a: 255))
+        #expect(tag.finalEncode.webpQuality == 40)
+        #expect(tag.description == text)
+        #expect(SegmentTag(parsing: "animgen-chunk/1 render=a chunk=0/2 frames=0-5 total=10 rate=30/1 background=red") == nil)
+    }
+
     @Test func setChecksNameTheChunkAtFault() throws {
         let good = (0..<3).map { SegmentFile(path: "c\($0)", tag: tag($0, of: 3, frames: SegmentTag.frames(index: $0, count: 3, totalFrames: 10), total: 10)) }
         #expect(try SegmentSet.ordered(good.reversed()).map(\.path) == ["c0", "c1", "c2"])

@@ -86,4 +86,32 @@ import Testing
         #expect(format.text("duration") == "0.500000")
         #expect(try MediaProbe.frameHashes(folder.appendingPathComponent("single.mp4").path).count == 30)
     }
+
+    /// The final encode of a GIF or WebP keeps the options the chunks were
+    /// rendered with: the joined file has the bytes of one process's.
+    @Test(arguments: [
+        ("fx.gif", ["--loop", "3", "--gif-fps", "20", "--background", "#336699"]),
+        ("fx.webp", ["--loop", "2", "--webp-quality", "40", "--background", "white"]),
+    ])
+    func concatEncodesWithTheChunksOptions(output: String, options: [String]) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let render = ["fireworks", "--fps", "30", "--seconds", "0.4", "--size", "64x36", "-q"] + options
+        for index in [1, 0] {
+            let run = try Tool.run(render + ["--chunk", "\(index)/2", "-o", output], in: folder.url)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let joined = try Tool.run(["concat", "-o", output], in: folder.url)
+        #expect(joined.status == 0, "\(joined.stderr)")
+        let single = try Tool.run(render + ["-o", "single-" + output], in: folder.url)
+        #expect(single.status == 0, "\(single.stderr)")
+        let a = FileManager.default.contents(atPath: folder.path + "/" + output)
+        let b = FileManager.default.contents(atPath: folder.path + "/single-" + output)
+        #expect(a != nil && a == b)
+        // Read by FFmpeg too: the GIF's 20 fps, 5 cs a frame (the default would be 3-4 cs at 30 fps).
+        if output.hasSuffix(".gif") {
+            let durations = try MediaProbe.frameDurations(folder.path + "/" + output)
+            #expect(!durations.isEmpty && durations.allSatisfy { $0 == 5 }, "\(durations)")
+        }
+    }
 }

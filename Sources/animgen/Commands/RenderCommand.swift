@@ -13,7 +13,7 @@ enum RenderCommand {
 
             The file gives the size, fps, duration and seed; --size, --fps,
             --seconds and --seed override them (another size scales the whole
-            canvas uniformly and centres it). The format: docs/timeline-format.md;
+            canvas uniformly and centres it; --fit cover or stretch otherwise). The format: docs/timeline-format.md;
             a JSON Schema for editors: animgen schema.
 
             \(FrameBudget.helpText)
@@ -23,6 +23,8 @@ enum RenderCommand {
               animgen render timelines/title-fade.json5 -o out/title.gif
               animgen render timelines/gradient-ring.json5 --time 1.5 -o out/ring.png
               animgen render timelines/logo.json5 --size 1920x1080 -o out/logo.mp4
+              animgen render timelines/logo.json5 --size 1080x1080 --fit cover -o out/logo-square.mp4
+              animgen render timelines/spring-ball.json5 --frames 0-59 -o out/ball.png
             """,
         run: { context in
             let path = context.arguments.positionals[0]

@@ -12,39 +12,45 @@ import Foundation
 // (Ctrl-C) is checked between frames and makes the media layer remove its
 // partial output.
 
-/// Renders `scene` as `request` says: one PNG, a PNG sequence or a video.
+/// Renders `scene` as `request` says: one PNG, or through the library's
+/// `Scene.render(to:settings:options:cancellation:progress:)` a video, an
+/// animated image or a PNG sequence (all frames, a range, or a chunk).
 func renderScene(_ scene: any Scene, _ request: RenderRequest, progress: ProgressReporter,
                  cancellation: CancellationFlag) throws {
     let settings = SceneSettings(width: request.size.width, height: request.size.height,
                                  frameRate: request.frameRate, duration: request.seconds, seed: request.seed)
-    let renderer = try scene.makeRenderer(for: settings)
-    let url = URL(fileURLWithPath: request.output.path)
+    var scene = scene
+    if let fit = request.fit, var file = scene as? TimelineFileScene {
+        file.fit = fit
+        scene = file
+    }
     switch request.frames {
     case .single(let index):
-        let pixmap = try renderer.render(frame: index)
+        let pixmap = try scene.makeRenderer(for: settings).render(frame: index)
         try cancellation.checkCancellation()
-        try writePNG(pixmap, to: url, background: request.encoder.background, cancellation: cancellation)
+        try writePNG(pixmap, to: URL(fileURLWithPath: request.output.path), background: request.encoder.background,
+                     cancellation: cancellation)
         progress.frameCompleted()
-    case .all:
-        // --crf and --preset are libx264's; other formats keep their own defaults.
-        let isH264 = request.output.kind == .mp4
-        var options = EncodeOptions(crf: isH264 ? Double(request.encoder.crf) : request.encoder.vp9CRF.map(Double.init),
-                                    preset: isH264 ? request.encoder.preset.rawValue : nil,
-                                    background: request.encoder.background, threads: request.encoder.threads,
-                                    gifLoop: request.encoder.gifPlays,
-                                    gifFrameRate: request.encoder.gifFrameRate,
-                                    webpQuality: request.encoder.webpQuality, proresProfile: request.encoder.proresProfile)
-        options.segment = try request.chunk?.segmentTag(for: request)
-        let encoder = try makeEncoder(for: url, width: request.size.width, height: request.size.height,
-                                      frameRate: request.frameRate,
-                                      options: options)
-        // A chunk may render a few frames past its end for the encoder (SegmentTag.renderedFrames).
-        let frames = options.segment?.renderedFrames(for: request.output.kind) ?? request.frameIndices
-        var pipeline = FramePipeline(frameCount: frames.count, workers: request.encoder.threads)
-        pipeline.firstFrame = frames.lowerBound
-        try pipeline.run(encoder: encoder, cancellation: cancellation,
-                         progress: { done, _ in progress.update(framesDone: min(done, request.frameIndices.count)) },
-                         drawInto: { try renderer.render(frame: $0, into: $1) })
+    case .all, .range:
+        try scene.render(to: request.output.path, settings: settings, options: try request.encodeOptions(),
+                         cancellation: cancellation, progress: { done, _ in progress.update(framesDone: done) })
+    }
+}
+
+extension RenderRequest {
+    /// What the media layer is told: --crf and --preset are libx264's (other
+    /// formats keep their own defaults), the range, the chunk's tag.
+    func encodeOptions() throws -> EncodeOptions {
+        let isH264 = output.kind == .mp4
+        var options = EncodeOptions(crf: isH264 ? Double(encoder.crf) : encoder.vp9CRF.map(Double.init),
+                                    preset: isH264 ? encoder.preset.rawValue : nil,
+                                    background: encoder.background, threads: encoder.threads,
+                                    gifLoop: encoder.gifPlays,
+                                    gifFrameRate: encoder.gifFrameRate,
+                                    webpQuality: encoder.webpQuality, proresProfile: encoder.proresProfile)
+        if case .range(let range) = frames { options.clip = range }
+        options.segment = try chunk?.segmentTag(for: self)
+        return options
     }
 }
 

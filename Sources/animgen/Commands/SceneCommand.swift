@@ -19,7 +19,8 @@ enum SceneCommand {
 
 
                 Built in: \(d.width)x\(d.height), \(d.frameCount) frames at \(Int(d.frameRate.framesPerSecond.rounded())) fps by default;
-                --size scales the whole picture uniformly and centres it. The same
+                --size scales the whole picture uniformly and centres it (--fit
+                cover fills the frame, cropping; --fit stretch distorts). The same
                 scene ships as timelines/\(scene.name).json5 (animgen render renders it alike).
 
                 Examples:

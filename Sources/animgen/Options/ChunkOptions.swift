@@ -13,7 +13,7 @@ struct ChunkRequest: Sendable, Equatable {
 
     /// The tag the chunk's file carries: which render, which part.
     func segmentTag(for request: RenderRequest) throws -> SegmentTag {
-        try SegmentTag(index: index, count: count, totalFrames: request.frameCount, renderID: renderID(for: request))
+        try SegmentTag(index: index, count: count, totalFrames: request.clip.count, renderID: renderID(for: request))
     }
 
     /// A hash of everything that decides the output's bytes: the validated
@@ -62,6 +62,10 @@ enum ChunkOptions {
         if output.kind == .png {
             throw CLIError.usage("a single .png holds one frame and cannot be split into chunks", at: "-o \(output.path)",
                                  fix: "write a sequence like out/seq/%04d.png or a video")
+        }
+        if output.kind == .apng, (try? OutputFormat.forPath(output.path)) == .png {
+            throw CLIError.usage("the chunks of an APNG are joined into an .apng file", at: "-o \(output.path)",
+                                 fix: "write -o \(output.path.dropLast(4)).apng")
         }
         guard chunk.count <= frameCount else {
             throw CLIError.usage("\(chunk.count) chunks of \(frameCount) frames would leave chunks empty", at: shown,

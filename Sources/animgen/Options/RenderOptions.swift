@@ -3,7 +3,8 @@ import AnimGen
 /// ``RenderRequest``. Everything is checked here, before any work starts.
 enum RenderOptions {
     /// All options of a rendering command, in help order.
-    static let specs: [OptionSpec] = [outputSpec] + sceneSpecs + selectionAndEncoderSpecs + OutputOptions.specs + ChunkOptions.specs
+    static let specs: [OptionSpec] = [outputSpec] + sceneSpecs + [fitSpec] + FrameRangeOptions.specs + selectionAndEncoderSpecs
+        + OutputOptions.specs + ChunkOptions.specs
 
     /// The same options with `--seconds`, `--fps`, `--size` and `--seed`
     /// showing a scene's own defaults (nil: "the file's", for `render FILE`).
@@ -23,7 +24,12 @@ enum RenderOptions {
 
     static let outputSpec = OptionSpec(
         "output", short: "o", .value(placeholder: "FILE"),
-        help: "where to write (required); the extension picks the format: .mp4, .gif, .webm (VP9, alpha), .mov (ProRes 4444, alpha), .apng, .webp, .png, or %04d.png for a sequence")
+        help: "where to write (required); the extension picks the format: .mp4, .gif, .webm (VP9, alpha), .mov (ProRes 4444, alpha), .apng, .webp, .png (one frame; an APNG with --frames), or %04d.png for a sequence")
+
+    /// `--fit`, for the commands that write files (verify, sheet and preview
+    /// keep the scene's own placement).
+    static let fitSpec = OptionSpec("fit", .value(placeholder: "MODE"),
+        help: "when --size has another aspect ratio than the scene's canvas: contain (fit inside, centred), cover (fill, cropping), stretch (default contain)")
 
     /// `--seconds`, `--fps`, `--size`, `--seed`: see ``SceneSettings``.
     static let sceneSpecs: [OptionSpec] = [
@@ -62,6 +68,8 @@ enum RenderOptions {
         complete; missing folders are created. Odd sizes: H.264 (yuv420p) needs
         even sides.
 
+        \(FrameRangeOptions.details)
+
         \(ChunkOptions.details)
         """
 
@@ -94,26 +102,40 @@ enum RenderOptions {
             throw CLIError.usage("missing -o FILE (where to write)", fix: "add e.g. -o out/fx.mp4")
         }
         try OutputPreparation.refuseFolder(outputPath)
-        let output = try OutputTarget.parse(outputPath)
+        var output = try OutputTarget.parse(outputPath)
         let scene = try sceneSettings(from: arguments, defaults: defaults)
         let (size, frameRate, seconds, seed) = (scene.size, scene.frameRate, scene.seconds, scene.seed)
         let frameCount = scene.frameCount
         let frames = try frameSelection(arguments, output: output, frameCount: frameCount,
                                         seconds: seconds, frameRate: frameRate)
+        if output.kind == .png, case .range(let range) = frames, range.count > 1 {
+            output.kind = .apng
+        }
         var encoder = try encoderOptions(arguments, output: output)
         try OutputOptions.apply(arguments, output: output, frameRate: frameRate, to: &encoder)
 
         try OutputPreparation.checkSize(size, for: output)
         try OutputPreparation.check(output)
-        let chunk = try ChunkOptions.parse(arguments, frameCount: frameCount, output: output, singleFrame: frames != .all)
+        let chunk = try ChunkOptions.parse(arguments, frameCount: frames.clip(of: frameCount).count, output: output,
+                                           singleFrame: { if case .single = frames { true } else { false } }())
         var request = RenderRequest(size: size, frameRate: frameRate, seconds: seconds, frameCount: frameCount,
                                     frames: frames, output: output, encoder: encoder, seed: seed, chunk: chunk)
+        request.fit = try arguments.value("fit").map(parseFit)
         // Only scenes with a canvas of their own (timeline files) fit it into the frame;
         // the fireworks fill any size, so their defaults are the standard ones.
-        if defaults != .standard, size.hasOtherAspect(than: defaults.size) {
-            request.notes.append("\(size) has another aspect ratio than the scene's \(defaults.size): the picture is scaled to fit inside, centred (use --size \(defaults.size.width * size.height / defaults.size.height)x\(size.height) or --size \(size.width)x to keep it)")
+        if request.fit == nil, defaults != .standard, size.hasOtherAspect(than: defaults.size) {
+            request.notes.append("\(size) has another aspect ratio than the scene's \(defaults.size): the picture is scaled to fit inside, centred (--fit cover fills the frame, cropping; --fit stretch distorts it; --size \(defaults.size.width * size.height / defaults.size.height)x\(size.height) or --size \(size.width)x keeps the aspect ratio)")
         }
         return request
+    }
+
+    static func parseFit(_ text: String) throws -> CanvasFit {
+        guard let fit = CanvasFit(rawValue: text.lowercased()) else {
+            let names = CanvasFit.allCases.map(\.rawValue)
+            let near = NearestName.nearest(to: text, among: names).map { "did you mean \($0)? " } ?? ""
+            throw CLIError.usage("unknown fit \"\(text)\"", at: "--fit \(text)", fix: near + "use one of: \(names.joined(separator: ", "))")
+        }
+        return fit
     }
 
     static func parseSeconds(_ text: String) throws -> Double {
@@ -155,6 +177,18 @@ enum RenderOptions {
             throw CLIError.usage("--frame and --time both pick the frame", at: "--frame \(frameText!) --time \(timeText!)",
                                  fix: "keep only one of them")
         }
+        let single = frameText.map { "--frame \($0)" } ?? timeText.map { "--time \($0)" }
+        let range = arguments.value("frames").map { "--frames \($0)" } ?? arguments.value("time-range").map { "--time-range \($0)" }
+        if let single, let range {
+            throw CLIError.usage("\(single) picks one frame and \(range) a range", at: "\(single) \(range)",
+                                 fix: "keep only one of them")
+        }
+        if let selection = try FrameRangeOptions.parse(arguments, frameCount: frameCount, seconds: seconds, frameRate: frameRate) {
+            if output.kind == .png, case .range(let frames) = selection, frames.count == 1 {
+                return .single(frames.lowerBound)
+            }
+            return selection
+        }
         if output.isVideo, let given = frameText.map({ "--frame \($0)" }) ?? timeText.map({ "--time \($0)" }) {
             throw CLIError.usage("\(given) renders a single frame, which needs a .png output", at: "-o \(output.path)",
                                  fix: "write -o frame.png, or drop \(given) to render the whole \(output.formatName)")
@@ -188,7 +222,7 @@ enum RenderOptions {
         }
         if output.kind == .png {
             throw CLIError.usage("a .png output holds one frame, but no frame was chosen", at: "-o \(output.path)",
-                                 fix: "add --frame N or --time T, or write a sequence like -o out/seq/%04d.png")
+                                 fix: "add --frame N or --time T, --frames A-B for an APNG, or write a sequence like -o out/seq/%04d.png")
         }
         return .all
     }

@@ -1,5 +1,6 @@
 import Media
 import Timeline
+import TimelineFile
 /// A fully validated render job: everything the renderer and encoder need,
 /// nothing left to check. Built by ``RenderOptions/request(from:defaults:)``.
 struct RenderRequest: Sendable, Equatable {
@@ -7,6 +8,19 @@ struct RenderRequest: Sendable, Equatable {
     enum FrameSelection: Sendable, Equatable {
         /// Frames 0 ..< frameCount, in order (video or PNG sequence).
         case all
+        /// Part of the animation (`--frames A-B`, `--time-range T1-T2`), a
+        /// non-empty range within 0 ..< frameCount: a video of its own that
+        /// starts at t = 0, or those files of a PNG sequence.
+        case range(Range<Int>)
+
+        /// The frames selected out of an animation of `frameCount` frames.
+        func clip(of frameCount: Int) -> Range<Int> {
+            switch self {
+            case .all: 0..<frameCount
+            case .range(let range): range
+            case .single(let index): index..<(index + 1)
+            }
+        }
         /// One frame, rendered alone (`--frame N` / `--time T`); the index is
         /// within 0 ..< frameCount.
         case single(Int)
@@ -31,15 +45,18 @@ struct RenderRequest: Sendable, Equatable {
     var notes: [String] = []
     /// One chunk of a split render (`--chunk I/N`), or nil for all of `frames`.
     var chunk: ChunkRequest? = nil
+    /// How a canvas of another aspect ratio fills the frame (`--fit`); nil: not given (contain).
+    var fit: CanvasFit? = nil
 
-    /// The indices to render, in order.
+    /// The frames of the animation the output holds (all of them, a range, or one).
+    var clip: Range<Int> { frames.clip(of: frameCount) }
+
+    /// The indices to render, in order (a chunk's share of ``clip``).
     var frameIndices: Range<Int> {
-        switch frames {
-        case .all:
-            if let chunk { return SegmentTag.frames(index: chunk.index, count: chunk.count, totalFrames: frameCount) }
-            return 0..<frameCount
-        case .single(let index): return index..<(index + 1)
-        }
+        let clip = clip
+        guard let chunk else { return clip }
+        let part = SegmentTag.frames(index: chunk.index, count: chunk.count, totalFrames: clip.count)
+        return (clip.lowerBound + part.lowerBound)..<(clip.lowerBound + part.upperBound)
     }
 
     /// Where frame `index` is written: the chunk's own file for a chunk of a

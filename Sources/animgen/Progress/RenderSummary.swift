@@ -10,9 +10,13 @@ enum RenderSummary {
         case .single(let index):
             let time = ProgressLine.fixed(request.time(ofFrame: index), decimals: 3)
             text += "\(request.output.path(forFrame: index)) — frame \(index) (t = \(time) s)"
-        case .all:
+        case .all, .range:
             let duration = ProgressLine.fixed(Double(frames) / request.frameRate.framesPerSecond, decimals: 2)
             text += "\(request.writtenPath(forFrame: request.frameIndices.lowerBound)) — "
+            if case .range(let range) = request.frames {
+                let from = ProgressLine.fixed(request.time(ofFrame: range.lowerBound), decimals: 3)
+                text += "frames \(range.lowerBound)–\(range.upperBound - 1) of \(request.frameCount) (from t = \(from) s), "
+            }
             if let chunk = request.chunk {
                 text += "chunk \(chunk.index)/\(chunk.count), frames \(request.frameIndices.lowerBound)–\(request.frameIndices.upperBound - 1): "
             }

@@ -1,0 +1,108 @@
+import AnimGen
+/// `--frames A-B` and `--time-range T1-T2`: part of the animation, written
+/// as a clip of its own. Frames are named as Remotion names them (0-based,
+/// both ends included, `A-` to the end); times as ffmpeg's -ss/-to take
+/// them (seconds, `2.5`, `2.5s` or `[H:]MM:SS[.f]`), the end excluded.
+enum FrameRangeOptions {
+    static let specs: [OptionSpec] = [
+        OptionSpec("frames", .value(placeholder: "A-B"),
+                   help: "render only frames A to B, both included (0-based; A- runs to the end): a clip from t = 0, or those files of a sequence"),
+        OptionSpec("time-range", .value(placeholder: "T1-T2"),
+                   help: "render only the frames shown from T1 to T2 seconds (2-4.5, 2s-4.5s, 1:05-1:10; T1- to the end)"),
+    ]
+
+    static let details = """
+        Ranges: --frames 30-90 writes frames 30…90 (61 frames); --time-range
+        0.5-1.5 the frames shown from 0.5 s up to 1.5 s (frames ⌊0.5·fps⌋ to
+        ⌈1.5·fps⌉−1). Each frame is drawn at its own time in the animation
+        (frame 30 at t = 30 / fps), but a video, GIF, APNG or WebP of a range is
+        a clip of its own: it starts at t = 0 with frame A and lasts
+        (B − A + 1) / fps. A PNG sequence keeps the frames' numbers
+        (out/seq/0030.png … 0090.png) and leaves the folder's other frames; a
+        .png given a range of more than one frame is written as an APNG.
+        """
+
+    /// The range asked for, as `.range`, or nil when neither option is given.
+    static func parse(_ arguments: ParsedArguments, frameCount: Int, seconds: Double,
+                      frameRate: FrameRate) throws -> RenderRequest.FrameSelection? {
+        let framesText = arguments.value("frames"), timeText = arguments.value("time-range")
+        if let framesText, let timeText {
+            throw CLIError.usage("--frames and --time-range both pick the range", at: "--frames \(framesText) --time-range \(timeText)",
+                                 fix: "keep only one of them")
+        }
+        let length = "\(frameCount) frames = \(ProgressLine.number(seconds)) s at \(frameRate.decimalDescription) fps"
+        let last = frameCount - 1
+        if let text = framesText {
+            let at = "--frames \(text)"
+            guard let (first, end) = bounds(text, parse: { Int($0).flatMap { $0 >= 0 ? $0 : nil } }) else {
+                throw CLIError.usage("a frame range is written A-B: frames A to B, both included, counted from 0", at: at,
+                                     fix: "write e.g. --frames 30-90, or --frames 30- for frame 30 to the end (--frame N for one frame)")
+            }
+            guard first <= last else {
+                throw CLIError.usage("frame \(first) is past the last frame, \(last) (\(length))", at: at,
+                                     fix: "start at a frame from 0 to \(last), or raise --seconds")
+            }
+            let final = end ?? last
+            guard final >= first else {
+                throw CLIError.usage("the range ends (frame \(final)) before it starts (frame \(first))", at: at,
+                                     fix: "write the first frame first, e.g. --frames \(final)-\(first)")
+            }
+            guard final <= last else {
+                throw CLIError.usage("frame \(final) is past the last frame, \(last) (\(length))", at: at,
+                                     fix: "end at frame \(last) at the latest (--frames \(first)- runs to the end), or raise --seconds")
+            }
+            return .range(first..<(final + 1))
+        }
+        guard let text = timeText else { return nil }
+        let at = "--time-range \(text)"
+        guard let (start, end) = bounds(text, parse: parseTime) else {
+            throw CLIError.usage("a time range is written T1-T2 in seconds from 0 (2-4.5, 2s-4.5s or 1:05-1:10)", at: at,
+                                 fix: "write e.g. --time-range 0.5-1.5, or --time-range 2- for 2 s to the end")
+        }
+        let fps = Double(frameRate.numerator) / Double(frameRate.denominator)
+        // The frame on screen at T1, and every frame that starts before T2;
+        // the 1e-9 keeps 0.1 × 30 = 2.9999… on frame 3.
+        let firstPosition = (start * fps + 1e-9).rounded(.down)
+        guard firstPosition <= Double(last) else {
+            throw CLIError.usage("\(ProgressLine.number(start)) s is at or past the end of the \(ProgressLine.number(seconds)) s animation (\(length))",
+                                 at: at, fix: "start below \(ProgressLine.number(seconds)) s, or raise --seconds")
+        }
+        guard let end else { return .range(Int(firstPosition)..<frameCount) }
+        guard end > start else {
+            throw CLIError.usage("the range ends (\(ProgressLine.number(end)) s) before it starts (\(ProgressLine.number(start)) s)", at: at,
+                                 fix: "write the earlier time first, with the end after the start")
+        }
+        let endPosition = (end * fps - 1e-9).rounded(.up)
+        guard endPosition <= Double(frameCount) else {
+            throw CLIError.usage("\(ProgressLine.number(end)) s is past the end of the \(ProgressLine.number(seconds)) s animation (\(length))",
+                                 at: at, fix: "end at \(ProgressLine.number(seconds)) s at the latest (--time-range \(ProgressLine.number(start))- runs to the end), or raise --seconds")
+        }
+        return .range(Int(firstPosition)..<max(Int(firstPosition) + 1, Int(endPosition)))
+    }
+
+    /// `A-B` or `A-` split and parsed; nil when malformed.
+    private static func bounds<T>(_ text: String, parse: (String) -> T?) -> (T, T?)? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, let first = parse(parts[0]) else { return nil }
+        if parts[1].isEmpty { return (first, nil) }
+        guard let second = parse(parts[1]) else { return nil }
+        return (first, second)
+    }
+
+    /// Seconds from `2.5`, `2.5s` or `[H:]MM:SS[.f]`; nil unless finite and ≥ 0.
+    static func parseTime(_ text: String) -> Double? {
+        let body = text.hasSuffix("s") ? String(text.dropLast()) : text
+        let fields = body.split(separator: ":", omittingEmptySubsequences: false)
+        guard (1...3).contains(fields.count), !(text.hasSuffix("s") && fields.count > 1) else { return nil }
+        var seconds = 0.0
+        for (i, field) in fields.enumerated() {
+            let isLast = i == fields.count - 1
+            // Only the seconds field may have a fraction; minutes and seconds under 60 after a colon.
+            guard !field.isEmpty, field.allSatisfy({ $0.isASCII && ($0.isNumber || (isLast && $0 == ".")) }),
+                  let value = Double(field), value.isFinite, value >= 0 else { return nil }
+            if i > 0, value >= 60 { return nil }
+            seconds = seconds * 60 + value
+        }
+        return seconds.isFinite ? seconds : nil
+    }
+}
