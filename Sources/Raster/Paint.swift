@@ -2,24 +2,29 @@ import Foundation
 import Geometry
 
 /// A straight-alpha (not premultiplied) sRGB color with components in 0...1.
-package struct RGBAColor: Hashable, Sendable {
-    package var red: Float, green: Float, blue: Float, alpha: Float
-    package init(red: Float, green: Float, blue: Float, alpha: Float = 1) {
+public struct RGBAColor: Hashable, Sendable {
+    /// Straight sRGB components and opacity, each 0...1 (not clamped here).
+    public var red: Float, green: Float, blue: Float, alpha: Float
+    /// A color from straight components; `alpha` defaults to opaque.
+    public init(red: Float, green: Float, blue: Float, alpha: Float = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
-    package static let black = RGBAColor(red: 0, green: 0, blue: 0)
-    package static let white = RGBAColor(red: 1, green: 1, blue: 1)
-    package static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black.
+    public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    /// Opaque white.
+    public static let white = RGBAColor(red: 1, green: 1, blue: 1)
+    /// Fully transparent (all components 0).
+    public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// The color as a premultiplied 8-bit pixel (rounded to nearest).
-    package var premultiplied: RGBA8 {
+    public var premultiplied: RGBA8 {
         let w = premultipliedWord(r: red, g: green, b: blue, a: alpha)
         return RGBA8(r: UInt8(w & 255), g: UInt8(w >> 8 & 255), b: UInt8(w >> 16 & 255), a: UInt8(w >> 24))
     }
 }
 
 /// How a gradient continues beyond its first and last stop.
-package enum SpreadMode: Sendable, Hashable {
+public enum SpreadMode: Sendable, Hashable {
     /// The end colors extend forever (SwiftUI's behaviour).
     case pad
     /// The gradient starts over.
