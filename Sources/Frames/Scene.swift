@@ -10,6 +10,7 @@ import Timeline
 public struct SceneSettings: Sendable, Hashable {
     /// Canvas size in pixels.
     public var width: Int
+    /// Canvas height in pixels.
     public var height: Int
     /// Exact frame rate; frame i is at i / frameRate seconds.
     public var frameRate: FrameRate
@@ -18,6 +19,7 @@ public struct SceneSettings: Sendable, Hashable {
     /// Seed of every random choice the scene makes.
     public var seed: UInt64
 
+    /// Settings of a render; the defaults are 1280x720 at 60 fps for 5 seconds, seed 2021.
     public init(width: Int = 1280, height: Int = 720, frameRate: FrameRate = .fps60,
                 duration: Double = 5, seed: UInt64 = 2021) {
         self.width = width
@@ -52,6 +54,7 @@ public protocol Scene: Sendable {
 /// frame N alone gives the same bytes as frame N after frames 0…N−1, and
 /// calls may come from several threads at once.
 public protocol SceneRenderer: AnyObject, Sendable {
+    /// The settings this renderer was made for (size, rate, length, seed).
     var settings: SceneSettings { get }
     /// The finished frame `index` (0 ..< settings.frameCount).
     func render(frame index: Int) throws -> Pixmap

@@ -6,9 +6,13 @@ import Foundation
 /// A 4×4 transform with Core Animation's layout: row vectors
 /// `[x y z 1] · M`, so `CATransform3DConcat(a, b)` applies `a` first.
 public struct CATransform3D: Hashable, Sendable {
+    /// Row 1: where the x axis goes (m14 is its w).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2: where the y axis goes.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3: where the z axis goes.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4: the translation (m41, m42, m43) and m44, the w of the origin.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// The identity.
@@ -17,6 +21,7 @@ public struct CATransform3D: Hashable, Sendable {
                   m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
     }
 
+    /// A transform with the given coefficients, row by row.
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
                 m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
                 m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
@@ -39,8 +44,10 @@ public struct CATransform3D: Hashable, Sendable {
     }
 }
 
+/// The transform that leaves every point where it is.
 public let CATransform3DIdentity = CATransform3D()
 
+/// Whether `t` is exactly the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 
 /// `a` followed by `b`.
@@ -53,12 +60,14 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
     return CATransform3D(rows: r)
 }
 
+/// A translation by (tx, ty, tz).
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
     t.m41 = tx; t.m42 = ty; t.m43 = tz
     return t
 }
 
+/// A scale by sx, sy and sz along the axes, about the origin.
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
     t.m11 = sx; t.m22 = sy; t.m33 = sz

@@ -8,25 +8,33 @@ import Foundation
 /// A point maps as `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (row vectors,
 /// so `t1.concatenating(t2)` applies `t1` first, then `t2`).
 public struct CGAffineTransform: Hashable, Sendable {
+    /// The linear part `a b / c d` (rows: images of the x and y unit vectors) and
+    /// the translation `tx, ty`.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
+    /// A transform with the given coefficients.
     @inlinable
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// A transform with the given coefficients, in the order a, b, c, d, tx, ty.
     @inlinable
     public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
         self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
 
+    /// The identity.
     @inlinable public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
+    /// The transform that leaves every point where it is.
     public static let identity = CGAffineTransform()
 
+    /// A translation by (tx, ty).
     @inlinable
     public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
 
+    /// A scale by sx horizontally and sy vertically, about the origin.
     @inlinable
     public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
 
@@ -38,6 +46,7 @@ public struct CGAffineTransform: Hashable, Sendable {
         self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
+    /// Whether the transform is exactly the identity.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `t2`.
@@ -68,11 +77,13 @@ public struct CGAffineTransform: Hashable, Sendable {
         CGAffineTransform(translationX: x, y: y).concatenating(self)
     }
 
+    /// A scale by (x, y) applied before `self`.
     @inlinable
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: x, y: y).concatenating(self)
     }
 
+    /// A rotation by `angle` radians applied before `self`.
     @inlinable
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
@@ -100,6 +111,7 @@ extension CGAffineTransform: CustomStringConvertible {
 }
 
 extension CGPoint {
+    /// The point mapped by `t`.
     @inlinable
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
@@ -129,10 +141,15 @@ extension CGRect {
 
 /// A two-dimensional vector, as in CoreGraphics.
 public struct CGVector: Hashable, Sendable {
+    /// Horizontal component.
     public var dx: CGFloat
+    /// Vertical component.
     public var dy: CGFloat
+    /// A vector of (dx, dy).
     @inlinable public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    /// The zero vector.
     @inlinable public init() { self.init(dx: 0, dy: 0) }
+    /// The zero vector.
     public static let zero = CGVector()
 }
 #endif

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Every curve has been replaced by line segments within the requested
 /// tolerance, in the output space of the transform given to `flatten`.
-public protocol PolylineSink {
+@usableFromInline
+package protocol PolylineSink {
     /// Starts a new polyline at `p`.
     mutating func moveTo(_ p: CGPoint)
     /// Extends the current polyline to `p`.
@@ -31,7 +32,7 @@ extension Path {
     /// points are passed on as they are (a curve with one becomes a single
     /// segment): sinks must skip them, as the stroker and `contains` do.
     @inlinable
-    public func flatten<Sink: PolylineSink>(
+    package func flatten<Sink: PolylineSink>(
         transform: CGAffineTransform = .identity, tolerance: CGFloat = 0.25, into sink: inout Sink
     ) {
         let tol = max(tolerance, 1e-6)
@@ -137,7 +138,7 @@ extension Path {
     /// How many line segments ``flatten(transform:tolerance:into:)`` makes,
     /// counted from the same step rule without computing a point, so a
     /// caller can check a budget before the work.
-    public func flattenedSegmentCount(transform: CGAffineTransform = .identity, tolerance: CGFloat = 0.25) -> Int {
+    package func flattenedSegmentCount(transform: CGAffineTransform = .identity, tolerance: CGFloat = 0.25) -> Int {
         let tol = max(tolerance, 1e-6)
         var count = 0, i = 0
         var last = CGPoint.zero
@@ -186,7 +187,7 @@ extension Path {
 
     /// An upper bound of the path's length: the length of its control
     /// polygon (a Bézier curve is never longer than its control points' path).
-    public var controlPolygonLength: CGFloat {
+    package var controlPolygonLength: CGFloat {
         var length: CGFloat = 0, i = 0
         var last = CGPoint.zero, start = CGPoint.zero
         for verb in verbs {

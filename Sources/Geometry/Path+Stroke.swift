@@ -26,7 +26,7 @@ extension Path {
     /// The stroke outline as polygons in the transformed space, ready for a
     /// non-zero fill. For many strokes, reuse one `Stroker` and `PolygonSet`
     /// instead, to keep their buffers.
-    public func strokedPolygons(_ style: StrokeStyle, transform: CGAffineTransform = .identity,
+    package func strokedPolygons(_ style: StrokeStyle, transform: CGAffineTransform = .identity,
                                 tolerance: CGFloat = 0.25) -> PolygonSet {
         var stroker = strokerPool.withLock { $0.popLast() } ?? Stroker()
         var out = PolygonSet()

@@ -5,23 +5,24 @@ import Foundation
 ///
 /// Contour `k` is `points[contourEnds[k-1] ..< contourEnds[k]]` (from 0 for
 /// the first); each contour is implicitly closed.
-public struct PolygonSet: Sendable, Equatable {
-    public var points: [CGPoint] = []
-    public var contourEnds: [Int] = []
+@usableFromInline
+package struct PolygonSet: Sendable, Equatable {
+    @usableFromInline package var points: [CGPoint] = []
+    @usableFromInline package var contourEnds: [Int] = []
 
-    public init() {}
+    package init() {}
 
     /// Empties the set, keeping its storage for reuse.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         points.removeAll(keepingCapacity: true)
         contourEnds.removeAll(keepingCapacity: true)
     }
 
-    public var isEmpty: Bool { contourEnds.isEmpty }
+    package var isEmpty: Bool { contourEnds.isEmpty }
 
     /// Feeds every contour to `sink` as a closed polyline.
     @inlinable
-    public func replay<Sink: PolylineSink>(into sink: inout Sink) {
+    package func replay<Sink: PolylineSink>(into sink: inout Sink) {
         var start = 0
         for end in contourEnds {
             if end > start {
@@ -34,7 +35,7 @@ public struct PolygonSet: Sendable, Equatable {
     }
 
     /// The polygons as a path of closed line subpaths.
-    public var path: Path {
+    package var path: Path {
         var p = Path()
         p.verbs.reserveCapacity(points.count + contourEnds.count)
         p.points.reserveCapacity(points.count)
@@ -51,7 +52,7 @@ public struct PolygonSet: Sendable, Equatable {
     }
 
     /// Bounds of all points, `.null` when empty.
-    public var boundingRect: CGRect {
+    package var boundingRect: CGRect {
         var b = BoundsAccumulator()
         for p in points { b.add(p) }
         return b.rect
@@ -64,7 +65,7 @@ extension PolygonSet {
     /// and within `tolerance` of the curves in output space (see
     /// `Path.flatten`). Contours of fewer than two points are dropped, and
     /// so are non-finite points.
-    public mutating func append(_ path: Path, transform: CGAffineTransform = .identity, tolerance: CGFloat = 0.25) {
+    package mutating func append(_ path: Path, transform: CGAffineTransform = .identity, tolerance: CGFloat = 0.25) {
         var sink = PolygonSetSink(set: self)
         self = PolygonSet()           // keep the storage uniquely referenced by the sink
         path.flatten(transform: transform, tolerance: tolerance, into: &sink)

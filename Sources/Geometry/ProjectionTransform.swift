@@ -12,8 +12,11 @@ import QuartzCore
 /// `m13, m23, m33` are the column of w (0, 0, 1 for an affine transform).
 /// `t1.concatenating(t2)` applies `t1` first, then `t2`.
 public struct ProjectionTransform: Hashable, Sendable {
+    /// Row 1: where the x axis goes (m13 is its w).
     public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
+    /// Row 2: where the y axis goes (m23 is its w).
     public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
+    /// Row 3: the translation (m31, m32) and m33, the w of the origin.
     public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
 
     /// The identity.
@@ -39,6 +42,7 @@ public struct ProjectionTransform: Hashable, Sendable {
                   m31: m.m41, m32: m.m42, m33: m.m44)
     }
 
+    /// Whether the transform is exactly the identity.
     public var isIdentity: Bool { self == ProjectionTransform() }
 
     /// Whether the transform is affine (no perspective: w stays 1).

@@ -15,13 +15,21 @@ public enum CGLineJoin: Int32, Sendable, Hashable {
 /// The characteristics of a stroke, with SwiftUI's names and defaults
 /// (width 1, butt caps, miter joins, miter limit 10, no dash).
 public struct StrokeStyle: Hashable, Sendable {
+    /// Width of the stroke, centred on the path.
     public var lineWidth: CGFloat
+    /// How the ends of open subpaths (and of each dash) are drawn.
     public var lineCap: CGLineCap
+    /// How segments meet at corners.
     public var lineJoin: CGLineJoin
+    /// A miter join longer than this many line widths is drawn beveled instead.
     public var miterLimit: CGFloat
+    /// Lengths of painted and unpainted stretches, alternating and repeating
+    /// (empty: a solid line).
     public var dash: [CGFloat]
+    /// How far into the dash pattern each subpath starts.
     public var dashPhase: CGFloat
 
+    /// A stroke style; the defaults are SwiftUI's.
     public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
                 miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth
@@ -36,9 +44,12 @@ public struct StrokeStyle: Hashable, Sendable {
 /// How a path's interior is decided and whether edges are anti-aliased, as in
 /// SwiftUI. `isEOFilled` selects the even-odd rule instead of non-zero winding.
 public struct FillStyle: Hashable, Sendable {
+    /// Whether the even-odd rule decides the interior (otherwise non-zero winding).
     public var isEOFilled: Bool
+    /// Whether edges are anti-aliased.
     public var isAntialiased: Bool
 
+    /// A fill style: non-zero winding and anti-aliased unless told otherwise.
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased

@@ -22,7 +22,7 @@ import Foundation
 
 /// Reusable stroking state: keep one per thread and call `stroke` many
 /// times to avoid reallocating its buffers.
-public struct Stroker: Sendable {
+package struct Stroker: Sendable {
     var input = StrokeInput()
     /// Working copy of the current piece (consecutive duplicates removed).
     var work: [CGPoint] = []
@@ -53,7 +53,7 @@ public struct Stroker: Sendable {
     /// spike at a random angle.
     var mergeDistance2: CGFloat = 0
 
-    public init() {}
+    package init() {}
 
     /// Appends to `out` the polygons of `path` stroked with `style`, in the
     /// space of `transform` (the stroke width and dashes are measured before
@@ -69,7 +69,7 @@ public struct Stroker: Sendable {
     /// Non-finite points are dropped from the line. A subpath that is only
     /// a move draws nothing; one whose segments all have zero length draws
     /// a dot (round caps) or a square (square caps).
-    public mutating func stroke(_ path: Path, style: StrokeStyle, transform: CGAffineTransform = .identity,
+    package mutating func stroke(_ path: Path, style: StrokeStyle, transform: CGAffineTransform = .identity,
                                 tolerance: CGFloat = 0.25, into out: inout PolygonSet) {
         let w = style.lineWidth
         guard w > 0, w.isFinite, !path.isEmpty else { return }
@@ -341,7 +341,7 @@ extension Stroker {
     /// line's flattened segments on both sides, plus for a dash pattern every
     /// on-dash with its ends. An overestimate for curves, never far under;
     /// callers check it against a budget before stroking.
-    public static func estimatedSegmentCount(of path: Path, style: StrokeStyle, transform: CGAffineTransform = .identity,
+    package static func estimatedSegmentCount(of path: Path, style: StrokeStyle, transform: CGAffineTransform = .identity,
                                              tolerance: CGFloat = 0.25) -> Int {
         let w = style.lineWidth
         guard w > 0, w.isFinite, !path.isEmpty else { return 0 }

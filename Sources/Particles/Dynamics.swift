@@ -10,13 +10,13 @@
 import Foundation
 
 /// Per-step update coefficients for one drag coefficient and step length.
-public struct DragStep: Sendable, Hashable {
-    public var a: Double
-    public var b: Double
-    public var c: Double
+package struct DragStep: Sendable, Hashable {
+    package var a: Double
+    package var b: Double
+    package var c: Double
 
     /// Coefficients for drag `k` (1/s, ≥ 0) and step `h` (s).
-    public init(drag k: Double, step h: Double) {
+    package init(drag k: Double, step h: Double) {
         let kh = k * h
         if kh < 1e-4 {
             // Series of B = h(1 - kh/2 + (kh)²/6) and C = h²(1/2 - kh/6 + (kh)²/24),
@@ -33,7 +33,7 @@ public struct DragStep: Sendable, Hashable {
 
     /// Advances one coordinate: position `x`, velocity `v`, acceleration `acc`.
     @inlinable @inline(__always)
-    public func advance(_ x: inout Double, _ v: inout Double, acceleration acc: Double) {
+    package func advance(_ x: inout Double, _ v: inout Double, acceleration acc: Double) {
         x += v * b + acc * c
         v = v * a + acc * b
     }

@@ -11,20 +11,20 @@ import Timeline
 /// bits as asking for frames 0…299 in turn. Frames in increasing order cost
 /// O(1) steps each (amortised); a jump backwards restarts from the nearest
 /// checkpoint at or before the target.
-public struct Fireworks: Sendable {
-    public let configuration: FireworksConfiguration
+package struct Fireworks: Sendable {
+    package let configuration: FireworksConfiguration
     let model: FireworksModel
     /// The state the next request starts from.
-    public private(set) var current: SimulationState
+    package private(set) var current: SimulationState
     /// Saved states in increasing step order; the first is step 0.
     private(set) var checkpoints: [SimulationState]
     private var checkpointInterval: Int
     /// At most this many checkpoints are kept; when full, every other one is
     /// dropped and the interval doubles, so memory stays bounded for any length.
-    public static let maxCheckpoints = 16
+    package static let maxCheckpoints = 16
 
     /// Throws ``FireworksError/invalidConfiguration(_:)`` for bad parameters.
-    public init(_ configuration: FireworksConfiguration) throws {
+    package init(_ configuration: FireworksConfiguration) throws {
         try configuration.validate()
         self.configuration = configuration
         model = FireworksModel(configuration)
@@ -34,20 +34,20 @@ public struct Fireworks: Sendable {
     }
 
     /// The sky to draw behind the sprites.
-    public var sky: FireworksSky { .night }
+    package var sky: FireworksSky { .night }
 
     /// The simulation time of `frame` at `rate`.
-    public func time(ofFrame frame: Int, rate: FrameRate) throws -> SimulationTime {
+    package func time(ofFrame frame: Int, rate: FrameRate) throws -> SimulationTime {
         try SimulationTime(frame: frame, rate: rate, stepsPerSecond: model.stepsPerSecond, prerollSteps: model.prerollSteps)
     }
 
     /// The sprites of `frame` at `rate`.
-    public mutating func sprites(atFrame frame: Int, rate: FrameRate) throws -> [ParticleSprite] {
+    package mutating func sprites(atFrame frame: Int, rate: FrameRate) throws -> [ParticleSprite] {
         sprites(at: try time(ofFrame: frame, rate: rate))
     }
 
     /// The sprites at `time` (see ``SimulationTime`` for the fraction of a step).
-    public mutating func sprites(at time: SimulationTime) -> [ParticleSprite] {
+    package mutating func sprites(at time: SimulationTime) -> [ParticleSprite] {
         let state = self.state(atStep: time.step)
         var out: [ParticleSprite] = []
         out.reserveCapacity(state.particles.count * 3)
@@ -57,7 +57,7 @@ public struct Fireworks: Sendable {
 
     /// The simulation after `step` steps, reached from the current state or
     /// the nearest checkpoint before it, never by drawing anything.
-    public mutating func state(atStep step: Int) -> SimulationState {
+    package mutating func state(atStep step: Int) -> SimulationState {
         let target = max(0, step)
         if target < current.step {
             // Checkpoints are sorted; the first (step 0) always qualifies.

@@ -11,7 +11,9 @@ import Foundation
 public struct FireworksConfiguration: Sendable, Hashable {
     /// Canvas size in pixels.
     public var width: Int
+    /// Canvas height in pixels.
     public var height: Int
+    /// Seed of every random choice: equal seeds give the same show.
     public var seed: UInt64
     /// Mean number of shells launched per second.
     public var launchesPerSecond: Double = 1.5
@@ -30,6 +32,7 @@ public struct FireworksConfiguration: Sendable, Hashable {
     /// Live particles never exceed this; spawns beyond it are skipped.
     public var maxParticles: Int = 3000
 
+    /// A show with the default parameters on a `width`×`height` canvas.
     public init(width: Int = 1280, height: Int = 720, seed: UInt64 = 2021) {
         self.width = width; self.height = height; self.seed = seed
     }

@@ -3,7 +3,7 @@ import Foundation
 
 /// What a particle is; decides its drag, acceleration, look and what happens
 /// when it dies.
-public enum ParticleKind: UInt8, Sendable, CaseIterable {
+package enum ParticleKind: UInt8, Sendable, CaseIterable {
     /// A shell rising from the ground; bursts when its fuse (life) runs out.
     case rocket
     /// A spark shed by a rising rocket.
@@ -24,24 +24,24 @@ public enum ParticleKind: UInt8, Sendable, CaseIterable {
 
 /// A particle's state. Position and velocity are canvas pixels and pixels per
 /// second (y down); ages count whole simulation steps.
-public struct Particle: Sendable, Hashable {
-    public var x: Double
-    public var y: Double
-    public var vx: Double
-    public var vy: Double
+package struct Particle: Sendable, Hashable {
+    package var x: Double
+    package var y: Double
+    package var vx: Double
+    package var vy: Double
     /// Steps lived so far; the particle dies on the step where `age == life`.
-    public var age: Int32
-    public var life: Int32
-    public var kind: ParticleKind
+    package var age: Int32
+    package var life: Int32
+    package var kind: ParticleKind
     /// Glow radius at birth, canvas pixels.
-    public var size: Double
+    package var size: Double
     /// Peak opacity of the glow.
-    public var brightness: Double
+    package var brightness: Double
     /// The burst color this particle cools to after its white-hot start…
-    public var color: ParticleColor
+    package var color: ParticleColor
     /// …and the color it has faded to when it dies.
-    public var endColor: ParticleColor
+    package var endColor: ParticleColor
     /// Seeds everything random this particle does after birth (flicker,
     /// crackle, a rocket's trail and burst).
-    public var seed: UInt64
+    package var seed: UInt64
 }

@@ -3,19 +3,19 @@
 import Foundation
 
 /// A straight (not premultiplied) RGB color, components in 0…1.
-public struct ParticleColor: Sendable, Hashable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
+package struct ParticleColor: Sendable, Hashable {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
 
-    @inlinable public init(red: Double, green: Double, blue: Double) {
+    @inlinable package init(red: Double, green: Double, blue: Double) {
         self.red = red; self.green = green; self.blue = blue
     }
 
-    public static let white = ParticleColor(red: 1, green: 1, blue: 1)
+    package static let white = ParticleColor(red: 1, green: 1, blue: 1)
 
     /// The hexcone HSV → RGB conversion; `hue` wraps around 1.
-    public init(hue: Double, saturation s: Double, brightness v: Double) {
+    package init(hue: Double, saturation s: Double, brightness v: Double) {
         let h = (hue - hue.rounded(.down)) * 6
         let sector = min(Int(h), 5)
         let f = h - Double(sector)
@@ -31,7 +31,7 @@ public struct ParticleColor: Sendable, Hashable {
     }
 
     /// `self` moved a fraction `t` of the way towards `other`.
-    @inlinable public func mixed(with other: ParticleColor, by t: Double) -> ParticleColor {
+    @inlinable package func mixed(with other: ParticleColor, by t: Double) -> ParticleColor {
         ParticleColor(red: red + (other.red - red) * t,
                       green: green + (other.green - green) * t,
                       blue: blue + (other.blue - blue) * t)
@@ -39,10 +39,10 @@ public struct ParticleColor: Sendable, Hashable {
 }
 
 /// One color stop of a sprite's radial gradient: straight color, alpha in 0…1.
-public struct SpriteGradientStop: Sendable, Hashable {
-    public var location: Double
-    public var color: ParticleColor
-    public var opacity: Double
+package struct SpriteGradientStop: Sendable, Hashable {
+    package var location: Double
+    package var color: ParticleColor
+    package var opacity: Double
 }
 
 /// One particle to draw in one frame.
@@ -74,26 +74,26 @@ public struct SpriteGradientStop: Sendable, Hashable {
 ///
 /// Gradients pad beyond their ends and interpolate straight colors linearly
 /// between stops. Coordinates are canvas pixels, y down.
-public struct ParticleSprite: Sendable, Equatable {
-    public var position: CGPoint
+package struct ParticleSprite: Sendable, Equatable {
+    package var position: CGPoint
     /// Radius of the glow, where its alpha reaches 0.
-    public var radius: Double
-    public var color: ParticleColor
+    package var radius: Double
+    package var color: ParticleColor
     /// Alpha of the glow at its centre.
-    public var opacity: Double
+    package var opacity: Double
     /// Radius of the bright core; 0 means no core.
-    public var coreRadius: Double
-    public var coreColor: ParticleColor
+    package var coreRadius: Double
+    package var coreColor: ParticleColor
     /// Alpha of the core at its centre.
-    public var coreOpacity: Double
+    package var coreOpacity: Double
     /// Where the tail's streak ends, behind the head; ``position`` means no tail.
-    public var tailEnd: CGPoint
+    package var tailEnd: CGPoint
     /// Half the streak's width at the head (its semi-axis across the flight path).
-    public var tailWidth: Double
+    package var tailWidth: Double
     /// Alpha of the streak at the head; 0 means no tail.
-    public var tailOpacity: Double
+    package var tailOpacity: Double
 
-    public init(position: CGPoint, radius: Double, color: ParticleColor, opacity: Double,
+    package init(position: CGPoint, radius: Double, color: ParticleColor, opacity: Double,
                 coreRadius: Double, coreColor: ParticleColor, coreOpacity: Double,
                 tailEnd: CGPoint? = nil, tailWidth: Double = 0, tailOpacity: Double = 0) {
         self.position = position; self.radius = radius; self.color = color
@@ -104,45 +104,45 @@ public struct ParticleSprite: Sendable, Equatable {
 
     /// The glow's alpha profile: (location along the radius, share of
     /// ``opacity``). Roughly a Gaussian, so overlapping glows merge smoothly.
-    public static let glowProfile: [(location: Double, share: Double)] = [
+    package static let glowProfile: [(location: Double, share: Double)] = [
         (0, 1), (0.2, 0.8), (0.45, 0.4), (0.7, 0.13), (1, 0),
     ]
 
     /// The core's alpha profile: a plateau then a quick falloff, so the core
     /// reads as a hot point rather than a second glow.
-    public static let coreProfile: [(location: Double, share: Double)] = [
+    package static let coreProfile: [(location: Double, share: Double)] = [
         (0, 1), (0.4, 0.85), (1, 0),
     ]
 
     /// Gradient stops for the glow (step 2 of the recipe).
-    public var glowStops: [SpriteGradientStop] {
+    package var glowStops: [SpriteGradientStop] {
         Self.glowProfile.map { SpriteGradientStop(location: $0.location, color: color, opacity: opacity * $0.share) }
     }
 
     /// Gradient stops for the tail (step 1 of the recipe).
-    public var tailStops: [SpriteGradientStop] {
+    package var tailStops: [SpriteGradientStop] {
         Self.glowProfile.map { SpriteGradientStop(location: $0.location, color: color, opacity: tailOpacity * $0.share) }
     }
 
     /// Gradient stops for the core (step 3 of the recipe).
-    public var coreStops: [SpriteGradientStop] {
+    package var coreStops: [SpriteGradientStop] {
         Self.coreProfile.map { SpriteGradientStop(location: $0.location, color: coreColor, opacity: coreOpacity * $0.share) }
     }
 }
 
 /// The night sky behind the fireworks: a vertical linear gradient over the
 /// whole canvas, drawn opaque (source-over) before any sprite.
-public struct FireworksSky: Sendable, Equatable {
+package struct FireworksSky: Sendable, Equatable {
     /// Stops from the top edge (location 0) to the bottom edge (location 1).
-    public var stops: [(location: Double, color: ParticleColor)]
+    package var stops: [(location: Double, color: ParticleColor)]
 
-    public static func == (a: FireworksSky, b: FireworksSky) -> Bool {
+    package static func == (a: FireworksSky, b: FireworksSky) -> Bool {
         a.stops.count == b.stops.count
             && zip(a.stops, b.stops).allSatisfy { $0.location == $1.location && $0.color == $1.color }
     }
 
     /// Deep blue-black at the zenith, a faint warm haze near the horizon.
-    public static let night = FireworksSky(stops: [
+    package static let night = FireworksSky(stops: [
         (0, ParticleColor(red: 0.008, green: 0.010, blue: 0.035)),
         (0.65, ParticleColor(red: 0.025, green: 0.028, blue: 0.080)),
         (1, ParticleColor(red: 0.075, green: 0.050, blue: 0.100)),

@@ -5,15 +5,15 @@ import Foundation
 
 /// The fireworks simulation after ``step`` fixed steps (the configuration's
 /// preroll included: step 0 is `preroll` seconds before frame 0).
-public struct SimulationState: Sendable, Equatable {
+package struct SimulationState: Sendable, Equatable {
     /// Steps simulated so far.
-    public internal(set) var step: Int
+    package internal(set) var step: Int
     /// Live particles in birth order (the order sprites are drawn in).
-    public internal(set) var particles: [Particle]
+    package internal(set) var particles: [Particle]
     /// Shells launched so far; shell k is seeded from (seed, k).
-    public internal(set) var shellsLaunched: UInt64
+    package internal(set) var shellsLaunched: UInt64
     /// The step at which the next shell is fired.
-    public internal(set) var nextLaunchStep: Int
+    package internal(set) var nextLaunchStep: Int
     /// The launch schedule's stream (intervals between shells).
     var schedule: SplitMix64
     /// Scratch for particles born during a step; empty between steps.
@@ -30,7 +30,7 @@ public struct SimulationState: Sendable, Equatable {
         nextLaunchStep = Int(model.steps(0.05))
     }
 
-    public static func == (a: SimulationState, b: SimulationState) -> Bool {
+    package static func == (a: SimulationState, b: SimulationState) -> Bool {
         a.step == b.step && a.particles == b.particles && a.shellsLaunched == b.shellsLaunched
             && a.nextLaunchStep == b.nextLaunchStep && a.schedule == b.schedule
     }

@@ -11,19 +11,19 @@ import Timeline
 /// ``remainder``/``divisor`` of a step is *not* simulated (it would make
 /// state depend on the frame rate) but applied to the sprites only: each is
 /// drawn at `position + velocity × fraction × dt` and aged by the fraction.
-public struct SimulationTime: Sendable, Hashable {
-    public var step: Int
-    public var remainder: Int
-    public var divisor: Int
+package struct SimulationTime: Sendable, Hashable {
+    package var step: Int
+    package var remainder: Int
+    package var divisor: Int
 
     /// `remainder / divisor`, in [0, 1).
-    public var fraction: Double { Double(remainder) / Double(divisor) }
+    package var fraction: Double { Double(remainder) / Double(divisor) }
 
     /// The time of `frame` at `rate` (num/den frames per second), for a
     /// simulation of `stepsPerSecond` that starts `prerollSteps` before
     /// frame 0: step = preroll + ⌊frame·den·S / num⌋, remainder = that
     /// product mod num.
-    public init(frame: Int, rate: FrameRate, stepsPerSecond: Int, prerollSteps: Int) throws {
+    package init(frame: Int, rate: FrameRate, stepsPerSecond: Int, prerollSteps: Int) throws {
         let (num, den) = (rate.numerator, rate.denominator)
         guard frame >= 0 else { throw FireworksError.invalidFrame("frame \(frame) must be ≥ 0") }
         let (a, o1) = frame.multipliedReportingOverflow(by: den)

@@ -10,6 +10,7 @@ public struct SplitMix64: Sendable, Hashable {
     /// The generator's whole state; the next output is a function of it alone.
     public var state: UInt64
 
+    /// A generator whose state starts at `seed`.
     @inlinable public init(seed: UInt64) { state = seed }
 
     /// A stream that depends only on `seed` and `stream`, not on how many

@@ -1,7 +1,8 @@
 /// How a source pixel combines with the pixel beneath it: every case of
 /// SwiftUI's `GraphicsContext.BlendMode`, with the W3C Compositing and
 /// Blending Level 1 formulas on premultiplied colors.
-public enum BlendMode: Int, CaseIterable, Sendable, Hashable {
+@usableFromInline
+package enum BlendMode: Int, CaseIterable, Sendable, Hashable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn
     case softLight, hardLight, difference, exclusion
     case hue, saturation, color, luminosity

@@ -17,26 +17,26 @@
 
 /// The three-box approximation of a Gaussian blur of standard deviation σ
 /// pixels (the SVG 1.1 feGaussianBlur construction).
-public struct GaussianBlur: Sendable, Hashable {
+package struct GaussianBlur: Sendable, Hashable {
     /// The box width d; 0 or 1 means no blur.
-    public let boxWidth: Int
+    package let boxWidth: Int
 
     /// Widest box: keeps the reciprocal division exact (see `BoxDivisor`).
     static let maxBoxWidth = 4095
 
     /// The blur of standard deviation `sigma` pixels (non-finite or ≤ 0: none).
-    public init(sigma: Double) {
+    package init(sigma: Double) {
         guard sigma.isFinite, sigma > 0 else { boxWidth = 0; return }
         let d = (sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)
         boxWidth = Int(min(d, Double(Self.maxBoxWidth)))
     }
 
     /// True when the blur changes nothing.
-    public var isIdentity: Bool { boxWidth <= 1 }
+    package var isIdentity: Bool { boxWidth <= 1 }
 
     /// How far (pixels) the blur can spread a pixel: no pixel farther than
     /// this from every non-transparent pixel changes.
-    public var reach: Int { isIdentity ? 0 : 3 * (boxWidth / 2) + 1 }
+    package var reach: Int { isIdentity ? 0 : 3 * (boxWidth / 2) + 1 }
 
     /// (left, right) extents of the three passes.
     var passes: [(left: Int, right: Int)] {
@@ -50,7 +50,7 @@ public struct GaussianBlur: Sendable, Hashable {
 }
 
 /// What a blur sees beyond the edges of the pixels it blurs.
-public enum BlurEdges: Sendable {
+package enum BlurEdges: Sendable {
     /// Transparent black: content fades out at the edges.
     case transparent
     /// The nearest edge pixel, repeated outwards.
@@ -62,7 +62,7 @@ extension Pixmap {
     /// on up to `threads` threads; the bytes do not depend on `threads`.
     /// With transparent edges only the area within `blur.reach` of
     /// non-transparent pixels is computed (the rest stays transparent).
-    public func blur(_ blur: GaussianBlur, edges: BlurEdges = .transparent, threads: Int = 1) {
+    package func blur(_ blur: GaussianBlur, edges: BlurEdges = .transparent, threads: Int = 1) {
         let words = UnsafeMutableRawPointer(data).bindMemory(to: UInt32.self, capacity: width * height)
         BlurPlane(base: words, width: width, height: height).blur(blur, edges: edges, threads: threads)
     }

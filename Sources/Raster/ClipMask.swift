@@ -6,9 +6,9 @@ import Geometry
 ///
 /// Masks are immutable once built; intersecting two masks multiplies them
 /// (with the shared `mul255` rounding).
-public final class ClipMask: @unchecked Sendable {
-    public let width: Int
-    public let height: Int
+package final class ClipMask: @unchecked Sendable {
+    package let width: Int
+    package let height: Int
     /// `width × height` bytes, rows top to bottom.
     let data: UnsafeMutablePointer<UInt8>
 
@@ -18,7 +18,7 @@ public final class ClipMask: @unchecked Sendable {
     /// (255 − coverage), before the intersection.
     ///
     /// - Throws: `RasterError.sizeMismatch` when `other` has another size.
-    public init(width: Int, height: Int, path: Path, transform: CGAffineTransform = .identity,
+    package init(width: Int, height: Int, path: Path, transform: CGAffineTransform = .identity,
                 style: FillStyle = FillStyle(), tolerance: CGFloat = 0.2, inverted: Bool = false,
                 intersecting other: ClipMask? = nil) throws {
         try Self.checkSize(width: width, height: height, other)
@@ -53,7 +53,7 @@ public final class ClipMask: @unchecked Sendable {
     /// keeps), inverted and intersected as for a path's mask.
     ///
     /// - Throws: `RasterError.sizeMismatch` when `other` has another size.
-    public init(alphaOf layer: Pixmap, opacity: UInt8, inverted: Bool = false, intersecting other: ClipMask? = nil) throws {
+    package init(alphaOf layer: Pixmap, opacity: UInt8, inverted: Bool = false, intersecting other: ClipMask? = nil) throws {
         try Self.checkSize(width: layer.width, height: layer.height, other)
         width = layer.width
         height = layer.height
@@ -89,19 +89,19 @@ public final class ClipMask: @unchecked Sendable {
     deinit { data.deallocate() }
 
     /// The mask value at pixel (x, y).
-    public func value(x: Int, y: Int) -> UInt8 {
+    package func value(x: Int, y: Int) -> UInt8 {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "mask pixel (\(x), \(y)) outside \(width)x\(height)")
         return data[y * width + x]
     }
 }
 
 /// Errors from the rasterizer, each saying what was wrong and how to fix it.
-public enum RasterError: Error, CustomStringConvertible, Equatable {
+package enum RasterError: Error, CustomStringConvertible, Equatable {
     case sizeMismatch(what: String, expected: (Int, Int), got: (Int, Int))
     case unbalancedLayers(String)
     case unflushedCommands(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .sizeMismatch(what, e, g):
             return "\(what) is \(g.0)x\(g.1) but the canvas is \(e.0)x\(e.1); build it with the canvas size"
@@ -110,5 +110,5 @@ public enum RasterError: Error, CustomStringConvertible, Equatable {
         }
     }
 
-    public static func == (l: RasterError, r: RasterError) -> Bool { l.description == r.description }
+    package static func == (l: RasterError, r: RasterError) -> Bool { l.description == r.description }
 }

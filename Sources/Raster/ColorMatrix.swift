@@ -4,12 +4,12 @@
 
 /// A 4×5 matrix on straight RGBA in 0…1, rows r, g, b, a, each
 /// (×r, ×g, ×b, ×a, +constant): r' = m[0]·r + m[1]·g + m[2]·b + m[3]·a + m[4].
-public struct ColorMatrixCoefficients: Sendable, Hashable {
+package struct ColorMatrixCoefficients: Sendable, Hashable {
     /// 20 coefficients, row by row.
-    public let values: [Float]
+    package let values: [Float]
 
     /// - Precondition: `values` holds 20 coefficients.
-    public init(_ values: [Float]) {
+    package init(_ values: [Float]) {
         precondition(values.count == 20, "a color matrix has 20 coefficients (4 rows of 5), got \(values.count)")
         self.values = values
     }
@@ -17,13 +17,13 @@ public struct ColorMatrixCoefficients: Sendable, Hashable {
 
 /// The transfer function between encoded bytes and linear light, for
 /// matrices applied in linear light.
-public struct ColorTransfer: Sendable {
+package struct ColorTransfer: Sendable {
     /// Linear value of each encoded byte value (256 entries).
-    public let decode: [Float]
+    package let decode: [Float]
     /// Linear (0…1) to encoded (0…1).
-    public let encode: @Sendable (Float) -> Float
+    package let encode: @Sendable (Float) -> Float
 
-    public init(decode: [Float], encode: @escaping @Sendable (Float) -> Float) {
+    package init(decode: [Float], encode: @escaping @Sendable (Float) -> Float) {
         precondition(decode.count == 256, "a decoding table has 256 entries, got \(decode.count)")
         self.decode = decode
         self.encode = encode
@@ -34,7 +34,7 @@ extension Pixmap {
     /// Applies `matrix` to every pixel: unpremultiply, transform (in linear
     /// light through `transfer` when given), clamp to 0…1, premultiply,
     /// rounding to nearest.
-    public func apply(_ matrix: ColorMatrixCoefficients, transfer: ColorTransfer? = nil) {
+    package func apply(_ matrix: ColorMatrixCoefficients, transfer: ColorTransfer? = nil) {
         let m = matrix.values
         let decode = transfer?.decode ?? []
         forEachPixel { q in
@@ -66,7 +66,7 @@ extension Pixmap {
 
     /// Pixels whose alpha (0…1) lies in `min…max` become `color`, the
     /// others transparent (none when `min > max`).
-    public func threshold(alphaMin lo: Double, max hi: Double, color: RGBA8) {
+    package func threshold(alphaMin lo: Double, max hi: Double, color: RGBA8) {
         forEachPixel { q in
             let alpha = Double(q[3]) / 255
             let inside = alpha >= lo && alpha <= hi
@@ -77,7 +77,7 @@ extension Pixmap {
 
     /// Sets every alpha to 255, keeping the straight colors (transparent
     /// pixels become black).
-    public func makeOpaque() {
+    package func makeOpaque() {
         forEachPixel { q in
             let a = UInt32(q[3])
             guard a != 255 else { return }

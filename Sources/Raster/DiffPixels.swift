@@ -15,7 +15,7 @@ extension Pixmap {
     /// unchanged pixels grey (48…111 from the actual frame's luma), changed
     /// pixels (255, 0, m) where m is the pixel's largest channel difference.
     /// Sizes that differ give the golden's size, every pixel marked changed.
-    public static func difference(golden: Pixmap, actual: Pixmap) -> Pixmap {
+    package static func difference(golden: Pixmap, actual: Pixmap) -> Pixmap {
         let out = Pixmap(width: golden.width, height: golden.height)
         guard golden.width == actual.width, golden.height == actual.height else {
             out.clear(to: RGBA8(r: 255, g: 0, b: 255, a: 255))
@@ -45,13 +45,13 @@ extension Pixmap {
 /// How two pixmaps of one size differ, in one pass over their bytes: for
 /// each pixel its largest channel difference, counted in a histogram, and
 /// the sum of squared differences over every R, G, B and A sample.
-public struct ChannelDifferences: Sendable {
+package struct ChannelDifferences: Sendable {
     /// `histogram[d]`: pixels whose largest channel difference is `d` (0…255).
-    public let histogram: [Int]
-    public let squaredErrorSum: UInt64
+    package let histogram: [Int]
+    package let squaredErrorSum: UInt64
 
     /// - Precondition: both pixmaps have the same size.
-    public init(_ golden: Pixmap, _ actual: Pixmap) {
+    package init(_ golden: Pixmap, _ actual: Pixmap) {
         precondition(golden.width == actual.width && golden.height == actual.height,
                      "comparing a \(golden.width)x\(golden.height) pixmap with a \(actual.width)x\(actual.height) one")
         var histogram = [Int](repeating: 0, count: 256)

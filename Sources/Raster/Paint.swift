@@ -3,12 +3,17 @@ import Geometry
 
 /// A straight-alpha (not premultiplied) sRGB color with components in 0...1.
 public struct RGBAColor: Hashable, Sendable {
+    /// Straight sRGB components and opacity, each 0...1 (not clamped here).
     public var red: Float, green: Float, blue: Float, alpha: Float
+    /// A color from straight components; `alpha` defaults to opaque.
     public init(red: Float, green: Float, blue: Float, alpha: Float = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
+    /// Opaque black.
     public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = RGBAColor(red: 1, green: 1, blue: 1)
+    /// Fully transparent (all components 0).
     public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// The color as a premultiplied 8-bit pixel (rounded to nearest).
@@ -44,18 +49,18 @@ public enum SpreadMode: Sendable, Hashable {
 
 /// Color stops of a gradient: locations in 0...1, in increasing order.
 /// Two stops at the same location make a hard stop.
-public struct GradientStops: Hashable, Sendable {
-    public struct Stop: Hashable, Sendable {
-        public var location: Float
-        public var color: RGBAColor
-        public init(location: Float, color: RGBAColor) { self.location = location; self.color = color }
+package struct GradientStops: Hashable, Sendable {
+    package struct Stop: Hashable, Sendable {
+        package var location: Float
+        package var color: RGBAColor
+        package init(location: Float, color: RGBAColor) { self.location = location; self.color = color }
     }
-    public var stops: [Stop]
-    public var spread: SpreadMode
+    package var stops: [Stop]
+    package var spread: SpreadMode
 
     /// Stops are sorted by location (stably, so hard stops keep their order)
     /// and clamped to 0...1. An empty list draws nothing.
-    public init(_ stops: [Stop], spread: SpreadMode = .pad) {
+    package init(_ stops: [Stop], spread: SpreadMode = .pad) {
         var ordered = true
         var previous: Float = 0
         for s in stops {
@@ -73,7 +78,7 @@ public struct GradientStops: Hashable, Sendable {
     }
 
     /// Evenly spaced colors, as SwiftUI's `Gradient(colors:)`.
-    public init(colors: [RGBAColor], spread: SpreadMode = .pad) {
+    package init(colors: [RGBAColor], spread: SpreadMode = .pad) {
         let n = colors.count
         self.init(colors.enumerated().map { Stop(location: n > 1 ? Float($0.offset) / Float(n - 1) : 0, color: $0.element) },
                   spread: spread)
@@ -81,7 +86,7 @@ public struct GradientStops: Hashable, Sendable {
 
     /// The straight color at parameter `t` (already spread into 0...1),
     /// interpolated in straight (unpremultiplied) components.
-    public func color(at t: Float) -> RGBAColor {
+    package func color(at t: Float) -> RGBAColor {
         guard let first = stops.first, let last = stops.last else { return .clear }
         if t <= first.location { return first.color }
         if t >= last.location { return last.color }
@@ -98,14 +103,15 @@ public struct GradientStops: Hashable, Sendable {
 }
 
 /// How an image pattern is sampled between pixel centres.
-public enum ImageFilter: Sendable, Hashable {
+@usableFromInline
+package enum ImageFilter: Sendable, Hashable {
     case nearest, bilinear
 }
 
 /// What a fill paints at each pixel. Gradient geometry is given in gradient
 /// space and mapped to the canvas by `transform` (a non-uniform scale turns a
 /// radial gradient into an elliptical one).
-public enum Shader: Sendable {
+package enum Shader: Sendable {
     case solid(RGBAColor)
     /// t = 0 at `start`, 1 at `end`, constant along lines perpendicular to them.
     case linearGradient(GradientStops, start: CGPoint, end: CGPoint, transform: CGAffineTransform = .identity)
@@ -129,23 +135,23 @@ public enum Shader: Sendable {
 }
 
 /// A shader with the blend mode and opacity it is composited with.
-public struct Paint: Sendable {
-    public var shader: Shader
-    public var blendMode: BlendMode
+package struct Paint: Sendable {
+    package var shader: Shader
+    package var blendMode: BlendMode
     /// Global opacity in 0...1, multiplied into the source.
-    public var opacity: Float
+    package var opacity: Float
     /// Blend in linear light: source and destination are decoded from sRGB,
     /// combined, and encoded again (a canvas or layer whose color mode is
     /// linear). Storage stays 8-bit sRGB.
-    public var linearLight = false
+    package var linearLight = false
 
-    public init(_ shader: Shader, blendMode: BlendMode = .normal, opacity: Float = 1) {
+    package init(_ shader: Shader, blendMode: BlendMode = .normal, opacity: Float = 1) {
         self.shader = shader
         self.blendMode = blendMode
         self.opacity = opacity
     }
 
-    public static func color(_ c: RGBAColor, blendMode: BlendMode = .normal) -> Paint {
+    package static func color(_ c: RGBAColor, blendMode: BlendMode = .normal) -> Paint {
         Paint(.solid(c), blendMode: blendMode)
     }
 }

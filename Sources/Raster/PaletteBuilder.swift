@@ -11,9 +11,9 @@
 // entry to the mean of what it represents. Pure integer accumulation over the pixels in
 // the order given: the same frames give the same palette.
 /// Accumulates straight-RGBA pixels and builds a palette for them.
-public final class PaletteBuilder {
+package final class PaletteBuilder {
     /// The most colours a palette holds.
-    public let maxColors: Int
+    package let maxColors: Int
     private static let cells = 1 << 18
     private let count: UnsafeMutablePointer<Int>
     private let sums: UnsafeMutablePointer<Int> // r, g, b per cell
@@ -23,7 +23,7 @@ public final class PaletteBuilder {
     private var exactOverflow = false
     static let exactLimit = 16384
 
-    public init(maxColors: Int = 255) {
+    package init(maxColors: Int = 255) {
         precondition((2...255).contains(maxColors), "a palette holds 2…255 colours")
         self.maxColors = maxColors
         count = .allocate(capacity: Self.cells)
@@ -38,7 +38,7 @@ public final class PaletteBuilder {
     }
 
     /// Forgets every pixel added so far.
-    public func reset() {
+    package func reset() {
         for c in touched {
             let i = Int(c)
             count[i] = 0
@@ -51,7 +51,7 @@ public final class PaletteBuilder {
 
     /// Adds `pixels` straight-RGBA pixels; those with alpha below 128 (shown
     /// transparent by an indexed format) are left out.
-    public func add(_ rgba: UnsafePointer<UInt8>, pixels: Int) {
+    package func add(_ rgba: UnsafePointer<UInt8>, pixels: Int) {
         var last: UInt32 = 0xFFFF_FFFF
         for i in 0..<pixels {
             let p = rgba + i &* 4
@@ -73,10 +73,10 @@ public final class PaletteBuilder {
     }
 
     /// Whether any opaque pixel was added.
-    public var isEmpty: Bool { touched.isEmpty }
+    package var isEmpty: Bool { touched.isEmpty }
 
     /// The palette (0xRRGGBB entries, at least one) for the pixels added.
-    public func build() -> [UInt32] {
+    package func build() -> [UInt32] {
         guard !touched.isEmpty else { return [0] }
         if !exactOverflow && exact.count <= maxColors { return exact.sortedColors().map(\.color) }
         var bins = histogramBins()
@@ -88,7 +88,7 @@ public final class PaletteBuilder {
     /// Mean squared error (per pixel, summed over channels) of showing the
     /// pixels added with the nearest entries of `palette`, counting each
     /// histogram cell at its mean.
-    public func error(of palette: [UInt32]) -> Double {
+    package func error(of palette: [UInt32]) -> Double {
         guard !touched.isEmpty else { return 0 }
         let bins = histogramBins()
         var total = 0.0, pixels = 0.0

@@ -13,35 +13,35 @@
 // palette stays the same.
 
 /// The smallest rectangle holding the pixels added.
-public struct PixelBox: Sendable, Equatable {
+package struct PixelBox: Sendable, Equatable {
     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-    public init() {}
+    package init() {}
     @inline(__always)
-    public mutating func add(x: Int, y: Int) {
+    package mutating func add(x: Int, y: Int) {
         if x < minX { minX = x }
         if x > maxX { maxX = x }
         if y < minY { minY = y }
         if y > maxY { maxY = y }
     }
-    public mutating func add(_ b: PixelBox) {
+    package mutating func add(_ b: PixelBox) {
         guard b.maxX >= 0 else { return }
         add(x: b.minX, y: b.minY)
         add(x: b.maxX, y: b.maxY)
     }
     /// Origin and size (nil when no pixel was added).
-    public var rect: (x: Int, y: Int, width: Int, height: Int)? {
+    package var rect: (x: Int, y: Int, width: Int, height: Int)? {
         maxX < 0 ? nil : (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
 }
 
 /// Chooses palette indices for frames drawn one over the other.
-public final class PaletteMapper {
-    public let width: Int, height: Int
+package final class PaletteMapper {
+    package let width: Int, height: Int
     /// Entries as 0xRRGGBB; `transparentIndex` is `palette.count`.
-    public private(set) var palette: [UInt32] = [0]
-    public var transparentIndex: UInt8 { UInt8(palette.count) }
+    package private(set) var palette: [UInt32] = [0]
+    package var transparentIndex: UInt8 { UInt8(palette.count) }
     /// Eighths of the quantization error diffused to neighbours (0 = none).
-    public var ditherStrength = 6
+    package var ditherStrength = 6
     private static let cacheSize = 1 << 16
     private let cacheKeys: UnsafeMutablePointer<UInt32>
     private let cacheValues: UnsafeMutablePointer<UInt8>
@@ -49,7 +49,7 @@ public final class PaletteMapper {
     private let nextErrors: UnsafeMutablePointer<Int32>
     private let rowErrors: UnsafeMutablePointer<Int32>
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
         cacheKeys = .allocate(capacity: Self.cacheSize)
@@ -68,7 +68,7 @@ public final class PaletteMapper {
     }
 
     /// Sets the palette (1…255 entries) and empties the colour cache.
-    public func setPalette(_ entries: [UInt32]) {
+    package func setPalette(_ entries: [UInt32]) {
         precondition((1...255).contains(entries.count), "a palette holds 1…255 colours")
         palette = entries
         cacheKeys.update(repeating: 0, count: Self.cacheSize)
@@ -98,7 +98,7 @@ public final class PaletteMapper {
     /// Whether some pixel shown opaque in `displayed` is transparent in
     /// `source` (alpha below 128): drawing over would not clear it, so the
     /// caller must clear the screen (GIF: dispose to background) first.
-    public func needsClear(source: UnsafePointer<UInt8>, displayed: UnsafePointer<UInt8>) -> Bool {
+    package func needsClear(source: UnsafePointer<UInt8>, displayed: UnsafePointer<UInt8>) -> Bool {
         for i in 0..<(width * height) where source[i &* 4 &+ 3] < 128 && displayed[i &* 4 &+ 3] != 0 {
             return true
         }
@@ -109,7 +109,7 @@ public final class PaletteMapper {
     /// and updates `displayed` (RGBA, alpha 0 or 255: what is on screen).
     /// `previous` is the source of the frame on screen (nil: redraw every
     /// pixel that differs from the screen). Returns the box of drawn pixels.
-    public func map(source: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>?,
+    package func map(source: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>?,
                     displayed: UnsafeMutablePointer<UInt8>, indices: UnsafeMutablePointer<UInt8>) -> PixelBox {
         let w = width, strength = Int32(ditherStrength)
         let skip = transparentIndex
@@ -166,7 +166,7 @@ public final class PaletteMapper {
 
     /// Marks every pixel of `displayed` inside `rect` transparent (what GIF's
     /// "restore to background" disposal shows).
-    public func clear(_ displayed: UnsafeMutablePointer<UInt8>, rect: (x: Int, y: Int, width: Int, height: Int)) {
+    package func clear(_ displayed: UnsafeMutablePointer<UInt8>, rect: (x: Int, y: Int, width: Int, height: Int)) {
         for y in rect.y..<(rect.y + rect.height) {
             for x in rect.x..<(rect.x + rect.width) { displayed[(y &* width &+ x) &* 4 &+ 3] = 0 }
         }

@@ -1,9 +1,12 @@
 /// One pixel: 8-bit premultiplied RGBA in sRGB (`r`, `g`, `b` never exceed `a`).
 public struct RGBA8: Hashable, Sendable {
+    /// Channels 0–255, each colour channel already multiplied by `a`.
     public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    /// A pixel from premultiplied channels; pass `r`, `g`, `b` no larger than `a`.
     @inlinable public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         self.r = r; self.g = g; self.b = b; self.a = a
     }
+    /// All channels 0.
     public static let transparent = RGBA8(r: 0, g: 0, b: 0, a: 0)
 }
 
@@ -13,7 +16,9 @@ public struct RGBA8: Hashable, Sendable {
 /// A class that owns its memory, so the rasterizer's kernels get one raw
 /// pointer per span with no bounds or exclusivity checks in the inner loop.
 public final class Pixmap: @unchecked Sendable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// Bytes from one row to the next.
     public var rowBytes: Int { width * 4 }

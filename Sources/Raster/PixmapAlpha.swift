@@ -10,7 +10,7 @@ extension Pixmap {
     /// Writes every pixel composited over the opaque colour (`r`, `g`, `b`)
     /// into `destination` (`byteCount` bytes, RGBA, alpha 255):
     /// `c + bg·(255 − a)/255` per channel.
-    public func copyComposited(overR r: UInt8, g: UInt8, b: UInt8, into destination: UnsafeMutablePointer<UInt8>) {
+    package func copyComposited(overR r: UInt8, g: UInt8, b: UInt8, into destination: UnsafeMutablePointer<UInt8>) {
         let br = UInt32(r), bg = UInt32(g), bb = UInt32(b)
         for i in 0..<(width * height) {
             let s = data + i &* 4, d = destination + i &* 4
@@ -26,7 +26,7 @@ extension Pixmap {
     /// Writes every pixel with straight alpha into `destination`
     /// (`byteCount` bytes, RGBA): `round(c·255/a)`, clamped to 255; fully
     /// transparent pixels become (0, 0, 0, 0).
-    public func copyUnpremultiplied(into destination: UnsafeMutablePointer<UInt8>) {
+    package func copyUnpremultiplied(into destination: UnsafeMutablePointer<UInt8>) {
         for i in 0..<(width * height) {
             let s = data + i &* 4, d = destination + i &* 4
             assert(i &* 4 &+ 3 < byteCount)
@@ -47,7 +47,7 @@ extension Pixmap {
 
     /// Turns pixels just written with straight alpha (e.g. by a decoder,
     /// through ``withUnsafeMutableBytes(_:)``) into premultiplied ones.
-    public func premultiplyStraightAlpha() {
+    package func premultiplyStraightAlpha() {
         for i in 0..<(width * height) {
             let q = data + i &* 4
             let a = UInt32(q[3])
@@ -60,7 +60,7 @@ extension Pixmap {
 
     /// Overwrites every pixel from BGRA rows (premultiplied, as stored by a
     /// lossless intermediate) `rowBytes` apart.
-    public func update(fromBGRA source: UnsafePointer<UInt8>, rowBytes: Int) {
+    package func update(fromBGRA source: UnsafePointer<UInt8>, rowBytes: Int) {
         precondition(rowBytes >= width * 4, "BGRA rows of \(rowBytes) bytes cannot hold \(width) pixels")
         for y in 0..<height {
             let row = source + y * rowBytes, out = data + y * width * 4

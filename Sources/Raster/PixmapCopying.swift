@@ -5,7 +5,7 @@
 extension Pixmap {
     /// Overwrites every pixel with `source`'s.
     /// - Precondition: both pixmaps have the same size.
-    public func update(from source: Pixmap) {
+    package func update(from source: Pixmap) {
         precondition(source.width == width && source.height == height,
                      "copying a \(source.width)x\(source.height) pixmap into a \(width)x\(height) one")
         data.update(from: source.data, count: byteCount)
@@ -13,7 +13,7 @@ extension Pixmap {
 
     /// This pixmap with a one-pixel border repeating its edge pixels, so
     /// that bilinear sampling at the edges does not fade to transparent.
-    public func paddedByRepeatingEdges() -> Pixmap {
+    package func paddedByRepeatingEdges() -> Pixmap {
         let w = width, h = height
         let padded = Pixmap(width: w + 2, height: h + 2)
         for y in 0..<(h + 2) {
@@ -29,7 +29,7 @@ extension Pixmap {
     /// A pixmap of `columns × rows` copies of the `width × height` region
     /// at (`x`, `y`), side by side.
     /// - Precondition: the region lies inside this pixmap; counts are positive.
-    public func tiled(x: Int, y: Int, width w: Int, height h: Int, columns: Int, rows: Int) -> Pixmap {
+    package func tiled(x: Int, y: Int, width w: Int, height h: Int, columns: Int, rows: Int) -> Pixmap {
         precondition(x >= 0 && y >= 0 && w > 0 && h > 0 && x + w <= width && y + h <= height,
                      "tile \(w)x\(h) at (\(x), \(y)) outside \(width)x\(height)")
         precondition(columns > 0 && rows > 0, "tile counts must be positive, got \(columns)x\(rows)")
@@ -49,7 +49,7 @@ extension Pixmap {
     /// Overwrites every pixel with the pixels of `source` under this
     /// pixmap's size placed at (`x`, `y`) in it: a crop of `source`.
     /// - Precondition: that region lies inside `source`.
-    public func update(from source: Pixmap, x: Int, y: Int) {
+    package func update(from source: Pixmap, x: Int, y: Int) {
         precondition(x >= 0 && y >= 0 && x + width <= source.width && y + height <= source.height,
                      "a \(width)x\(height) crop at (\(x), \(y)) is outside \(source.width)x\(source.height)")
         for row in 0..<height {

@@ -3,7 +3,7 @@ import Geometry
 
 extension RasterContext {
     /// Draws `image` with `transform` mapping its pixels to the canvas.
-    public func draw(_ image: Pixmap, transform: CGAffineTransform = .identity, filter: ImageFilter = .bilinear,
+    package func draw(_ image: Pixmap, transform: CGAffineTransform = .identity, filter: ImageFilter = .bilinear,
                      blendMode: BlendMode = .normal, opacity: Float = 1, clip: ClipMask? = nil) {
         var rect = Path()
         let w = CGFloat(image.width), h = CGFloat(image.height)

@@ -16,7 +16,7 @@ import Synchronization
 ///
 /// Blend modes apply where the shape covers (CoreGraphics' semantics):
 /// `d' = d + (B(s, d) − d) · coverage`, coverage including the clip mask.
-public final class RasterContext: @unchecked Sendable {
+package final class RasterContext: @unchecked Sendable {
     /// Rows per band: small enough to balance work over cores, large enough
     /// that per-band setup is negligible.
     static let bandHeight = 32
@@ -24,11 +24,11 @@ public final class RasterContext: @unchecked Sendable {
     static let prepareChunk = 16
 
     /// The pixmap drawn into (see `retarget(_:)`).
-    public private(set) var target: Pixmap
+    package private(set) var target: Pixmap
     /// Worker threads used by `flush()` (1 renders on the calling thread).
-    public var threads: Int
+    package var threads: Int
     /// Flattening tolerance in pixels.
-    public var tolerance: CGFloat = 0.2
+    package var tolerance: CGFloat = 0.2
 
     /// One recorded step; fills and layers are indices into `fills` and `layers`.
     enum Command {
@@ -60,7 +60,7 @@ public final class RasterContext: @unchecked Sendable {
     private var preparers: [FillPreparer] = []
     private var scratch: [CoverageAccumulator] = []
 
-    public init(target: Pixmap, threads: Int = 1) {
+    package init(target: Pixmap, threads: Int = 1) {
         self.target = target
         self.threads = max(1, threads)
     }
@@ -69,7 +69,7 @@ public final class RasterContext: @unchecked Sendable {
     /// grown (edges, gradient tables, coverage rows), so a renderer that
     /// draws frame after frame through one context allocates nothing.
     /// - Throws: `RasterError.unflushedCommands` when drawing is recorded but not flushed.
-    public func retarget(_ pixmap: Pixmap) throws {
+    package func retarget(_ pixmap: Pixmap) throws {
         guard commands.isEmpty && openLayers.isEmpty else {
             throw RasterError.unflushedCommands(
                 "retarget(_:) with \(commands.count) recorded command(s); call flush() first")
@@ -82,14 +82,14 @@ public final class RasterContext: @unchecked Sendable {
     }
 
     /// Number of layers begun and not yet ended.
-    public var layerDepth: Int { openLayers.count }
+    package var layerDepth: Int { openLayers.count }
 
     /// Fills `path`, mapped by `transform`, with `paint`, using the fill rule
     /// and anti-aliasing of `style`, inside `clip` when given.
     ///
     /// Path and paint are consumed (kept until the flush), so a paint built
     /// for the call moves in instead of being copied.
-    public func fill(_ path: consuming Path, transform: CGAffineTransform = .identity, style: FillStyle = FillStyle(),
+    package func fill(_ path: consuming Path, transform: CGAffineTransform = .identity, style: FillStyle = FillStyle(),
                      paint: consuming Paint, clip: ClipMask? = nil) {
         record(PendingFill(path: path, transform: transform, stroke: nil, evenOdd: style.isEOFilled,
                            antialiased: style.isAntialiased, paint: paint, clip: clip))
@@ -98,7 +98,7 @@ public final class RasterContext: @unchecked Sendable {
     /// Strokes `path` with `style` (widths in the path's own space, before
     /// `transform`), filling Geometry's stroke outline with the non-zero rule.
     /// The outline is built when the context flushes, in parallel with others.
-    public func stroke(_ path: consuming Path, style: StrokeStyle, transform: CGAffineTransform = .identity,
+    package func stroke(_ path: consuming Path, style: StrokeStyle, transform: CGAffineTransform = .identity,
                        antialiased: Bool = true, paint: consuming Paint, clip: ClipMask? = nil) {
         record(PendingFill(path: path, transform: transform, stroke: style, evenOdd: false,
                            antialiased: antialiased, paint: paint, clip: clip))
@@ -111,7 +111,7 @@ public final class RasterContext: @unchecked Sendable {
     }
 
     /// Sets every pixel of the current layer (or the target) to `color`.
-    public func clear(to color: RGBA8 = .transparent) {
+    package func clear(to color: RGBA8 = .transparent) {
         let w = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
         commands.append(.clear(w))
     }
@@ -119,7 +119,7 @@ public final class RasterContext: @unchecked Sendable {
     /// Starts an offscreen layer: later drawing goes to a transparent pixmap
     /// that `endLayer()` composites onto what is beneath with `opacity`,
     /// `blendMode` and `mask` (in linear light with `linearLight`). Layers nest.
-    public func beginLayer(opacity: Float = 1, blendMode: BlendMode = .normal, mask: ClipMask? = nil,
+    package func beginLayer(opacity: Float = 1, blendMode: BlendMode = .normal, mask: ClipMask? = nil,
                            linearLight: Bool = false) {
         let layer = Layer(pixmap: Pixmap(width: target.width, height: target.height),
                           opacity: unitToByte(opacity.isFinite ? opacity : 0), mode: blendMode, mask: mask,
@@ -131,7 +131,7 @@ public final class RasterContext: @unchecked Sendable {
 
     /// Ends the innermost layer.
     /// - Throws: `RasterError.unbalancedLayers` when no layer is open.
-    public func endLayer() throws {
+    package func endLayer() throws {
         guard let layer = openLayers.popLast() else {
             throw RasterError.unbalancedLayers("endLayer() called with no layer open; pair it with beginLayer()")
         }
@@ -140,7 +140,7 @@ public final class RasterContext: @unchecked Sendable {
 
     /// Renders every recorded command into `target` and forgets them.
     /// - Throws: `RasterError.unbalancedLayers` when layers are still open.
-    public func flush() throws {
+    package func flush() throws {
         guard openLayers.isEmpty else {
             throw RasterError.unbalancedLayers("flush() with \(openLayers.count) layer(s) open; call endLayer() first")
         }

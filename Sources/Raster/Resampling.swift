@@ -7,7 +7,7 @@ extension Pixmap {
     /// This picture resampled to `width` × `height`: each output pixel is
     /// the rounded mean of the source pixels its area covers (at least one).
     /// - Precondition: both dimensions are positive.
-    public func resampled(width: Int, height: Int) -> Pixmap {
+    package func resampled(width: Int, height: Int) -> Pixmap {
         if width == self.width && height == self.height { return copy() }
         let out = Pixmap(width: width, height: height)
         let src = UnsafePointer(data), dst = out.data
@@ -39,7 +39,7 @@ extension Pixmap {
 
     /// Draws `source` with its top-left corner at (`x`, `y`) over what is
     /// there (source-over, premultiplied), clipped to this pixmap.
-    public func composite(_ source: Pixmap, x: Int, y: Int) {
+    package func composite(_ source: Pixmap, x: Int, y: Int) {
         let src = UnsafePointer(source.data)
         // The source columns and rows that land inside this pixmap.
         let sx0 = max(0, -x), sx1 = min(source.width, width - x)

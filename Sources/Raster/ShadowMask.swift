@@ -6,7 +6,7 @@
 // values") and a quarter of the work of blurring four tinted channels.
 
 /// Where a shadow goes relative to the content casting it.
-public enum ShadowPlacement: Sendable, Equatable {
+package enum ShadowPlacement: Sendable, Equatable {
     /// Beneath the content (content drawn over it, source-over).
     case beneath
     /// Over the content, combined with it by `blendMode`.
@@ -16,18 +16,18 @@ public enum ShadowPlacement: Sendable, Equatable {
 }
 
 /// A shadow cast by a pixmap's alpha.
-public struct DropShadow: Sendable {
+package struct DropShadow: Sendable {
     /// The shadow's color, premultiplied.
-    public var color: RGBA8
-    public var blur: GaussianBlur
+    package var color: RGBA8
+    package var blur: GaussianBlur
     /// Offset in whole pixels (x right, y down).
-    public var dx: Int, dy: Int
+    package var dx: Int, dy: Int
     /// Cast from where the content is transparent (an inner shadow, kept
     /// only where the content is).
-    public var invertsAlpha: Bool
-    public var placement: ShadowPlacement
+    package var invertsAlpha: Bool
+    package var placement: ShadowPlacement
 
-    public init(color: RGBA8, blur: GaussianBlur, dx: Int, dy: Int, invertsAlpha: Bool = false,
+    package init(color: RGBA8, blur: GaussianBlur, dx: Int, dy: Int, invertsAlpha: Bool = false,
                 placement: ShadowPlacement = .beneath) {
         self.color = color; self.blur = blur; self.dx = dx; self.dy = dy
         self.invertsAlpha = invertsAlpha; self.placement = placement
@@ -38,7 +38,7 @@ extension Pixmap {
     /// Combines this pixmap with `shadow`, in place, on up to `threads`
     /// threads (the bytes do not depend on `threads`). Beyond the pixmap the
     /// content is transparent.
-    public func cast(_ shadow: DropShadow, threads: Int = 1) {
+    package func cast(_ shadow: DropShadow, threads: Int = 1) {
         let w = width, h = height
         let mask = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
         defer { mask.deallocate() }

@@ -25,7 +25,7 @@
 
 /// BT.709 limited-range RGBA8 → YUV 4:2:0 converter. Holds only its
 /// weights; one value can serve any number of threads.
-public struct YUV420Converter: Sendable {
+package struct YUV420Converter: Sendable {
     /// One output's weights, as pairs matching the (R, B) and (G, A) pairs
     /// the vector kernel reads (A's weight is 0).
     struct Weights: Sendable {
@@ -52,7 +52,7 @@ public struct YUV420Converter: Sendable {
     /// 128·2^16, plus 2^15 to round to nearest.
     static var cOffset: Int32 { 128 << 16 + 1 << 15 }
 
-    public init() {
+    package init() {
         let kr = 0.2126, kb = 0.0722
         let kg = 1 - kr - kb
         let ys = 219.0 / 255 * 32768
@@ -81,7 +81,7 @@ public struct YUV420Converter: Sendable {
     /// into the three planes, each written row by row at its own stride.
     /// The luma plane gets `width`x`height` samples, each chroma plane
     /// ⌈width/2⌉x⌈height/2⌉; nothing else is read or written.
-    public func convert(_ src: UnsafePointer<UInt8>, rowBytes: Int, width: Int, height: Int,
+    package func convert(_ src: UnsafePointer<UInt8>, rowBytes: Int, width: Int, height: Int,
                         y: UnsafeMutablePointer<UInt8>, yStride: Int,
                         cb: UnsafeMutablePointer<UInt8>, cbStride: Int,
                         cr: UnsafeMutablePointer<UInt8>, crStride: Int) {

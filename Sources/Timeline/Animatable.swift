@@ -6,6 +6,7 @@ import Geometry
 /// A shape that should animate a property exposes it here (the ProgressRing
 /// pattern): `var animatableData: Double { get { progress } set { progress = newValue } }`.
 public protocol Animatable {
+    /// The vector type the animation interpolates (a Double, a pair, …).
     associatedtype AnimatableData: VectorArithmetic
     /// The values interpolated between the old and new state.
     var animatableData: AnimatableData { get set }
@@ -39,6 +40,7 @@ extension Animatable {
 
 /// The animatable data of a type with nothing to interpolate.
 public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+    /// The only value: there is nothing to store.
     @inlinable public init() {}
     @inlinable public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
     @inlinable public static func + (l: EmptyAnimatableData, r: EmptyAnimatableData) -> EmptyAnimatableData { l }
@@ -49,9 +51,12 @@ public struct EmptyAnimatableData: VectorArithmetic, Sendable {
 
 /// Two animatable values interpolated together, as in SwiftUI.
 public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    /// The first value.
     public var first: First
+    /// The second value.
     public var second: Second
 
+    /// A pair of `first` and `second`.
     @inlinable public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second

@@ -46,9 +46,13 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// Slow start and end, over 0.35 s.
     public static let easeInOut = Animation.easeInOut(duration: 0.35)
 
+    /// Constant speed over `duration` seconds.
     public static func linear(duration: TimeInterval) -> Animation { timing(.linear, duration) }
+    /// Slow start, over `duration` seconds.
     public static func easeIn(duration: TimeInterval) -> Animation { timing(.easeIn, duration) }
+    /// Slow end, over `duration` seconds.
     public static func easeOut(duration: TimeInterval) -> Animation { timing(.easeOut, duration) }
+    /// Slow start and end, over `duration` seconds.
     public static func easeInOut(duration: TimeInterval) -> Animation { timing(.easeInOut, duration) }
 
     /// A cubic Bézier timing curve through (0,0) (p1x,p1y) (p2x,p2y) (1,1).
@@ -78,6 +82,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// `spring(duration: 0.5, bounce: 0)`.
     public static let spring = Animation.spring(duration: 0.5, bounce: 0.0, blendDuration: 0)
 
+    /// A spring that takes over from a running spring (see ``spring(_:blendDuration:)``).
+    /// `duration` is the perceived duration in seconds; `bounce` is 0 for no
+    /// overshoot, up to 1 for endless oscillation, below 0 for an overdamped spring.
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation {
         spring(Spring(duration: duration, bounce: bounce), blendDuration: blendDuration)
     }
@@ -92,11 +99,14 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// A quick spring for interactive motion: response 0.15, damping 0.86, blend 0.25.
     public static let interactiveSpring = Animation.interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)
 
+    /// The interactive spring in the older response/damping form.
     @_disfavoredOverload
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
         spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }
 
+    /// A quick spring for interactive motion, in the duration/bounce form;
+    /// `extraBounce` is added to a bounce of 0.
     public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25) -> Animation {
         spring(duration: duration, bounce: extraBounce, blendDuration: blendDuration)
     }
@@ -108,12 +118,15 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// ``Spring/bouncy``: duration 0.5, bounce 0.3.
     public static let bouncy = Animation.bouncy()
 
+    /// ``Spring/smooth``, no bounce unless `extraBounce` adds some.
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
         spring(Spring.smooth(duration: duration, extraBounce: extraBounce))
     }
+    /// ``Spring/snappy``: bounce 0.15 plus `extraBounce`.
     public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
         spring(Spring.snappy(duration: duration, extraBounce: extraBounce))
     }
+    /// ``Spring/bouncy``: bounce 0.3 plus `extraBounce`.
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
         spring(Spring.bouncy(duration: duration, extraBounce: extraBounce))
     }
@@ -129,6 +142,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// `interpolatingSpring(duration: 0.5, bounce: 0, initialVelocity: 0)`.
     public static let interpolatingSpring = Animation.interpolatingSpring(duration: 0.5, bounce: 0.0, initialVelocity: 0.0)
 
+    /// An additive spring (see ``interpolatingSpring(_:initialVelocity:)``) with the
+    /// given perceived duration and bounce.
     public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation {
         interpolatingSpring(Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
     }

@@ -1,28 +1,28 @@
 /// Named curves and springs sampled as data, for plots (`animgen curves`) and docs.
-public enum CurveSamples {
+package enum CurveSamples {
     /// One named curve sampled at increasing times.
-    public struct Series: Sendable {
-        public let name: String
+    package struct Series: Sendable {
+        package let name: String
         /// (time in seconds — or progress for unit curves —, value) pairs, time increasing.
-        public let points: [(t: Double, value: Double)]
+        package let points: [(t: Double, value: Double)]
     }
 
     /// SwiftUI's named unit curves.
-    public static let namedCurves: [(name: String, curve: UnitCurve)] = [
+    package static let namedCurves: [(name: String, curve: UnitCurve)] = [
         ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
         ("circularEaseIn", .circularEaseIn), ("circularEaseOut", .circularEaseOut),
         ("circularEaseInOut", .circularEaseInOut),
     ]
 
     /// SwiftUI's named springs, plus the spring behind `Animation.default`.
-    public static let namedSprings: [(name: String, spring: Spring)] = [
+    package static let namedSprings: [(name: String, spring: Spring)] = [
         ("smooth", .smooth), ("snappy", .snappy), ("bouncy", .bouncy),
         ("default (response 0.55, ζ 1)", Spring(response: 0.55, dampingRatio: 1)),
         ("interactiveSpring (0.15, ζ 0.86)", Spring(response: 0.15, dampingRatio: 0.86)),
     ]
 
     /// Every named unit curve over progress 0…1, `count` + 1 samples each.
-    public static func curves(count: Int = 200) -> [Series] {
+    package static func curves(count: Int = 200) -> [Series] {
         let n = max(count, 1)
         return namedCurves.map { entry in
             Series(name: entry.name, points: (0...n).map { i in
@@ -34,7 +34,7 @@ public enum CurveSamples {
 
     /// Every named spring moving 0 → 1 from rest, over 0…`seconds` (default:
     /// the slowest spring's settling duration), `count` + 1 samples each.
-    public static func springs(count: Int = 200, seconds: Double? = nil) -> [Series] {
+    package static func springs(count: Int = 200, seconds: Double? = nil) -> [Series] {
         let n = max(count, 1)
         let span = seconds ?? namedSprings.map(\.spring.settlingDuration).max() ?? 1
         return namedSprings.map { entry in

@@ -18,7 +18,9 @@ public protocol CustomAnimation: Hashable, Sendable {
 }
 
 extension CustomAnimation {
+    /// Default: nil, so the velocity is found numerically.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? { nil }
+    /// Default: false, a new animation never takes over from `previous`.
     public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
                                                  context: inout AnimationContext<V>) -> Bool { false }
 }
@@ -31,6 +33,7 @@ public struct AnimationContext<Value: VectorArithmetic> {
     /// logical end of a custom animation is when it returns nil).
     public var isLogicallyComplete: Bool
 
+    /// A context with `state` (empty by default), not yet complete.
     public init(state: AnimationState<Value> = AnimationState(), isLogicallyComplete: Bool = false) {
         self.state = state
         self.isLogicallyComplete = isLogicallyComplete
@@ -39,14 +42,18 @@ public struct AnimationContext<Value: VectorArithmetic> {
 
 /// A key into ``AnimationState``, as SwiftUI's `AnimationStateKey`.
 public protocol AnimationStateKey {
+    /// The type of the stored value.
     associatedtype Value
+    /// The value read before anything was stored under this key.
     static var defaultValue: Value { get }
 }
 
 /// A custom animation's state storage, as SwiftUI's `AnimationState`.
 public struct AnimationState<Value: VectorArithmetic> {
     private var values: [ObjectIdentifier: Any] = [:]
+    /// Empty storage: every key reads its default.
     public init() {}
+    /// The value stored under `key`, or its ``AnimationStateKey/defaultValue``.
     public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }

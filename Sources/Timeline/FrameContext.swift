@@ -13,6 +13,7 @@ public struct FrameContext: Hashable, Sendable {
     /// The frame's time in seconds: the Double nearest to ``exactTime``.
     public let time: Double
 
+    /// The context of frame `frame` of a render at `rate`.
     public init(frame: Int, rate: FrameRate) {
         self.frame = frame
         self.rate = rate

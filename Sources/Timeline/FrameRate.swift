@@ -18,10 +18,15 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
         self.denominator = denominator
     }
 
+    /// 24 frames per second (film).
     public static let fps24 = FrameRate(exact: 24, 1)
+    /// 25 frames per second (PAL video).
     public static let fps25 = FrameRate(exact: 25, 1)
+    /// 30 frames per second.
     public static let fps30 = FrameRate(exact: 30, 1)
+    /// 50 frames per second.
     public static let fps50 = FrameRate(exact: 50, 1)
+    /// 60 frames per second.
     public static let fps60 = FrameRate(exact: 60, 1)
     /// 24000/1001 ("23.976").
     public static let ntsc23_976 = FrameRate(exact: 24000, 1001)

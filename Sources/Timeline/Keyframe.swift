@@ -6,6 +6,7 @@ import Foundation
 
 /// Something that lists keyframes for one track: a keyframe, or a builder's result.
 public protocol KeyframeTrackContent<Value> {
+    /// The type of the value the keyframes move.
     associatedtype Value: Animatable
     /// The keyframes, in order (an implementation detail of the builders).
     var _keyframes: [_Keyframe<Value>] { get }
@@ -28,10 +29,14 @@ public struct _Keyframe<Value: Animatable> {
 /// Interpolates in a straight line (through `animatableData`) to `to`, with
 /// the pace given by `timingCurve`.
 public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
+    /// The value reached at the end of the keyframe.
     public let to: Value
+    /// Seconds from the previous keyframe to this one.
     public let duration: TimeInterval
+    /// The pace of the move (linear unless given).
     public let timingCurve: UnitCurve
 
+    /// A straight move to `to` taking `duration` seconds.
     public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {
         self.to = to
         self.duration = max(duration, 0)
@@ -47,11 +52,16 @@ public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
 /// of keyframe, that segment's velocity at the shared end; 0 at the very
 /// start and end of a track (where the value is at rest).
 public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
+    /// The value reached at the end of the keyframe.
     public let to: Value
+    /// Seconds from the previous keyframe to this one.
     public let duration: TimeInterval
+    /// The velocity at the start; nil: worked out from the neighbouring keyframes.
     public let startVelocity: Value?
+    /// The velocity at the end; nil: worked out from the neighbouring keyframes.
     public let endVelocity: Value?
 
+    /// A smooth move to `to` taking `duration` seconds.
     public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {
         self.to = to
         self.duration = max(duration, 0)
@@ -69,11 +79,16 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
 /// or, when nil, the spring's settling duration; the next segment starts from
 /// wherever the spring is then, with its velocity.
 public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
+    /// The value the spring pulls towards.
     public let to: Value
+    /// Seconds until the next keyframe starts; nil: the spring's settling duration.
     public let duration: TimeInterval?
+    /// The spring that drives the move.
     public let spring: Spring
+    /// The velocity at the start; nil: the velocity the previous keyframe ended with.
     public let startVelocity: Value?
 
+    /// A spring move towards `to`.
     public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
         self.to = to
         self.duration = duration.map { max($0, 0) }
@@ -88,7 +103,9 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
 
 /// Jumps to `to` at once, taking no time.
 public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
+    /// The value jumped to.
     public let to: Value
+    /// An immediate jump to `to`.
     public init(_ to: Value) { self.to = to }
     public var _keyframes: [_Keyframe<Value>] { [_Keyframe(to: to, duration: 0, kind: .move)] }
 }

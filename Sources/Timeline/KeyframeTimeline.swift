@@ -2,6 +2,7 @@ import Foundation
 
 /// Tracks of keyframes for a value (an implementation detail of the builders).
 public protocol Keyframes<Root> {
+    /// The type whose properties the tracks animate.
     associatedtype Root
     /// Works out every track's segments for the given initial value.
     func _resolve(initial: Root) -> [_ResolvedKeyframeTrack<Root>]

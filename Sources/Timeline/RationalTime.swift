@@ -4,6 +4,7 @@
 /// keeps them exact for comparisons and golden-file names, while ``seconds``
 /// gives the Double that animation math uses.
 public struct RationalTime: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The numerator, in lowest terms with ``denominator`` (negative for times before zero).
     public let numerator: Int
     /// Always > 0.
     public let denominator: Int
@@ -27,10 +28,12 @@ public struct RationalTime: Hashable, Comparable, Sendable, CustomStringConverti
         l.numerator.multipliedFullWidth(by: r.denominator) < r.numerator.multipliedFullWidth(by: l.denominator)
     }
 
+    /// The exact sum.
     public static func + (l: RationalTime, r: RationalTime) -> RationalTime {
         RationalTime(l.numerator * r.denominator + r.numerator * l.denominator, l.denominator * r.denominator)
     }
 
+    /// The exact difference.
     public static func - (l: RationalTime, r: RationalTime) -> RationalTime {
         RationalTime(l.numerator * r.denominator - r.numerator * l.denominator, l.denominator * r.denominator)
     }

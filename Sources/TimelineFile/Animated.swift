@@ -7,7 +7,7 @@ import Timeline
 
 /// A value of type `V` as a function of the time since the start of the
 /// animation (frame i at i / fps).
-public enum Animated<V: Animatable & Sendable>: Sendable {
+package enum Animated<V: Animatable & Sendable>: Sendable {
     case constant(V)
     /// `animation.animatableValue(from:to:at: t)`: the delay, speed and
     /// repeats are part of `animation`.
@@ -19,7 +19,7 @@ public enum Animated<V: Animatable & Sendable>: Sendable {
     case bound(BindingBox<V>)
 
     /// The value `time` seconds into the timeline.
-    public func value(at time: Double) -> V {
+    func value(at time: Double) -> V {
         switch self {
         case .constant(let v):
             return v
@@ -33,7 +33,7 @@ public enum Animated<V: Animatable & Sendable>: Sendable {
     }
 
     /// Whether the value never changes (lets the renderer cache work).
-    public var isConstant: Bool {
+    var isConstant: Bool {
         if case .constant = self { return true }
         return false
     }
@@ -51,24 +51,24 @@ public enum Animated<V: Animatable & Sendable>: Sendable {
 }
 
 /// One keyframe as written in a file.
-public struct KeyframeSpec<V: Sendable>: Sendable {
-    public enum Kind: Sendable {
+struct KeyframeSpec<V: Sendable>: Sendable {
+    enum Kind: Sendable {
         case linear(UnitCurve)
         case cubic
         /// `duration` nil: the spring's settling duration.
         case spring(Spring)
         case move
     }
-    public var to: V
-    public var duration: Double?
-    public var kind: Kind
+    var to: V
+    var duration: Double?
+    var kind: Kind
 }
 
 /// A keyframe track built once with Timeline's `KeyframeTimeline`.
 ///
 /// The timeline is immutable after construction (its closures only read
 /// their captured segments), so sharing it between render threads is safe.
-public final class KeyframeTrackBox<V: Animatable & Sendable>: @unchecked Sendable {
+package final class KeyframeTrackBox<V: Animatable & Sendable>: @unchecked Sendable {
     let initial: V
     let keyframes: [KeyframeSpec<V>]
     let delay: Double
@@ -97,9 +97,9 @@ public final class KeyframeTrackBox<V: Animatable & Sendable>: @unchecked Sendab
     var targets: [V] { keyframes.map(\.to) }
 
     /// The track's length in seconds (without the delay).
-    public var duration: Double { timeline.duration }
+    var duration: Double { timeline.duration }
 
-    public func value(at time: Double) -> V {
+    func value(at time: Double) -> V {
         var t = time - delay
         if loops, t > 0, duration > 0 {
             // Whole passes are removed exactly; the last instant of a pass

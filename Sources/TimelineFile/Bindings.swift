@@ -9,7 +9,7 @@ import Timeline
 
 /// A bound property. Connected once after the document is read and
 /// immutable from then on, so render threads share it.
-public final class BindingBox<V: Animatable & Sendable>: @unchecked Sendable {
+package final class BindingBox<V: Animatable & Sendable>: @unchecked Sendable {
     let target: String
     /// `value × scale + offset`.
     let transform: @Sendable (V) -> V

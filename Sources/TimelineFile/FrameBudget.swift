@@ -23,6 +23,7 @@ public struct FrameBudget: Sendable, Equatable {
     /// opacity, clips, blur and shadow each take a canvas-sized layer).
     public var layerPixels = 200_000_000
 
+    /// The built-in limits, ignoring `ANIMGEN_FRAME_BUDGET` (``current(environment:)`` reads it).
     public init() {}
 
     /// The environment variable that raises (or lowers) the budget.

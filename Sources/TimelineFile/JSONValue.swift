@@ -4,15 +4,18 @@
 /// A place in a timeline file: 1-based line and column (columns count
 /// Unicode scalars, as editors do).
 public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
+    /// 1-based line number.
     public var line: Int
+    /// 1-based column, in Unicode scalars.
     public var column: Int
+    /// A position at 1-based `line` and `column`.
     public init(line: Int, column: Int) { self.line = line; self.column = column }
     public var description: String { "\(line):\(column)" }
 }
 
 /// A JSON5 value and the position of its first character.
-public struct JSONValue: Sendable {
-    public enum Kind: Sendable {
+struct JSONValue: Sendable {
+    enum Kind: Sendable {
         case null
         case bool(Bool)
         /// Every number is a Double; `isInteger` tells whether it was
@@ -25,17 +28,17 @@ public struct JSONValue: Sendable {
     }
 
     /// One `key: value` pair of an object.
-    public struct Member: Sendable {
-        public var key: String
-        public var keyPosition: SourcePosition
-        public var value: JSONValue
+    struct Member: Sendable {
+        var key: String
+        var keyPosition: SourcePosition
+        var value: JSONValue
     }
 
-    public var kind: Kind
-    public var position: SourcePosition
+    var kind: Kind
+    var position: SourcePosition
 
     /// What the value is, in words, for messages ("a string", "an object").
-    public var typeName: String {
+    var typeName: String {
         switch kind {
         case .null: "null"
         case .bool: "a boolean"
@@ -46,28 +49,28 @@ public struct JSONValue: Sendable {
         }
     }
 
-    public var members: [Member]? {
+    var members: [Member]? {
         if case .object(let m) = kind { return m }
         return nil
     }
 
-    public var elements: [JSONValue]? {
+    var elements: [JSONValue]? {
         if case .array(let a) = kind { return a }
         return nil
     }
 
-    public var number: Double? {
+    var number: Double? {
         if case .number(let n, _) = kind { return n }
         return nil
     }
 
-    public var string: String? {
+    var string: String? {
         if case .string(let s) = kind { return s }
         return nil
     }
 
     /// The member named `key`, if this is an object that has it.
-    public subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> JSONValue? {
         members?.first { $0.key == key }?.value
     }
 }

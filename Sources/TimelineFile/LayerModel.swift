@@ -9,8 +9,8 @@ import Timeline
 import Geometry
 
 /// One layer (or group) of a timeline file.
-public struct LayerSpec: Sendable {
-    public indirect enum Content: Sendable {
+package struct LayerSpec: Sendable {
+    package indirect enum Content: Sendable {
         case shape(ShapeSpec)
         case text(TextSpec)
         case image(ImageSpec)
@@ -20,48 +20,48 @@ public struct LayerSpec: Sendable {
         case group([LayerSpec])
     }
 
-    public var name: String?
-    public var content: Content
+    var name: String?
+    package var content: Content
     /// The frame's size; nil: the content's own size (text, image, path
     /// bounds) or, for a group, an empty frame at the origin.
-    public var size: Animated<CGSize>?
+    var size: Animated<CGSize>?
     /// Where the anchor goes, in the parent's coordinates.
     /// nil: the centre of the parent (the canvas, or a sized group's frame).
-    public var position: Animated<CGPoint>?
-    public var offset: Animated<CGPoint>
+    var position: Animated<CGPoint>?
+    var offset: Animated<CGPoint>
     /// A unit point of the frame: placed at `position`, and the centre of
     /// rotation and scale.
-    public var anchor: Animated<CGPoint>
-    public var rotation: Animated<Angle>
+    var anchor: Animated<CGPoint>
+    var rotation: Animated<Angle>
     /// Horizontal and vertical scale factors.
-    public var scale: Animated<CGSize>
-    public var opacity: Animated<Double>
-    public var blendMode: GraphicsContext.BlendMode
-    public var clip: ClipSpec?
-    public var fill: PaintSpec?
-    public var evenOddFill: Bool
-    public var strokeBorder: StrokeSpec?
-    public var stroke: StrokeSpec?
-    public var trim: TrimSpec?
-    public var shadow: ShadowSpec?
-    public var blur: Animated<Double>?
+    var scale: Animated<CGSize>
+    var opacity: Animated<Double>
+    var blendMode: GraphicsContext.BlendMode
+    var clip: ClipSpec?
+    var fill: PaintSpec?
+    var evenOddFill: Bool
+    var strokeBorder: StrokeSpec?
+    var stroke: StrokeSpec?
+    var trim: TrimSpec?
+    var shadow: ShadowSpec?
+    var blur: Animated<Double>?
     /// Shown from `start` (inclusive) until `end` (exclusive), in seconds.
-    public var start: Double?
-    public var end: Double?
+    var start: Double?
+    var end: Double?
     /// How far this layer's clock runs behind its parent's (a sequence's
     /// start plus its place in a stagger): the layer, its animations and
     /// its children see the parent's time minus this.
-    public var clockShift: RationalTime = .zero
+    var clockShift: RationalTime = .zero
     /// A sequence without a size takes its parent's frame, so its layers
     /// are placed as if they were the parent's own.
-    public var fillsParent = false
+    var fillsParent = false
     /// Among siblings, higher draws later (on top); ties keep file order.
-    public var zIndex: Double
+    var zIndex: Double
     /// Where the layer is written, for errors found while drawing.
-    public var keyPath: String
-    public var source: SourcePosition
+    var keyPath: String
+    var source: SourcePosition
 
-    public func isVisible(at time: Double) -> Bool {
+    func isVisible(at time: Double) -> Bool {
         if let start, time < start { return false }
         if let end, time >= end { return false }
         return true
@@ -69,7 +69,7 @@ public struct LayerSpec: Sendable {
 }
 
 /// A built-in shape, a path or a polygon, drawn in the layer's frame.
-public enum ShapeSpec: Sendable {
+package enum ShapeSpec: Sendable {
     case rectangle
     case roundedRectangle(cornerRadius: Animated<Double>, style: RoundedCornerStyle)
     case unevenRoundedRectangle(topLeading: Animated<Double>, topTrailing: Animated<Double>,
@@ -100,75 +100,75 @@ public enum ShapeSpec: Sendable {
 }
 
 /// A text layer: the frame is the laid-out text's box.
-public struct TextSpec: Sendable {
+package struct TextSpec: Sendable {
     /// The text; each `{value}` in it shows ``value`` at the current time.
-    public var string: String
+    var string: String
     /// A number shown where the text says `{value}` (a counting label).
-    public var value: Animated<Double>?
+    var value: Animated<Double>?
     /// Digits after the decimal point of ``value``.
-    public var decimals: Int
+    var decimals: Int
     /// A family name ("DejaVu Serif"), a file stem or a font file path
     /// (already resolved against the timeline's folder); nil: the system font.
-    public var font: String?
-    public var fontSize: Animated<Double>
-    public var weight: Font.Weight?
-    public var italic: Bool
-    public var design: Font.Design?
-    public var alignment: TextAlignment
+    package var font: String?
+    var fontSize: Animated<Double>
+    var weight: Font.Weight?
+    var italic: Bool
+    var design: Font.Design?
+    var alignment: TextAlignment
     /// Wrap lines to this width (nil: only at newlines).
-    public var wrapWidth: Double?
-    public var lineSpacing: Double
-    public var lineLimit: Int?
-    public var tracking: Double
-    public var underline: Bool
-    public var strikethrough: Bool
+    var wrapWidth: Double?
+    var lineSpacing: Double
+    var lineLimit: Int?
+    var tracking: Double
+    var underline: Bool
+    var strikethrough: Bool
     /// Animates each character on its own clock, `stagger` seconds apart.
-    public var perCharacter: PerCharacterSpec?
+    var perCharacter: PerCharacterSpec?
 }
 
 /// What moves each character of a text: offset, scale, rotation (around the
 /// glyph's centre) and opacity, the i-th character `i × stagger` later.
-public struct PerCharacterSpec: Sendable {
-    public var stagger: RationalTime
-    public var offset: Animated<CGPoint>
-    public var scale: Animated<CGSize>
-    public var rotation: Animated<Angle>
-    public var opacity: Animated<Double>
+struct PerCharacterSpec: Sendable {
+    var stagger: RationalTime
+    var offset: Animated<CGPoint>
+    var scale: Animated<CGSize>
+    var rotation: Animated<Angle>
+    var opacity: Animated<Double>
 }
 
 /// An image file, relative paths resolved against the timeline's folder.
-public struct ImageSpec: Sendable {
-    public var path: String
-    public var interpolation: Image.Interpolation
+package struct ImageSpec: Sendable {
+    package var path: String
+    var interpolation: Image.Interpolation
 }
 
 /// A fireworks show in the layer's frame (the canvas size when no size is given).
-public struct FireworksSpec: Sendable {
+package struct FireworksSpec: Sendable {
     /// nil: the document's seed.
-    public var seed: UInt64?
-    public var launchesPerSecond: Double?
-    public var gravity: Double?
-    public var dragScale: Double?
-    public var density: Double?
-    public var wind: Double?
-    public var preroll: Double?
+    var seed: UInt64?
+    var launchesPerSecond: Double?
+    var gravity: Double?
+    var dragScale: Double?
+    var density: Double?
+    var wind: Double?
+    var preroll: Double?
     /// Draw the night sky behind the sprites.
-    public var sky: Bool
+    var sky: Bool
 }
 
 /// Clips the layer's content to a shape in the layer's coordinates.
-public struct ClipSpec: Sendable {
-    public var shape: ShapeSpec
+struct ClipSpec: Sendable {
+    var shape: ShapeSpec
     /// The clip shape's frame: centred at `position` (default: the layer
     /// frame's centre) with `size` (default: the layer's frame size).
-    public var position: Animated<CGPoint>?
-    public var size: Animated<CGSize>?
+    var position: Animated<CGPoint>?
+    var size: Animated<CGSize>?
     /// Keep what lies outside the shape instead.
-    public var inverse: Bool
+    var inverse: Bool
 }
 
 /// Draws only the part of the outline from `from` to `to` (fractions of its length).
-public struct TrimSpec: Sendable {
-    public var from: Animated<Double>
-    public var to: Animated<Double>
+struct TrimSpec: Sendable {
+    var from: Animated<Double>
+    var to: Animated<Double>
 }

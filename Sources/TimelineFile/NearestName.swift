@@ -1,10 +1,10 @@
 /// "Did you mean …?": the one spelling-suggestion rule for every misspelt
 /// command, flag, preset, scene name and timeline-file key.
-public enum NearestName {
+package enum NearestName {
     /// Optimal-string-alignment distance, case-insensitive: insertions,
     /// deletions, substitutions and swaps of two neighbours each cost 1, so
     /// the usual typos (`--sedd`, `firewroks`, `lineWidht`) are 1 away.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a.lowercased()), b = Array(b.lowercased())
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -27,7 +27,7 @@ public enum NearestName {
     /// The candidate closest to `word` when it is a plausible typo: at most a
     /// third of the word's length away (at least 2 edits allowed), or the only
     /// candidate that starts with the word. Ties go to the earlier candidate.
-    public static func nearest(to word: String, among candidates: [String]) -> String? {
+    package static func nearest(to word: String, among candidates: [String]) -> String? {
         guard word.count <= 64 else { return nil }
         let prefixed = candidates.filter { word.count >= 3 && $0.lowercased().hasPrefix(word.lowercased()) }
         if prefixed.count == 1 { return prefixed[0] }

@@ -8,7 +8,7 @@ import Geometry
 import Timeline
 
 /// Two outlines of the same structure and the progress between them.
-public struct PathMorph: Sendable {
+package struct PathMorph: Sendable {
     /// Per subpath: its start point, then three points per cubic segment.
     struct Contour: Sendable {
         var points: [CGPoint]

@@ -9,16 +9,21 @@ import Timeline
 
 /// A validated timeline file.
 public struct TimelineDocument: Sendable {
+    /// Canvas width in pixels.
     public var width: Int
+    /// Canvas height in pixels.
     public var height: Int
+    /// The frame clock: frame i is shown at i / fps seconds.
     public var frameRate: FrameRate
     /// Seconds; the render has ⌈duration × fps⌉ frames.
     public var duration: Double
+    /// Seeds every random choice (fireworks layers without their own seed), so a
+    /// render is the same on every run.
     public var seed: UInt64
     /// Painted over the whole canvas before the layers (nil: transparent).
-    public var background: PaintSpec?
+    var background: PaintSpec?
     /// Bottom to top (after sorting by zIndex).
-    public var layers: [LayerSpec]
+    var layers: [LayerSpec]
     /// The scene's name for messages: the file name without extension.
     public var name: String
     /// The optional `description` key, one line.
@@ -120,7 +125,7 @@ public struct TimelineDocument: Sendable {
     public var frameCount: Int { frameRate.frameCount(forDuration: duration) }
 
     /// Every layer, groups included, depth first.
-    public var allLayers: [LayerSpec] {
+    package var allLayers: [LayerSpec] {
         func walk(_ layers: [LayerSpec]) -> [LayerSpec] {
             layers.flatMap { layer -> [LayerSpec] in
                 if case .group(let children) = layer.content { return [layer] + walk(children) }

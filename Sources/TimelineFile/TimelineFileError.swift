@@ -5,6 +5,8 @@
 public struct TimelineFileDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// The file as named on the command line (nil for text parsed from memory).
     public var file: String?
+    /// Line and column in the file; nil when the problem is not at one place
+    /// (a missing file, a size limit).
     public var position: SourcePosition?
     /// Where in the document, as a key path: `layers[2].stroke.lineWidth`.
     public var path: String?
@@ -13,7 +15,7 @@ public struct TimelineFileDiagnostic: Sendable, Equatable, CustomStringConvertib
     /// How to fix it, if there is something specific to say.
     public var fix: String?
 
-    public init(file: String? = nil, position: SourcePosition?, path: String?, message: String, fix: String? = nil) {
+    init(file: String? = nil, position: SourcePosition?, path: String?, message: String, fix: String? = nil) {
         self.file = file
         self.position = position
         self.path = path
@@ -36,9 +38,10 @@ public struct TimelineFileDiagnostic: Sendable, Equatable, CustomStringConvertib
 
 /// Why a timeline file could not be loaded: every problem found, in file order.
 public struct TimelineFileError: Error, Sendable, CustomStringConvertible {
+    /// Every problem found, in file order (those without a position first).
     public var diagnostics: [TimelineFileDiagnostic]
 
-    public init(_ diagnostics: [TimelineFileDiagnostic]) { self.diagnostics = diagnostics }
+    init(_ diagnostics: [TimelineFileDiagnostic]) { self.diagnostics = diagnostics }
 
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

@@ -19,10 +19,12 @@ public enum CanvasFit: String, Sendable, CaseIterable {
 
 /// A scene read from a timeline file (JSON5; see docs/timeline-format.md).
 public struct TimelineFileScene: Scene {
+    /// The checked file this scene renders.
     public let document: TimelineDocument
     /// How the canvas fills a frame of another aspect ratio (default: contain).
     public var fit: CanvasFit = .contain
 
+    /// A scene for an already loaded or parsed document.
     public init(document: TimelineDocument) { self.document = document }
 
     /// Loads and checks the file at `path`.
@@ -55,8 +57,8 @@ public struct TimelineFileScene: Scene {
 }
 
 /// Renders the frames of a timeline document.
-public final class TimelineFileRenderer: SceneRenderer {
-    public let settings: SceneSettings
+final class TimelineFileRenderer: SceneRenderer {
+    let settings: SceneSettings
     let renderer: DocumentRenderer
     /// What each frame may cost (``FrameBudget/current(environment:)``).
     let budget: FrameBudget
@@ -78,7 +80,7 @@ public final class TimelineFileRenderer: SceneRenderer {
         renderer = DocumentRenderer(document: document, resources: resources)
     }
 
-    public func render(frame index: Int) throws -> Pixmap {
+    func render(frame index: Int) throws -> Pixmap {
         let canvas = Pixmap(width: settings.width, height: settings.height)
         try draw(frame: index, into: canvas)
         return canvas
@@ -86,7 +88,7 @@ public final class TimelineFileRenderer: SceneRenderer {
 
     /// Draws straight into a reused canvas (cleared first), so a video
     /// render allocates no frame per frame.
-    public func render(frame index: Int, into canvas: Pixmap) throws {
+    func render(frame index: Int, into canvas: Pixmap) throws {
         guard canvas.width == settings.width, canvas.height == settings.height else {
             throw TimelineFileError([TimelineFileDiagnostic(position: nil, path: nil,
                 message: "canvas \(canvas.width)x\(canvas.height) does not match the render size \(settings.width)x\(settings.height)")])

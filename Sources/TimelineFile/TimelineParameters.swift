@@ -13,15 +13,17 @@ public struct TimelineParameters: Sendable {
     /// A JSON (or JSON5) object of name → value, applied before `assignments`.
     public var file: String?
 
+    /// Parameters from `name=value` pairs and an optional parameter file;
+    /// the defaults (none) leave every parameter at the file's own default.
     public init(assignments: [(name: String, value: String)] = [], file: String? = nil) {
         self.assignments = assignments
         self.file = file
     }
 
-    public var isEmpty: Bool { assignments.isEmpty && file == nil }
+    package var isEmpty: Bool { assignments.isEmpty && file == nil }
 
     /// `name=value` as written after `--param`; nil when there is no `=`.
-    public static func assignment(_ text: String) -> (name: String, value: String)? {
+    package static func assignment(_ text: String) -> (name: String, value: String)? {
         guard let eq = text.firstIndex(of: "="), eq != text.startIndex else { return nil }
         return (String(text[..<eq]), String(text[text.index(after: eq)...]))
     }

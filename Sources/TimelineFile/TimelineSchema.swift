@@ -5,6 +5,8 @@ import Drawing
 import Foundation
 import Timeline
 
+/// The JSON Schema of the timeline-file format, for editors that validate
+/// and complete `.json5` files.
 public enum TimelineSchema {
     /// The schema as pretty-printed JSON with sorted keys (the same bytes every time).
     public static var json: String {

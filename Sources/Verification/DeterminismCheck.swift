@@ -20,6 +20,7 @@ public struct DeterminismReport: Sendable {
     /// Frames that differ when `workers` threads share one renderer.
     public let differConcurrently: [Int]
 
+    /// True when every way of reaching every checked frame gave the same bytes.
     public var passed: Bool {
         differInReverse.isEmpty && differAlone.isEmpty && differInReusedCanvas.isEmpty && differConcurrently.isEmpty
     }

@@ -2,6 +2,7 @@
 // `Pixmap.difference(golden:actual:)`).
 import Raster
 
+/// Pictures that show where a frame differs from its golden.
 public enum DiffPicture {
     /// The diff picture of `actual` against `golden` (same size): opaque, unchanged
     /// pixels grey (48…111 from the actual frame's luma), changed pixels

@@ -8,6 +8,7 @@ import Raster
 public struct FrameDifference: Sendable, Hashable {
     /// Width and height of the golden and of the frame.
     public let goldenSize: PixelDimensions
+    /// Size of the frame checked, in pixels.
     public let actualSize: PixelDimensions
     /// The largest difference of any channel of any pixel (0…255).
     public let maxChannelDifference: Int
@@ -16,8 +17,11 @@ public struct FrameDifference: Sendable, Hashable {
     /// Sum of squared differences over every R, G, B, A sample.
     public let squaredErrorSum: UInt64
 
+    /// Whether the frame has the golden's width and height.
     public var sizeMatches: Bool { goldenSize == actualSize }
+    /// Pixels in the frame (width × height).
     public var pixelCount: Int { actualSize.width * actualSize.height }
+    /// Same size and not one channel of one pixel different.
     public var isIdentical: Bool { sizeMatches && maxChannelDifference == 0 }
 
     /// Pixels with at least one channel different.
@@ -61,8 +65,11 @@ public struct FrameDifference: Sendable, Hashable {
 
 /// A pixel size, for messages and manifests.
 public struct PixelDimensions: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
+    /// A size of `width`×`height` pixels.
     public init(width: Int, height: Int) { self.width = width; self.height = height }
     public var description: String { "\(width)x\(height)" }
 }

@@ -9,12 +9,17 @@ import Timeline
 public struct GoldenCheck {
     /// The name written to the manifest (scene, timeline file or test).
     public var scene: String
+    /// Size, rate, length and seed of the checked render; recorded in the manifest.
     public var settings: SceneSettings
+    /// The golden folder compared against (or recorded into).
     public var store: GoldenStore
+    /// How far a frame may differ from its golden and still pass.
     public var tolerance: Tolerance
     /// Renders frame `index` of the render described by `settings`.
     public var render: (Int) throws -> Pixmap
 
+    /// A check of the frames `render` draws for `settings` against the goldens in
+    /// `store`; exact unless `tolerance` says otherwise.
     public init(scene: String, settings: SceneSettings, store: GoldenStore, tolerance: Tolerance = .exact,
                 render: @escaping (Int) throws -> Pixmap) {
         self.scene = scene
@@ -35,6 +40,8 @@ public struct GoldenCheck {
     /// A timeline file's params as used, recorded in the manifest.
     public var params: [String: String] = [:]
 
+    /// The parameters written to (and compared with) the manifest: `settings`
+    /// plus `params`.
     public var parameters: GoldenParameters {
         var p = GoldenParameters(settings)
         p.params = params.isEmpty ? nil : params

@@ -10,18 +10,23 @@ import Timeline
 /// The parameters that fix a render's pixels. Goldens recorded with other
 /// parameters cannot be compared and must be re-recorded.
 public struct GoldenParameters: Codable, Sendable, Hashable {
+    /// Canvas width in pixels.
     public var width: Int
+    /// Canvas height in pixels.
     public var height: Int
     /// Exact rate as `"60"` or `"30000/1001"`.
     public var fps: String
     /// Length in seconds.
     public var seconds: Double
+    /// Frames in the whole render, ⌈seconds × fps⌉.
     public var frameCount: Int
+    /// Seed of the render's random choices.
     public var seed: UInt64
     /// A timeline file's params as used (nil when it has none, and in
     /// manifests written before params existed).
     public var params: [String: String]?
 
+    /// Parameters of a render; `frameRate` is written exactly, as `fps`.
     public init(width: Int, height: Int, frameRate: FrameRate, seconds: Double, frameCount: Int, seed: UInt64) {
         self.width = width
         self.height = height
@@ -59,6 +64,7 @@ public struct GoldenParameters: Codable, Sendable, Hashable {
 public struct GoldenManifest: Codable, Sendable, Hashable {
     /// One recorded frame.
     public struct Frame: Codable, Sendable, Hashable {
+        /// The frame's index, from 0.
         public var index: Int
         /// Exact time as a fraction of seconds, `"37/60"`.
         public var time: String
@@ -69,6 +75,8 @@ public struct GoldenManifest: Codable, Sendable, Hashable {
         /// SHA-256 of the frame's premultiplied RGBA8 pixel bytes, rows top to bottom.
         public var sha256: String
 
+        /// The entry for frame `index`: its exact time at `frameRate`, its file name
+        /// and the SHA-256 of its pixels.
         public init(index: Int, frameRate: FrameRate, sha256: String) {
             self.index = index
             let exact = frameRate.exactTime(ofFrame: index)
@@ -83,10 +91,12 @@ public struct GoldenManifest: Codable, Sendable, Hashable {
     public var format: Int
     /// The scene's name (a built-in, a timeline file, or a test's name).
     public var scene: String
+    /// The render the goldens were recorded with.
     public var parameters: GoldenParameters
     /// Recorded frames, by ascending index.
     public var frames: [Frame]
 
+    /// A manifest in the current layout; `frames` are sorted by index.
     public init(scene: String, parameters: GoldenParameters, frames: [Frame]) {
         format = 1
         self.scene = scene
@@ -94,6 +104,7 @@ public struct GoldenManifest: Codable, Sendable, Hashable {
         self.frames = frames.sorted { $0.index < $1.index }
     }
 
+    /// The recorded frame `index`, or nil when it was not recorded.
     public func frame(_ index: Int) -> Frame? { frames.first { $0.index == index } }
 
     /// The manifest as JSON text (pretty, keys sorted, final newline).

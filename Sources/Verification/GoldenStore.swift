@@ -16,11 +16,15 @@ import Timeline
 
 /// Reads and writes one golden folder.
 public struct GoldenStore: Sendable {
+    /// The golden folder (standardized: `.` and `..` resolved).
     public let directory: URL
 
+    /// The golden folder at `directory`; nothing is read until a check runs.
     public init(directory: URL) { self.directory = directory.standardizedFileURL }
+    /// The golden folder at `path` (relative to the current directory).
     public init(path: String) { self.init(directory: URL(fileURLWithPath: path)) }
 
+    /// The manifest's file name inside the folder.
     public static let manifestName = "manifest.json"
 
     /// `frame-00037.png`: five digits (more for frames past 99999), so names sort by frame.
@@ -33,14 +37,18 @@ public struct GoldenStore: Sendable {
         case actual, diff, sheet
     }
 
+    /// `frame-00037.diff.png`: the name of `artifact` for frame `index`.
     public static func fileName(forFrame index: Int, artifact: Artifact) -> String {
         "frame-\(padded(index)).\(artifact.rawValue).png"
     }
 
+    /// Where the folder's manifest is.
     public var manifestURL: URL { directory.appendingPathComponent(Self.manifestName) }
 
+    /// Where the golden PNG of frame `index` is.
     public func url(forFrame index: Int) -> URL { directory.appendingPathComponent(Self.fileName(forFrame: index)) }
 
+    /// Where `artifact` of frame `index` is written.
     public func url(forFrame index: Int, artifact: Artifact) -> URL {
         directory.appendingPathComponent(Self.fileName(forFrame: index, artifact: artifact))
     }

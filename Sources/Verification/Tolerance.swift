@@ -16,8 +16,11 @@
 /// lets 0.1 % of the pixels differ by more; `.psnr(40)` alone accepts any
 /// difference whose PSNR is at least 40 dB.
 public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
+    /// A pixel differs when one of its channels differs by more than this (0…255).
     public var maxChannelDifference: Int
+    /// Largest share of differing pixels that still passes (0…1).
     public var maxDifferingFraction: Double
+    /// Least PSNR in dB over all samples; nil: not checked.
     public var minimumPSNR: Double?
 
     /// - Parameter maxChannelDifference: nil means 0, except with only a PSNR
@@ -40,6 +43,7 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
     /// PSNR at least `decibels`, however many pixels differ.
     public static func psnr(_ decibels: Double) -> Tolerance { Tolerance(minimumPSNR: decibels) }
 
+    /// Whether only identical frames pass.
     public var isExact: Bool { maxChannelDifference == 0 && maxDifferingFraction == 0 && minimumPSNR == nil }
 
     /// Checks the values, so a typo cannot silently accept everything.

@@ -4,6 +4,8 @@
 
 /// A golden set, selection or tolerance that cannot be used.
 public struct VerificationError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// What went wrong, for callers that react differently (a missing golden
+    /// versus a bad argument).
     public enum Kind: String, Sendable {
         /// A frame selection or tolerance value cannot be parsed or is out of range.
         case invalidArgument
@@ -19,10 +21,12 @@ public struct VerificationError: Error, CustomStringConvertible, Sendable, Equat
         case writeFailed
     }
 
+    /// Which kind of problem this is.
     public let kind: Kind
     /// What is wrong, where, and how to fix it, as one or more sentences.
     public let description: String
 
+    /// An error of `kind`; `description` must say what, where and how to fix it.
     public init(_ kind: Kind, _ description: String) {
         self.kind = kind
         self.description = description

@@ -6,24 +6,34 @@ import Foundation
 
 /// Per-frame figures of a verification and whether each frame passed.
 public struct VerificationReport: Sendable {
+    /// The outcome for one frame.
     public struct FrameResult: Sendable {
+        /// The frame's index.
         public let frame: Int
         /// Seconds (the Double nearest the exact time).
         public let time: Double
         /// Exact time as in the manifest, `"37/60"`.
         public let exactTime: String
+        /// How the frame differs from its golden.
         public let difference: FrameDifference
+        /// Whether the difference is within the tolerance.
         public let passed: Bool
         /// Pictures written for a failed frame.
         public let artifacts: [GoldenStore.Artifact: URL]
     }
 
+    /// The checked scene's name, as in the manifest.
     public let scene: String
+    /// The golden folder.
     public let directory: URL
+    /// The tolerance the frames were held to.
     public let tolerance: Tolerance
+    /// One result per checked frame.
     public let results: [FrameResult]
 
+    /// Whether every checked frame passed.
     public var passed: Bool { results.allSatisfy(\.passed) }
+    /// The frames that did not pass.
     public var failures: [FrameResult] { results.filter { !$0.passed } }
 
     /// One row per frame, aligned columns.

@@ -7,17 +7,17 @@ import Frames
 import TimelineFile
 
 /// Timeline files shipped inside animgen as built-in scenes.
-public enum BuiltInTimelineScenes {
+package enum BuiltInTimelineScenes {
     /// The scene names, in the order `animgen list` shows them.
-    public static let names = BuiltInTimelines.texts.map(\.name)
+    package static let names = BuiltInTimelines.texts.map(\.name)
 
     /// The embedded text of the built-in timeline `name`, if there is one.
-    public static func text(named name: String) -> String? {
+    package static func text(named name: String) -> String? {
         BuiltInTimelines.texts.first { $0.name == name }?.text
     }
 
     /// Every embedded timeline as a scene named after it.
-    public static let all: [TimelineFileScene] = BuiltInTimelines.texts.map { scene(name: $0.name, text: $0.text) }
+    package static let all: [TimelineFileScene] = BuiltInTimelines.texts.map { scene(name: $0.name, text: $0.text) }
 
     /// Parses embedded text. The tests parse and render every embedded
     /// timeline, so a failure here is a bug in this build, not bad input.

@@ -15,6 +15,8 @@ public struct FireworksScene: Scene {
     /// Show parameters other than size and seed (which come from the settings).
     public var show: FireworksConfiguration
 
+    /// A show with `show`'s parameters; its size and seed are replaced by the
+    /// render's settings.
     public init(show: FireworksConfiguration = FireworksConfiguration()) { self.show = show }
 
     public var name: String { "fireworks" }

@@ -4,8 +4,8 @@ import Timeline
 
 /// One thing `animgen curves` plots: a unit curve (value over progress) or a
 /// spring animation (value over seconds, moving 0 → 1 from rest).
-public struct CurvePlotEntry: Sendable {
-    public enum Kind: Sendable {
+package struct CurvePlotEntry: Sendable {
+    package enum Kind: Sendable {
         /// A timing curve, sampled over progress 0…1.
         case curve(UnitCurve)
         /// A spring animation, sampled over time by the animation itself (so
@@ -15,14 +15,14 @@ public struct CurvePlotEntry: Sendable {
     }
 
     /// The SwiftUI spelling, shown as the chart's title (`.easeInOut`).
-    public let title: String
+    package let title: String
     /// Parameters in a word or two (`bezier (0.42, 0)(0.58, 1)`).
-    public let detail: String
+    package let detail: String
     /// The stroke color of the curve, in its own chart and in the overlay.
-    public let color: Color
-    public let kind: Kind
+    package let color: Color
+    package let kind: Kind
 
-    public init(title: String, detail: String, color: Color, kind: Kind) {
+    package init(title: String, detail: String, color: Color, kind: Kind) {
         self.title = title
         self.detail = detail
         self.color = color
@@ -30,7 +30,7 @@ public struct CurvePlotEntry: Sendable {
     }
 
     /// The plotted value at `x` (progress for curves, seconds for springs).
-    public func value(at x: Double) -> Double {
+    package func value(at x: Double) -> Double {
         switch kind {
         case .curve(let curve): curve.value(at: x)
         case .spring(_, let animation): animation.progress(at: x)
@@ -38,13 +38,13 @@ public struct CurvePlotEntry: Sendable {
     }
 
     /// When a spring is within 0.001 of its target for good; nil for curves.
-    public var settlingTime: Double? {
+    package var settlingTime: Double? {
         guard case .spring(_, let animation) = kind else { return nil }
         return animation.duration
     }
 
     /// A spring's perceptual duration (its response); nil for curves.
-    public var springDuration: Double? {
+    package var springDuration: Double? {
         guard case .spring(let spring, _) = kind else { return nil }
         return spring.duration
     }
@@ -53,7 +53,7 @@ public struct CurvePlotEntry: Sendable {
 extension CurvePlotEntry {
     /// SwiftUI's named unit curves and two sample Béziers: CSS's `ease`, and
     /// an "ease in-out back" that leaves [0, 1] at both ends.
-    public static let curves: [CurvePlotEntry] = {
+    package static let curves: [CurvePlotEntry] = {
         let colors: [String: Color] = [
             "linear": .gray, "easeIn": .cyan, "easeOut": .mint, "easeInOut": .blue,
             "circularEaseIn": .orange, "circularEaseOut": .yellow, "circularEaseInOut": .pink,
@@ -80,7 +80,7 @@ extension CurvePlotEntry {
 
     /// SwiftUI's named springs, `.default`, bounces from −0.5 to 0.7 and a
     /// physical interpolating spring.
-    public static let springs: [CurvePlotEntry] = {
+    package static let springs: [CurvePlotEntry] = {
         func entry(_ title: String, _ detail: String, _ color: Color, _ spring: Spring,
                    _ animation: Animation) -> CurvePlotEntry {
             CurvePlotEntry(title: title, detail: detail, color: color, kind: .spring(spring, animation))

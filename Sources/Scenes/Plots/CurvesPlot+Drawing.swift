@@ -11,7 +11,7 @@ extension CurvesPlot {
     static let faint = Color(white: 0.62)
 
     /// Draws the whole picture into `context` (user space in points).
-    public func draw(in context: inout GraphicsContext) {
+    package func draw(in context: inout GraphicsContext) {
         let u = unit
         context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Self.page))
         let title = context.resolve(Self.text("SwiftUI animation curves and springs", 24 * u, .bold, Self.ink))

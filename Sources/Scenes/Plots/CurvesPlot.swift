@@ -6,30 +6,30 @@ import Raster
 /// as a grid of small labelled charts, value over progress (curves) or over
 /// seconds (springs), each section closing with all of its curves overlaid.
 ///
-/// Layout and scales are public so tests can find where a value must be
-/// drawn: ``Chart/plotRect`` spans ``Chart/xRange`` left to right and
-/// ``Chart/yRange`` bottom to top, in points (y down).
-public struct CurvesPlot: Sendable {
+/// Layout and scales are visible to the package so tests can find where a
+/// value must be drawn: ``Chart/plotRect`` spans ``Chart/xRange`` left to
+/// right and ``Chart/yRange`` bottom to top, in points (y down).
+package struct CurvesPlot: Sendable {
     /// One small chart of the grid.
-    public struct Chart: Sendable {
-        public let title: String
-        public let detail: String
+    package struct Chart: Sendable {
+        package let title: String
+        package let detail: String
         /// One entry, or every entry of the section for the overlay chart.
-        public let entries: [CurvePlotEntry]
+        package let entries: [CurvePlotEntry]
         /// The chart's panel, title included.
-        public let frame: CGRect
+        package let frame: CGRect
         /// The data area: x from ``xRange`` (left) to the right edge, y from
         /// ``yRange``'s lower bound (bottom) to its upper bound (top).
-        public let plotRect: CGRect
-        public let xRange: ClosedRange<Double>
-        public let yRange: ClosedRange<Double>
+        package let plotRect: CGRect
+        package let xRange: ClosedRange<Double>
+        package let yRange: ClosedRange<Double>
         /// What x means: progress for curves, seconds for springs.
-        public let xUnit: String
+        package let xUnit: String
         /// Whether this is the section's closing chart with all its curves.
-        public let isOverlay: Bool
+        package let isOverlay: Bool
 
         /// The point (in points) where the value `value` at `x` is drawn.
-        public func position(x: Double, value: Double) -> CGPoint {
+        package func position(x: Double, value: Double) -> CGPoint {
             let fx = (x - xRange.lowerBound) / (xRange.upperBound - xRange.lowerBound)
             let fy = (value - yRange.lowerBound) / (yRange.upperBound - yRange.lowerBound)
             return CGPoint(x: plotRect.minX + fx * plotRect.width, y: plotRect.maxY - fy * plotRect.height)
@@ -37,11 +37,11 @@ public struct CurvesPlot: Sendable {
     }
 
     /// The picture's size in points.
-    public let size: CGSize
+    package let size: CGSize
     /// Unit curves first, then springs, row by row.
-    public let charts: [Chart]
+    package let charts: [Chart]
     /// Length of the springs' shared time axis, in seconds.
-    public let springSeconds: Double
+    package let springSeconds: Double
     /// Where the two section headings go (title, origin).
     let sections: [(title: String, subtitle: String, origin: CGPoint)]
     /// Points per design unit: 1 at 1600 × 1000, smaller or larger with the size.
@@ -51,7 +51,7 @@ public struct CurvesPlot: Sendable {
     static let columns = 5
 
     /// Lays out the default entries on a `size` picture.
-    public init(size: CGSize = CGSize(width: 1600, height: 1000),
+    package init(size: CGSize = CGSize(width: 1600, height: 1000),
                 curves: [CurvePlotEntry] = CurvePlotEntry.curves,
                 springs: [CurvePlotEntry] = CurvePlotEntry.springs) {
         self.size = size
@@ -106,7 +106,7 @@ public struct CurvesPlot: Sendable {
 
     /// Renders the plot at `scale` pixels per point.
     /// - Throws: `CanvasError` for a size or scale that cannot be rendered.
-    public func render(scale: Double = 1) throws -> Pixmap {
+    package func render(scale: Double = 1) throws -> Pixmap {
         let width = Int(size.width.rounded()), height = Int(size.height.rounded())
         let canvas = Canvas(opaque: true) { context, _ in draw(in: &context) }
         return try canvas.render(width: width, height: height, scale: scale)
@@ -114,7 +114,7 @@ public struct CurvesPlot: Sendable {
 
     /// Renders the default plot on a `width` × `height`-point picture at
     /// `scale` pixels per point (a PNG of width·scale × height·scale pixels).
-    public static func render(width: Int = 1600, height: Int = 1000, scale: Double = 1) throws -> Pixmap {
+    package static func render(width: Int = 1600, height: Int = 1000, scale: Double = 1) throws -> Pixmap {
         try CurvesPlot(size: CGSize(width: width, height: height)).render(scale: scale)
     }
 
