@@ -99,8 +99,9 @@ public final class PreparedFrame: @unchecked Sendable {
 /// moves it under its final name. `cancel()`, a thrown error, or dropping the
 /// encoder without `finish()` removes everything written so far.
 public protocol FrameEncoder: AnyObject {
-    /// Frame width and height in pixels.
+    /// Frame width in pixels.
     var width: Int { get }
+    /// Frame height in pixels.
     var height: Int { get }
     /// The destination path.
     var path: String { get }

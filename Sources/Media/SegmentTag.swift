@@ -152,11 +152,16 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
 /// The options of a GIF, APNG or WebP that its final encode needs (see
 /// ``SegmentTag/finalEncode``).
 public struct FinalEncodeOptions: Sendable, Equatable {
+    /// How many times a GIF plays (0: forever), as `EncodeOptions.gifLoop`.
     public var gifLoop = 0
+    /// The GIF's own frame rate, if it drops frames.
     public var gifFrameRate: FrameRate?
+    /// The colour the frames were composited over, if any.
     public var background: RGBA8?
+    /// Lossy WebP quality; nil for lossless.
     public var webpQuality: Int?
 
+    /// The defaults: a GIF that loops forever, at the animation's rate, with alpha, lossless WebP.
     public init() {}
 
     init(_ options: EncodeOptions) {

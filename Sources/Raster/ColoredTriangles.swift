@@ -8,16 +8,16 @@
 // so the bytes do not depend on anything but the input.
 
 /// A triangle corner: a position in pixels and a straight sRGB color.
-public struct ColoredVertex: Sendable {
-    public var x: Float, y: Float
-    public var color: RGBAColor
-    public init(x: Float, y: Float, color: RGBAColor) { self.x = x; self.y = y; self.color = color }
+package struct ColoredVertex: Sendable {
+    package var x: Float, y: Float
+    package var color: RGBAColor
+    package init(x: Float, y: Float, color: RGBAColor) { self.x = x; self.y = y; self.color = color }
 }
 
 extension Pixmap {
     /// Sets the pixels covered by each triangle `(a, b, c)` (indices into
     /// `vertices`) to the colors interpolated between its corners.
-    public func setColoredTriangles(_ vertices: [ColoredVertex], triangles: [(Int, Int, Int)]) {
+    package func setColoredTriangles(_ vertices: [ColoredVertex], triangles: [(Int, Int, Int)]) {
         let w = width, h = height, base = data
         vertices.withUnsafeBufferPointer { v in
             for (ia, ib, ic) in triangles {
