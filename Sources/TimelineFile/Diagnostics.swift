@@ -34,6 +34,14 @@ final class Diagnostics {
         guard warnings.count < Self.limit else { return }
         warnings.append(TimelineFileDiagnostic(position: position, path: path, message: message, fix: fix))
     }
+
+    /// Drops the nodes kept for after-the-pass checks (late delays, pending
+    /// bindings). Each node holds this object, so keeping them would make a
+    /// reference cycle that outlives the read: call it once reading is done.
+    func releaseNodes() {
+        delays = []
+        bindings.pending = []
+    }
 }
 
 /// A value in the document and where it is.

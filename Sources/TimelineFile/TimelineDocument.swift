@@ -91,6 +91,7 @@ public struct TimelineDocument: Sendable {
                                                             message: "syntax error: " + error.message, fix: error.fix)])
         }
         let diagnostics = Diagnostics()
+        defer { diagnostics.releaseNodes() }
         var resolver = ParameterResolver(diagnostics: diagnostics)
         let root = resolver.resolve(parsed, given: parameters, file: file)
         var reader = DocumentReader(diagnostics: diagnostics, baseDirectory: baseDirectory)
