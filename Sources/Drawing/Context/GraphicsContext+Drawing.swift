@@ -135,6 +135,17 @@ extension GraphicsContext {
         paint.linearLight = linearLight
         surface.raster.fill(path, transform: pathTransform, style: style, paint: paint, clip: clipMask)
     }
+
+    /// `rasterFill` of the path `path()` builds, its coverage reused from an
+    /// earlier fill named `key` (see `RasterContext.fill(cachedAs:…)`).
+    func rasterFill(cachedAs key: CoverageKey, _ path: () -> Path, pathTransform: CGAffineTransform, style: FillStyle,
+                    shading: Shading, bounds: CGRect) {
+        guard opacity > 0 || blendMode.rasterMode.affectsUncoveredDestination,
+              let shader = shader(for: shading, bounds: bounds) else { return }
+        var paint = Paint(shader, blendMode: blendMode.rasterMode, opacity: Float(opacity))
+        paint.linearLight = linearLight
+        surface.raster.fill(cachedAs: key, path, transform: pathTransform, style: style, paint: paint, clip: clipMask)
+    }
 }
 
 extension Raster.BlendMode {
