@@ -6,7 +6,7 @@
 // values") and a quarter of the work of blurring four tinted channels.
 
 /// Where a shadow goes relative to the content casting it.
-public enum ShadowPlacement: Sendable, Equatable {
+public enum ShadowPlacement: Sendable, Hashable {
     /// Beneath the content (content drawn over it, source-over).
     case beneath
     /// Over the content, combined with it by `blendMode`.
@@ -16,7 +16,7 @@ public enum ShadowPlacement: Sendable, Equatable {
 }
 
 /// A shadow cast by a pixmap's alpha.
-public struct DropShadow: Sendable {
+public struct DropShadow: Sendable, Hashable {
     /// The shadow's color, premultiplied.
     public var color: RGBA8
     public var blur: GaussianBlur
@@ -39,6 +39,10 @@ extension Pixmap {
     /// threads (the bytes do not depend on `threads`). Beyond the pixmap the
     /// content is transparent.
     public func cast(_ shadow: DropShadow, threads: Int = 1) {
+        FilterCache.shared.apply(.shadow(shadow), to: self) { castUncached(shadow, threads: threads) }
+    }
+
+    private func castUncached(_ shadow: DropShadow, threads: Int) {
         let w = width, h = height
         let mask = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
         defer { mask.deallocate() }
