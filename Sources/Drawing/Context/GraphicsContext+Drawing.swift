@@ -118,7 +118,15 @@ extension GraphicsContext {
     /// context's opacity, blend mode and clip.
     func composite(_ pixels: Pixmap, originX: Int, originY: Int) {
         let x = CGFloat(originX - surface.originX), y = CGFloat(originY - surface.originY)
-        let rect = CGRect(x: x, y: y, width: CGFloat(pixels.width), height: CGFloat(pixels.height))
+        var rect = CGRect(x: x, y: y, width: CGFloat(pixels.width), height: CGFloat(pixels.height))
+        if blendMode.rasterMode == .normal && !linearLight {
+            // Source-over of all-zero pixels leaves the destination as it is:
+            // composite only the part that holds something (a layer as big
+            // as the canvas around one card).
+            guard let ink = pixels.nonZeroBounds() else { return }
+            rect = CGRect(x: x + CGFloat(ink.x0), y: y + CGFloat(ink.y0),
+                          width: CGFloat(ink.x1 - ink.x0), height: CGFloat(ink.y1 - ink.y0))
+        }
         var paint = Paint(.image(pixels, transform: CGAffineTransform(translationX: x, y: y), filter: .nearest),
                           blendMode: blendMode.rasterMode, opacity: Float(opacity))
         paint.linearLight = linearLight
