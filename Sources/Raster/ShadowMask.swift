@@ -93,9 +93,20 @@ private struct ShadowJob: @unchecked Sendable {
         let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
         defer { row.deallocate(); coverage.deallocate() }
         coverage.update(repeating: 255, count: width)
+        // A drop shadow beneath the content changes nothing where its mask
+        // is zero (content over a transparent shadow is the content): only
+        // the columns between the row's first and last non-zero mask bytes.
+        let sparse = shadow.placement == .beneath && !shadow.invertsAlpha
         for y in rows {
             assert(y >= 0 && y < height, "shadow row \(y) outside 0..<\(height)")
             let m = mask + y * width, dst = content + y * width
+            if sparse {
+                var lo = 0, hi = width
+                while lo < hi && m[lo] == 0 { lo += 1 }
+                while hi > lo && m[hi - 1] == 0 { hi -= 1 }
+                for x in lo..<hi { dst[x] = Compositor.srcOver(scalePixel(tint, UInt32(m[x])), dst[x]) }
+                continue
+            }
             for x in 0..<width {
                 var s = scalePixel(tint, UInt32(m[x]))
                 // An inner shadow shows only where the content is.

@@ -196,21 +196,17 @@ private final class OutlineCache: @unchecked Sendable {
     private var value: Path?
     private var segments: [Int]?
 
-    func drawnSegments(_ find: () -> [Int]) -> [Int] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let segments { return segments }
-        let found = find()
-        segments = found
-        return found
-    }
+    func drawnSegments(_ find: () -> [Int]) -> [Int] { once(\.segments, find) }
 
-    func path(_ build: () -> Path) -> Path {
+    func path(_ build: () -> Path) -> Path { once(\.value, build) }
+
+    /// The value in `slot`, built by `build` on first use.
+    private func once<T>(_ slot: ReferenceWritableKeyPath<OutlineCache, T?>, _ build: () -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
-        if let value { return value }
+        if let value = self[keyPath: slot] { return value }
         let built = build()
-        value = built
+        self[keyPath: slot] = built
         return built
     }
 }
