@@ -9,7 +9,7 @@ struct BandPlan {
         func bandRange(_ command: RasterContext.Command) -> Range<Int> {
             guard case .fill(let i) = command else { return 0..<bands }
             let f = fills[i]
-            guard f.edgeCount > 0, f.top < f.bottom else { return 0..<0 }
+            guard f.edgeCount > 0 || f.coverage != nil, f.top < f.bottom else { return 0..<0 }
             return (f.top / bandHeight)..<((f.bottom - 1) / bandHeight + 1)
         }
         var starts = [Int](repeating: 0, count: bands + 1)
@@ -51,6 +51,11 @@ struct BandRenderer: @unchecked Sendable {
                 let f = fills[index]
                 let r0 = max(top, f.top), r1 = min(bottom, f.bottom)
                 if r0 >= r1 { continue }
+                if let entry = f.coverage {
+                    if let table = f.shader.unfilledTable { paints[index].paint.fill(table) }
+                    composite(f, entry.takeUnretainedValue(), rows: r0..<r1, into: pixels, width: width, acc)
+                    continue
+                }
                 acc.accumulate(edges(of: f, top: top, bottom: bottom), top: top, bottom: bottom,
                                antialiased: f.antialiased)
                 if let table = f.shader.unfilledTable { paints[index].paint.fill(table) }
@@ -124,6 +129,33 @@ struct BandRenderer: @unchecked Sendable {
                 }
                 Compositor.composite(f.mode, linearLight: f.linearLight, dst: pixels + y * width + x0,
                                      coverage: acc.coverage + x0, src: acc.colors, solid: rowSolid, count: n)
+            }
+        }
+    }
+
+    /// Composites the fill's paint through coverage resolved before (see
+    /// `CoverageEntry`), span by span as `composite` does.
+    @inline(__always)
+    private func composite(_ f: PreparedFill, _ entry: CoverageEntry, rows: Range<Int>,
+                           into pixels: UnsafeMutablePointer<UInt32>, width: Int, _ acc: CoverageAccumulator) {
+        let solid = f.shader.solidWord
+        for y in rows {
+            let first = Int(entry.rowStarts[y - entry.top]), end = Int(entry.rowStarts[y - entry.top + 1])
+            if first == end { continue }
+            let rowSolid = solid ?? f.shader.rowConstant(y: y)
+            for k in first..<end {
+                let x0 = Int(entry.spans[3 * k]), n = Int(entry.spans[3 * k + 1]) - x0
+                var coverage = UnsafePointer(entry.bytes + Int(entry.spans[3 * k + 2]))
+                if let clip = f.clip {
+                    (acc.coverage + x0).update(from: coverage, count: n)
+                    applyMask(acc.coverage + x0, clip + y * width + x0, n)
+                    coverage = UnsafePointer(acc.coverage + x0)
+                }
+                if rowSolid == nil {
+                    f.shader.shade(y: y, x0: x0, count: n, out: acc.colors, t: acc.parameters)
+                }
+                Compositor.composite(f.mode, linearLight: f.linearLight, dst: pixels + y * width + x0,
+                                     coverage: coverage, src: acc.colors, solid: rowSolid, count: n)
             }
         }
     }

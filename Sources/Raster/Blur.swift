@@ -50,7 +50,7 @@ package struct GaussianBlur: Sendable, Hashable {
 }
 
 /// What a blur sees beyond the edges of the pixels it blurs.
-package enum BlurEdges: Sendable {
+package enum BlurEdges: Sendable, Hashable {
     /// Transparent black: content fades out at the edges.
     case transparent
     /// The nearest edge pixel, repeated outwards.
@@ -63,8 +63,10 @@ extension Pixmap {
     /// With transparent edges only the area within `blur.reach` of
     /// non-transparent pixels is computed (the rest stays transparent).
     package func blur(_ blur: GaussianBlur, edges: BlurEdges = .transparent, threads: Int = 1) {
-        let words = UnsafeMutableRawPointer(data).bindMemory(to: UInt32.self, capacity: width * height)
-        BlurPlane(base: words, width: width, height: height).blur(blur, edges: edges, threads: threads)
+        FilterCache.shared.apply(.blur(blur, edges), to: self) {
+            let words = UnsafeMutableRawPointer(data).bindMemory(to: UInt32.self, capacity: width * height)
+            BlurPlane(base: words, width: width, height: height).blur(blur, edges: edges, threads: threads)
+        }
     }
 }
 

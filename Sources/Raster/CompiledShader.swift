@@ -13,6 +13,15 @@ struct InverseMap: Sendable {
         let i = t.inverted()
         a = Float(i.a); b = Float(i.b); c = Float(i.c); d = Float(i.d); tx = Float(i.tx); ty = Float(i.ty)
     }
+    /// The offset when the map only moves by whole pixels (an offscreen
+    /// layer composited back, an image drawn unscaled at a pixel corner):
+    /// then a pixel centre maps to a texel centre exactly, in Float too,
+    /// below 2²⁰.
+    var integerOffset: (Int, Int)? {
+        guard a == 1, b == 0, c == 0, d == 1, tx == tx.rounded(), ty == ty.rounded(),
+              abs(tx) < 1_048_576, abs(ty) < 1_048_576 else { return nil }
+        return (Int(tx), Int(ty))
+    }
     @inline(__always) func x(_ px: Float, _ py: Float) -> Float { a * px + c * py + tx }
     @inline(__always) func y(_ px: Float, _ py: Float) -> Float { b * px + d * py + ty }
 }
@@ -229,7 +238,11 @@ enum CompiledShader: @unchecked Sendable {
             }
             table.lookup(t, out, count)
         case let .image(pixmap, m, filter, opacity):
-            ImageSampler.sample(pixmap, m, filter, opacity: opacity, y: py, x0: x0, count: count, out: out)
+            if let (dx, dy) = m.integerOffset, x0 + count < 1 << 21, y < 1 << 21 {
+                ImageSampler.copy(pixmap, dx: dx, dy: dy, opacity: opacity, y: py, x0: x0, count: count, out: out)
+            } else {
+                ImageSampler.sample(pixmap, m, filter, opacity: opacity, y: py, x0: x0, count: count, out: out)
+            }
         case let .projectedImage(pixmap, m, filter, opacity):
             ImageSampler.sample(pixmap, m, filter, opacity: opacity, y: py, x0: x0, count: count, out: out)
         }

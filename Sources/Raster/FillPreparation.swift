@@ -15,6 +15,11 @@ struct PendingFill {
     var paint: Paint
     /// Kept for the whole flush: the prepared fill borrows its bytes.
     var clip: ClipMask?
+    /// Coverage found in the `CoverageCache` when recorded: no edges to build.
+    var cached: CoverageEntry? = nil
+    /// Where to store the coverage once resolved (a fill named by a key
+    /// that the cache did not hold).
+    var cacheKey: CoverageCacheKey? = nil
 }
 
 /// What a worker made of a `PendingFill`: plain values and pointers into
@@ -38,6 +43,9 @@ struct PreparedFill: @unchecked Sendable {
     var mode: BlendMode
     var linearLight = false
     var clip: UnsafePointer<UInt8>?
+    /// Resolved coverage to composite instead of edges (kept alive by the
+    /// pending fill or the preparer until the flush ends).
+    var coverage: Unmanaged<CoverageEntry>? = nil
 
     static let nothing = PreparedFill(worker: 0, edgeStart: 0, edgeCount: 0, bandOrderedReach: nil, top: 0, bottom: 0, touchedWords: 0..<0, evenOdd: false,
                                       antialiased: true, shader: .none, mode: .normal, clip: nil)
@@ -57,6 +65,10 @@ final class FillPreparer: @unchecked Sendable {
     /// Scratch for `orderByBand`.
     private var unordered = EdgeList()
     private var bandStarts: [Int] = []
+    /// Coverage resolved here this flush, kept alive for the band renderers.
+    private var pinned: [CoverageEntry] = []
+    /// Resolves coverage for the cache, band by band as the renderer does.
+    private var resolver: CoverageAccumulator?
     let height: Int
 
     init(width: Int, height: Int) {
@@ -76,6 +88,7 @@ final class FillPreparer: @unchecked Sendable {
     /// `fill` is read in place: passing the value would copy it (retaining
     /// its path, paint and clip) once per fill.
     func prepare(_ fill: UnsafePointer<PendingFill>, worker: Int, tolerance: CGFloat, deferTables: Bool) -> PreparedFill {
+        if let entry = fill.pointee.cached { return prepared(fill, from: entry, worker: worker, deferTables: deferTables) }
         let start = builder.edges.count
         builder.beginShape()
         if let stroke = fill.pointee.stroke {
@@ -91,6 +104,14 @@ final class FillPreparer: @unchecked Sendable {
         guard count > 0 else { return .nothing }
         let rows = builder.shapeRows
         let top = max(0, rows.lowerBound), bottom = min(height, rows.upperBound)
+        if let key = fill.pointee.cacheKey {
+            let entry = resolveCoverage(start..<(start + count), top: top, bottom: bottom,
+                                        evenOdd: fill.pointee.evenOdd, antialiased: fill.pointee.antialiased)
+            builder.removeLastEdges(count)
+            CoverageCache.shared.store(entry, for: key)
+            pinned.append(entry)
+            return prepared(fill, from: entry, worker: worker, deferTables: deferTables)
+        }
         let band = RasterContext.bandHeight
         let oneBand = top < bottom && top / band == (bottom - 1) / band
         let shader = CompiledShader(fill.pointee.paint, arena: tables, fillTables: !(deferTables || oneBand))
@@ -110,6 +131,52 @@ final class FillPreparer: @unchecked Sendable {
             evenOdd: fill.pointee.evenOdd, antialiased: fill.pointee.antialiased, shader: shader,
             mode: fill.pointee.paint.blendMode, linearLight: fill.pointee.paint.linearLight,
             clip: fill.pointee.clip.map { UnsafePointer($0.data) })
+    }
+
+    /// A fill drawn from resolved coverage: no edges, the paint compiled as
+    /// for the edges the coverage came from (same rows, so same tables).
+    private func prepared(_ fill: UnsafePointer<PendingFill>, from entry: CoverageEntry, worker: Int,
+                          deferTables: Bool) -> PreparedFill {
+        let top = entry.top, bottom = entry.bottom
+        guard top < bottom else { return .nothing }
+        let band = RasterContext.bandHeight
+        let oneBand = top / band == (bottom - 1) / band
+        let shader = CompiledShader(fill.pointee.paint, arena: tables, fillTables: !(deferTables || oneBand))
+        if case .none = shader { return .nothing }
+        return PreparedFill(
+            worker: worker, edgeStart: 0, edgeCount: 0, bandOrderedReach: nil,
+            top: top, bottom: bottom, touchedWords: 0..<0,
+            evenOdd: fill.pointee.evenOdd, antialiased: fill.pointee.antialiased, shader: shader,
+            mode: fill.pointee.paint.blendMode, linearLight: fill.pointee.paint.linearLight,
+            clip: fill.pointee.clip.map { UnsafePointer($0.data) }, coverage: Unmanaged.passUnretained(entry))
+    }
+
+    /// The coverage of the edges in `range` over rows `top..<bottom`,
+    /// accumulated in the renderer's bands and resolved row by row exactly as
+    /// `BandRenderer` does, so compositing it gives the same bytes.
+    private func resolveCoverage(_ range: Range<Int>, top: Int, bottom: Int, evenOdd: Bool,
+                                 antialiased: Bool) -> CoverageEntry {
+        let acc = resolver ?? CoverageAccumulator(width: Int(builder.width), rows: RasterContext.bandHeight)
+        resolver = acc
+        var rowStarts: [Int32] = [0], spans: [Int32] = [], bytes: [UInt8] = []
+        let band = RasterContext.bandHeight
+        let edges = UnsafeBufferPointer(rebasing: builder.edges.buffer[range])
+        var bandTop = top / band * band
+        while bandTop < bottom {
+            let bandBottom = min(bandTop + band, height)
+            acc.accumulate(edges, top: bandTop, bottom: bandBottom, antialiased: antialiased)
+            for y in max(top, bandTop)..<min(bottom, bandBottom) {
+                let n = acc.resolveRow(y - bandTop, evenOdd: evenOdd)
+                for k in 0..<n {
+                    let x0 = Int(acc.spans[2 * k]), x1 = Int(acc.spans[2 * k + 1])
+                    spans.append(Int32(x0)); spans.append(Int32(x1)); spans.append(Int32(bytes.count))
+                    bytes.append(contentsOf: UnsafeBufferPointer(start: acc.coverage + x0, count: x1 - x0))
+                }
+                rowStarts.append(Int32(spans.count / 3))
+            }
+            bandTop += band
+        }
+        return CoverageEntry(top: top, bottom: bottom, rowStarts: rowStarts, spans: spans, bytes: bytes)
     }
 
     /// Reorders `range` of the edges by the band of their `y0` (a counting
@@ -157,6 +224,7 @@ final class FillPreparer: @unchecked Sendable {
     func reset() {
         builder.removeAllEdges()
         tables.reset()
+        pinned.removeAll(keepingCapacity: true)
     }
 }
 

@@ -50,6 +50,31 @@ enum ImageSampler {
     }
 }
 
+extension ImageSampler {
+    /// `sample` for a map that moves by whole pixels (`InverseMap.integerOffset`):
+    /// pixel x of row y reads texel (x + dx, y + dy). Both filters give
+    /// exactly that texel there (bilinear weights are zero at texel
+    /// centres), so this is a copy with the same bytes. Callers keep
+    /// coordinates below 2²¹, where Float holds every pixel centre exactly.
+    static func copy(_ src: ImagePixels, dx: Int, dy: Int, opacity: UInt32, y py: Float, x0: Int, count: Int,
+                     out: UnsafeMutablePointer<UInt32>) {
+        let v = Int(py.rounded(.down)) + dy
+        let first = max(0, min(count, -dx - x0)), end = max(first, min(count, src.width - dx - x0))
+        guard v >= 0, v < src.height, first < end else {
+            out.update(repeating: 0, count: count)
+            return
+        }
+        out.update(repeating: 0, count: first)
+        let row = src.pixels + v * src.width + x0 + dx
+        if opacity == 255 {
+            (out + first).update(from: row + first, count: end - first)
+        } else {
+            for i in first..<end { out[i] = scalePixel(row[i], opacity) }
+        }
+        (out + end).update(repeating: 0, count: count - end)
+    }
+}
+
 /// An image pattern's pixels, borrowed for one flush: the recorded paint
 /// keeps its `Pixmap` alive, so the shader holds no reference of its own.
 @usableFromInline

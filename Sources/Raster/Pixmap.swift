@@ -34,11 +34,11 @@ public final class Pixmap: @unchecked Sendable {
         self.width = width
         self.height = height
         let count = width * height * 4
-        data = .allocate(capacity: count)
+        data = PixelMemory.take(count)
         data.initialize(repeating: 0, count: count)
     }
 
-    deinit { data.deallocate() }
+    deinit { PixelMemory.give(data, width * height * 4) }
 
     /// Number of bytes of pixel memory.
     public var byteCount: Int { width * height * 4 }

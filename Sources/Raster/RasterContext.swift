@@ -95,6 +95,25 @@ package final class RasterContext: @unchecked Sendable {
                            antialiased: style.isAntialiased, paint: paint, clip: clip))
     }
 
+    /// Fills the path that `path()` builds, as `fill`, reusing the coverage
+    /// of an earlier fill with the same `key`, transform, fill style and
+    /// canvas from `CoverageCache.shared` (then `path` is not called). The
+    /// caller promises that equal keys build equal paths.
+    public func fill(cachedAs key: CoverageKey, _ path: () -> Path, transform: CGAffineTransform = .identity,
+                     style: FillStyle = FillStyle(), paint: consuming Paint, clip: ClipMask? = nil) {
+        let cache = CoverageCache.shared
+        let full = CoverageCacheKey(key: key, transform: transform, width: target.width, height: target.height,
+                                    tolerance: tolerance, evenOdd: style.isEOFilled, antialiased: style.isAntialiased)
+        if let entry = cache.entry(for: full) {
+            record(PendingFill(path: Path(), transform: transform, stroke: nil, evenOdd: style.isEOFilled,
+                               antialiased: style.isAntialiased, paint: paint, clip: clip, cached: entry))
+        } else {
+            record(PendingFill(path: path(), transform: transform, stroke: nil, evenOdd: style.isEOFilled,
+                               antialiased: style.isAntialiased, paint: paint, clip: clip,
+                               cacheKey: cache.isEnabled ? full : nil))
+        }
+    }
+
     /// Strokes `path` with `style` (widths in the path's own space, before
     /// `transform`), filling Geometry's stroke outline with the non-zero rule.
     /// The outline is built when the context flushes, in parallel with others.

@@ -6,7 +6,7 @@
 // values") and a quarter of the work of blurring four tinted channels.
 
 /// Where a shadow goes relative to the content casting it.
-package enum ShadowPlacement: Sendable, Equatable {
+package enum ShadowPlacement: Sendable, Hashable {
     /// Beneath the content (content drawn over it, source-over).
     case beneath
     /// Over the content, combined with it by `blendMode`.
@@ -16,7 +16,7 @@ package enum ShadowPlacement: Sendable, Equatable {
 }
 
 /// A shadow cast by a pixmap's alpha.
-package struct DropShadow: Sendable {
+package struct DropShadow: Sendable, Hashable {
     /// The shadow's color, premultiplied.
     package var color: RGBA8
     package var blur: GaussianBlur
@@ -39,6 +39,10 @@ extension Pixmap {
     /// threads (the bytes do not depend on `threads`). Beyond the pixmap the
     /// content is transparent.
     package func cast(_ shadow: DropShadow, threads: Int = 1) {
+        FilterCache.shared.apply(.shadow(shadow), to: self) { castUncached(shadow, threads: threads) }
+    }
+
+    private func castUncached(_ shadow: DropShadow, threads: Int) {
         let w = width, h = height
         let mask = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
         defer { mask.deallocate() }
@@ -89,9 +93,20 @@ private struct ShadowJob: @unchecked Sendable {
         let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
         defer { row.deallocate(); coverage.deallocate() }
         coverage.update(repeating: 255, count: width)
+        // A drop shadow beneath the content changes nothing where its mask
+        // is zero (content over a transparent shadow is the content): only
+        // the columns between the row's first and last non-zero mask bytes.
+        let sparse = shadow.placement == .beneath && !shadow.invertsAlpha
         for y in rows {
             assert(y >= 0 && y < height, "shadow row \(y) outside 0..<\(height)")
             let m = mask + y * width, dst = content + y * width
+            if sparse {
+                var lo = 0, hi = width
+                while lo < hi && m[lo] == 0 { lo += 1 }
+                while hi > lo && m[hi - 1] == 0 { hi -= 1 }
+                for x in lo..<hi { dst[x] = Compositor.srcOver(scalePixel(tint, UInt32(m[x])), dst[x]) }
+                continue
+            }
             for x in 0..<width {
                 var s = scalePixel(tint, UInt32(m[x]))
                 // An inner shadow shows only where the content is.

@@ -122,7 +122,15 @@ extension GraphicsContext {
     /// context's opacity, blend mode and clip.
     func composite(_ pixels: Pixmap, originX: Int, originY: Int) {
         let x = CGFloat(originX - surface.originX), y = CGFloat(originY - surface.originY)
-        let rect = CGRect(x: x, y: y, width: CGFloat(pixels.width), height: CGFloat(pixels.height))
+        var rect = CGRect(x: x, y: y, width: CGFloat(pixels.width), height: CGFloat(pixels.height))
+        if blendMode.rasterMode == .normal && !linearLight {
+            // Source-over of all-zero pixels leaves the destination as it is:
+            // composite only the part that holds something (a layer as big
+            // as the canvas around one card).
+            guard let ink = pixels.nonZeroBounds() else { return }
+            rect = CGRect(x: x + CGFloat(ink.x0), y: y + CGFloat(ink.y0),
+                          width: CGFloat(ink.x1 - ink.x0), height: CGFloat(ink.y1 - ink.y0))
+        }
         var paint = Paint(.image(pixels, transform: CGAffineTransform(translationX: x, y: y), filter: .nearest),
                           blendMode: blendMode.rasterMode, opacity: Float(opacity))
         paint.linearLight = linearLight
@@ -138,6 +146,17 @@ extension GraphicsContext {
         var paint = Paint(shader, blendMode: blendMode.rasterMode, opacity: Float(opacity))
         paint.linearLight = linearLight
         surface.raster.fill(path, transform: pathTransform, style: style, paint: paint, clip: clipMask)
+    }
+
+    /// `rasterFill` of the path `path()` builds, its coverage reused from an
+    /// earlier fill named `key` (see `RasterContext.fill(cachedAs:…)`).
+    func rasterFill(cachedAs key: CoverageKey, _ path: () -> Path, pathTransform: CGAffineTransform, style: FillStyle,
+                    shading: Shading, bounds: CGRect) {
+        guard opacity > 0 || blendMode.rasterMode.affectsUncoveredDestination,
+              let shader = shader(for: shading, bounds: bounds) else { return }
+        var paint = Paint(shader, blendMode: blendMode.rasterMode, opacity: Float(opacity))
+        paint.linearLight = linearLight
+        surface.raster.fill(cachedAs: key, path, transform: pathTransform, style: style, paint: paint, clip: clipMask)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Raster
 
 extension GraphicsContext {
     /// A text shaped once, to measure and draw many times, as SwiftUI's
@@ -74,6 +75,10 @@ extension GraphicsContext {
     /// is one drawing operation (filters see it at once).
     private func draw(_ text: ResolvedText, _ layout: TextLayout, origin: CGPoint) {
         let box = CGRect(origin: origin, size: layout.size)
+        if filters.isEmpty && CoverageCache.shared.isEnabled {
+            drawReusingCoverage(text, layout, origin: origin, box: box)
+            return
+        }
         let pieces = layout.pieces(at: origin, anchor: .topLeading).filter { !$0.path.isEmpty }
         var ink = CGRect.null
         for piece in pieces { ink = ink.union(piece.path.boundingRect) }
@@ -92,6 +97,33 @@ extension GraphicsContext {
                 if let own = piece.attributes[ForegroundStyleAttribute.self] { shading = .style(own) } else { shading = text.shading }
                 ctx.rasterFill(piece.path, pathTransform: ctx.deviceTransform, style: FillStyle(), shading: shading, bounds: box)
             }
+        }
+    }
+}
+
+extension GraphicsContext {
+    /// `draw(_:_:origin:)` without filters: the same fills, each named by the
+    /// layout, piece and origin so that its coverage is resolved once while
+    /// the text stays put (its outline is then not even built).
+    private func drawReusingCoverage(_ text: ResolvedText, _ layout: TextLayout, origin: CGPoint, box: CGRect) {
+        let segments = layout.drawnSegments
+        guard !segments.isEmpty else { return }
+        let ownStyle = segments.lazy.compactMap { layout.segmentAttributes[$0][ForegroundStyleAttribute.self] }.first
+        if let c = applyingStyleEffects(of: text.shading, bounds: box)
+            ?? ownStyle.flatMap({ applyingStyleEffects(of: .style($0), bounds: box) }) {
+            c.draw(text, layout, origin: origin)
+            return
+        }
+        for segment in segments {
+            let shading: Shading
+            if let own = layout.segmentAttributes[segment][ForegroundStyleAttribute.self] {
+                shading = .style(own)
+            } else {
+                shading = text.shading
+            }
+            rasterFill(cachedAs: CoverageKey(source: layout.outlineIdentity, part: segment, origin: origin),
+                       { layout.piecePath(at: origin, segment: segment) }, pathTransform: deviceTransform,
+                       style: FillStyle(), shading: shading, bounds: box)
         }
     }
 }

@@ -65,7 +65,7 @@ public struct TextLayout: Sendable {
     public let segmentAttributes: [TextAttributes]
     /// The outlines at the origin, built on first use and shared by copies,
     /// so a text resolved once and drawn every frame is only offset.
-    private let cache = OutlineCache()
+    private let cache: OutlineCache
 
     init(size: CGSize, lines: [Line], glyphs: [Glyph], decorations: [Decoration],
          segmentAttributes: [TextAttributes]) {
@@ -74,6 +74,38 @@ public struct TextLayout: Sendable {
         self.glyphs = glyphs
         self.decorations = decorations
         self.segmentAttributes = segmentAttributes
+        cache = OutlineCache()
+    }
+
+    private init(_ other: TextLayout, segmentAttributes: [TextAttributes]) {
+        size = other.size
+        lines = other.lines
+        glyphs = other.glyphs
+        decorations = other.decorations
+        self.segmentAttributes = segmentAttributes
+        cache = other.cache
+    }
+
+    /// The same layout (sharing its outlines) with other pieces' attributes.
+    func with(segmentAttributes: [TextAttributes]) -> TextLayout {
+        TextLayout(self, segmentAttributes: segmentAttributes)
+    }
+
+    /// Names this layout's outlines for `CoverageCache`: copies share it.
+    var outlineIdentity: AnyObject & Sendable { cache }
+
+    /// The segments `pieces(at:anchor:)` gives a non-empty path, in order.
+    var drawnSegments: [Int] {
+        cache.drawnSegments {
+            Set(glyphs.map(\.segment) + decorations.map(\.segment)).sorted()
+                .filter { !buildOutline(origin: .zero, segment: $0).isEmpty }
+        }
+    }
+
+    /// The outline of segment `segment`, the box's top-left corner at
+    /// `origin`: the path `pieces(at: origin, anchor: .topLeading)` gives it.
+    func piecePath(at origin: CGPoint, segment: Int) -> Path {
+        buildOutline(origin: self.origin(placing: .topLeading, at: origin), segment: segment)
     }
 
     /// The first line's baseline, from the top of the box.
@@ -157,17 +189,24 @@ public struct TextLayout: Sendable {
     }
 }
 
-/// A lazily built path shared by copies of one layout.
+/// A lazily built path (and the list of drawn segments) shared by copies
+/// of one layout.
 private final class OutlineCache: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Path?
+    private var segments: [Int]?
 
-    func path(_ build: () -> Path) -> Path {
+    func drawnSegments(_ find: () -> [Int]) -> [Int] { once(\.segments, find) }
+
+    func path(_ build: () -> Path) -> Path { once(\.value, build) }
+
+    /// The value in `slot`, built by `build` on first use.
+    private func once<T>(_ slot: ReferenceWritableKeyPath<OutlineCache, T?>, _ build: () -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
-        if let value { return value }
+        if let value = self[keyPath: slot] { return value }
         let built = build()
-        value = built
+        self[keyPath: slot] = built
         return built
     }
 }

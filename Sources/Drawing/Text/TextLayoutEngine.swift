@@ -16,6 +16,18 @@ extension Text {
     ///   default DejaVu) cannot be found or read.
     public func layout(width: CGFloat? = nil, alignment: TextAlignment = .leading,
                        lineSpacing: CGFloat = 0, lineLimit: Int? = nil) throws -> TextLayout {
+        let key = TextLayoutCache.key(self, width: width, alignment: alignment, lineSpacing: lineSpacing,
+                                      lineLimit: lineLimit)
+        if let cached = TextLayoutCache.layout(for: key) {
+            return cached.with(segmentAttributes: segments.map(\.attributes))
+        }
+        let layout = try shapedLayout(width: width, alignment: alignment, lineSpacing: lineSpacing, lineLimit: lineLimit)
+        TextLayoutCache.store(layout, for: key)
+        return layout
+    }
+
+    private func shapedLayout(width: CGFloat?, alignment: TextAlignment, lineSpacing: CGFloat,
+                              lineLimit: Int?) throws -> TextLayout {
         let choices = try segments.map(FontResolver.resolve)
         // No finite width means no wrapping; a negative one wraps like zero.
         let maxWidth = width.flatMap { $0.isFinite ? max(0, Double($0)) : nil }
