@@ -9,6 +9,8 @@ import Foundation
 import Timeline
 
 extension Color.Resolved: Animatable {
+    /// Linear red, green, blue and opacity, each times 128 (the scale SwiftUI's
+    /// resolved colors animate with), so colors interpolate in linear light.
     public typealias AnimatableData = AnimatablePair<Float, AnimatablePair<Float, AnimatablePair<Float, Float>>>
 
     public var animatableData: AnimatableData {
@@ -26,6 +28,8 @@ extension Color.Resolved: Animatable {
 }
 
 extension Color: Animatable {
+    /// The same linear components as ``Color/Resolved``'s, so animating a color
+    /// mixes linear light as SwiftUI does.
     public typealias AnimatableData = Color.Resolved.AnimatableData
 
     /// The resolved color's animatable data (linear sRGB and opacity, × 128).

@@ -30,6 +30,8 @@ public struct Canvas<Symbols> {
     /// black instead of transparent pixels (SwiftUI leaves translucent
     /// drawing on an opaque canvas undefined).
     public var isOpaque: Bool
+    /// The working color space for blending; `.nonLinear` by default. The
+    /// stored pixels are 8-bit sRGB in every mode.
     public var colorMode: ColorRenderingMode
     /// Accepted for source compatibility; headless renders are synchronous.
     public var rendersAsynchronously: Bool
@@ -71,6 +73,9 @@ public struct Canvas<Symbols> {
 }
 
 extension Canvas where Symbols == EmptyView {
+    /// Creates a canvas without symbols, as SwiftUI's initializer of the same
+    /// shape: `opaque` starts from opaque black, `colorMode` picks the blending
+    /// space, `rendersAsynchronously` is accepted and ignored.
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
                 rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
@@ -83,6 +88,7 @@ extension Canvas where Symbols == EmptyView {
 /// (declared here, below the views, so that a canvas without symbols can be
 /// a `Canvas<EmptyView>`; the Views layer makes it a view).
 public struct EmptyView: Sendable {
+    /// The one empty view.
     public init() {}
 }
 

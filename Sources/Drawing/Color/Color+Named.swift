@@ -19,20 +19,35 @@ extension Color {
         Color(sRGB: Double(r) / 255, Double(g) / 255, Double(b) / 255, opacity: opacity)
     }
 
+    /// Red: sRGB (255, 59, 48), iOS's light-appearance `systemRed`.
     public static let red = rgb8(255, 59, 48)
+    /// Orange: sRGB (255, 149, 0).
     public static let orange = rgb8(255, 149, 0)
+    /// Yellow: sRGB (255, 204, 0).
     public static let yellow = rgb8(255, 204, 0)
+    /// Green: sRGB (52, 199, 89); macOS's differs, we follow iOS.
     public static let green = rgb8(52, 199, 89)
+    /// Mint: sRGB (0, 199, 190).
     public static let mint = rgb8(0, 199, 190)
+    /// Teal: sRGB (48, 176, 199).
     public static let teal = rgb8(48, 176, 199)
+    /// Cyan: sRGB (50, 173, 230).
     public static let cyan = rgb8(50, 173, 230)
+    /// Blue: sRGB (0, 122, 255).
     public static let blue = rgb8(0, 122, 255)
+    /// Indigo: sRGB (88, 86, 214).
     public static let indigo = rgb8(88, 86, 214)
+    /// Purple: sRGB (175, 82, 222).
     public static let purple = rgb8(175, 82, 222)
+    /// Pink: sRGB (255, 45, 85).
     public static let pink = rgb8(255, 45, 85)
+    /// Brown: sRGB (162, 132, 94).
     public static let brown = rgb8(162, 132, 94)
+    /// Gray: sRGB (142, 142, 147).
     public static let gray = rgb8(142, 142, 147)
+    /// Opaque black: sRGB (0, 0, 0).
     public static let black = rgb8(0, 0, 0)
+    /// Opaque white: sRGB (255, 255, 255).
     public static let white = rgb8(255, 255, 255)
     /// Transparent black, as SwiftUI's `Color.clear`.
     public static let clear = rgb8(0, 0, 0, 0)

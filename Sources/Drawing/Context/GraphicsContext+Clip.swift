@@ -5,7 +5,9 @@ import Raster
 extension GraphicsContext {
     /// Options for a clip shape, as SwiftUI's `GraphicsContext.ClipOptions`.
     public struct ClipOptions: OptionSet, Hashable, Sendable {
+        /// The option bits.
         public let rawValue: UInt32
+        /// Options from their bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         /// Keep what lies outside the shape instead of inside.
         public static let inverse = ClipOptions(rawValue: 1 << 0)

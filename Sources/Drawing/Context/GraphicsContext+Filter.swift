@@ -14,9 +14,13 @@ import Raster
 /// A 4×5 matrix applied to straight (not premultiplied) RGBA colors, as
 /// SwiftUI's `ColorMatrix`: r' = r1·r + r2·g + r3·b + r4·a + r5, and so on.
 public struct ColorMatrix: Hashable, Sendable {
+    /// The red row: weights of input r, g, b, a and a constant (identity by default).
     public var r1: Float = 1, r2: Float = 0, r3: Float = 0, r4: Float = 0, r5: Float = 0
+    /// The green row: weights of input r, g, b, a and a constant.
     public var g1: Float = 0, g2: Float = 1, g3: Float = 0, g4: Float = 0, g5: Float = 0
+    /// The blue row: weights of input r, g, b, a and a constant.
     public var b1: Float = 0, b2: Float = 0, b3: Float = 1, b4: Float = 0, b5: Float = 0
+    /// The alpha row: weights of input r, g, b, a and a constant.
     public var a1: Float = 0, a2: Float = 0, a3: Float = 0, a4: Float = 1, a5: Float = 0
     /// The identity matrix.
     public init() {}
@@ -25,7 +29,9 @@ public struct ColorMatrix: Hashable, Sendable {
 extension GraphicsContext {
     /// Options for a shadow filter, as SwiftUI's `GraphicsContext.ShadowOptions`.
     public struct ShadowOptions: OptionSet, Hashable, Sendable {
+        /// The option bits.
         public let rawValue: UInt32
+        /// Options from their bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         /// Draw the shadow over the content instead of beneath it.
         public static let shadowAbove = ShadowOptions(rawValue: 1 << 0)
@@ -40,7 +46,9 @@ extension GraphicsContext {
 
     /// Options for a blur filter, as SwiftUI's `GraphicsContext.BlurOptions`.
     public struct BlurOptions: OptionSet, Hashable, Sendable {
+        /// The option bits.
         public let rawValue: UInt32
+        /// Options from their bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         /// Edge pixels extend outwards instead of fading to transparent, and
         /// the result is made fully opaque.
@@ -51,7 +59,9 @@ extension GraphicsContext {
 
     /// Options for `addFilter`, as SwiftUI's `GraphicsContext.FilterOptions`.
     public struct FilterOptions: OptionSet, Hashable, Sendable {
+        /// The option bits.
         public let rawValue: UInt32
+        /// Options from their bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         /// Color matrices work on linear-light components instead of
         /// gamma-encoded sRGB.

@@ -6,7 +6,9 @@ extension GraphicsContext {
     /// Options that change how a gradient shading continues and mixes, as
     /// SwiftUI's `GraphicsContext.GradientOptions`.
     public struct GradientOptions: OptionSet, Hashable, Sendable {
+        /// The option bits.
         public let rawValue: UInt32
+        /// Options from their bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
 
         /// Beyond its end points the gradient starts over.

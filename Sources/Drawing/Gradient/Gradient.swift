@@ -14,6 +14,8 @@ public struct Gradient: Hashable, Sendable {
         /// The parametric location of the stop, nominally 0…1.
         public var location: CGFloat
 
+        /// A stop showing `color` at `location` (0 is the start, 1 the end; values
+        /// outside are clamped when drawn).
         public init(color: Color, location: CGFloat) {
             self.color = color
             self.location = location

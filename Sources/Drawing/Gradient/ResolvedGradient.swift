@@ -27,9 +27,12 @@ import Raster
 public struct ResolvedGradient: Hashable, Sendable {
     /// One normalised stop.
     public struct Stop: Hashable, Sendable {
+        /// Where the stop sits, within 0…1.
         public var location: Double
+        /// The stop's color in the space the renderer interpolates in.
         public var color: RGBAColor
 
+        /// A stop as given; ``ResolvedGradient`` keeps its stops normalised.
         public init(location: Double, color: RGBAColor) {
             self.location = location
             self.color = color

@@ -133,7 +133,10 @@ public struct Image: Sendable {
 
 /// Why an image could not be drawn: what, where, and how to fix it.
 public struct ImageError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// What went wrong: a missing file, a file that cannot be decoded, a symbol
+    /// name we do not know, or a use the image cannot serve (tiling a symbol).
     public enum Kind: Sendable, Equatable { case fileNotFound, unreadable, unknownSymbol, unsupported }
+    /// Which kind of failure this is.
     public let kind: Kind
     public let description: String
 }

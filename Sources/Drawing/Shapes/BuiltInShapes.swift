@@ -2,6 +2,7 @@ import Foundation
 
 /// A rectangle filling its frame.
 public struct Rectangle: InsettableShape {
+    /// A rectangle.
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
     public func inset(by amount: CGFloat) -> _Inset { _Inset(amount: amount) }
@@ -16,14 +17,19 @@ public struct Rectangle: InsettableShape {
 
 /// A rectangle with rounded corners, `.continuous` by default as in SwiftUI.
 public struct RoundedRectangle: InsettableShape {
+    /// The width and height of each corner's rounding, in points.
     public var cornerSize: CGSize
+    /// How the corners are rounded: `.continuous` or `.circular`.
     public var style: RoundedCornerStyle
 
+    /// Corners rounded by `cornerSize` (width and height in points, clamped to
+    /// half the rectangle's sides).
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
     }
 
+    /// Corners rounded by `cornerRadius` points in both directions.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
@@ -50,14 +56,19 @@ public struct RoundedRectangle: InsettableShape {
 
 /// A rectangle with a radius per corner (iOS 16's `UnevenRoundedRectangle`).
 public struct UnevenRoundedRectangle: InsettableShape {
+    /// The radius of each corner, in points.
     public var cornerRadii: RectangleCornerRadii
+    /// How the corners are rounded: `.continuous` or `.circular`.
     public var style: RoundedCornerStyle
 
+    /// A rectangle whose corners take `cornerRadii`.
     public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
         self.cornerRadii = cornerRadii
         self.style = style
     }
 
+    /// A rectangle with the given corner radii in points, each 0 (square) by
+    /// default.
     public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
                 bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
                 style: RoundedCornerStyle = .continuous) {
@@ -89,6 +100,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
 
 /// The largest circle centred in the frame.
 public struct Circle: InsettableShape {
+    /// A circle.
     public init() {}
     public func path(in rect: CGRect) -> Path {
         guard !rect.isNull else { return Path() }
@@ -110,6 +122,7 @@ public struct Circle: InsettableShape {
 
 /// The ellipse filling the frame.
 public struct Ellipse: InsettableShape {
+    /// An ellipse.
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public func inset(by amount: CGFloat) -> _Inset { _Inset(amount: amount) }
@@ -128,8 +141,10 @@ public struct Ellipse: InsettableShape {
 /// default, as in SwiftUI; at a capsule's full radius both styles give the
 /// same semicircular ends here).
 public struct Capsule: InsettableShape {
+    /// How the ends are rounded; at full radius both styles give semicircles here.
     public var style: RoundedCornerStyle
 
+    /// A capsule, `.continuous` by default as in SwiftUI.
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
 
     public func path(in rect: CGRect) -> Path {
@@ -155,6 +170,7 @@ public struct Capsule: InsettableShape {
 /// drawn. Only widgets and `containerShape(_:)` define container shapes;
 /// headless there is neither, so it is the rectangle SwiftUI falls back to.
 public struct ContainerRelativeShape: InsettableShape {
+    /// The container shape; always a rectangle here.
     public init() {}
     public func path(in rect: CGRect) -> Path { Rectangle().path(in: rect) }
     public func inset(by amount: CGFloat) -> Rectangle._Inset { Rectangle().inset(by: amount) }
@@ -172,21 +188,26 @@ func insetRect(_ rect: CGRect, _ amount: CGFloat) -> CGRect {
 // SwiftUI's static shape names (`.rect`, `.circle`, …), for APIs that take
 // `some Shape` such as `clipShape(.circle)`.
 extension Shape where Self == Rectangle {
+    /// A rectangle, as in `clipShape(.rect)`.
     public static var rect: Rectangle { Rectangle() }
 }
 extension Shape where Self == RoundedRectangle {
+    /// A rectangle with corners rounded by `cornerRadius` points.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
+    /// A rectangle with corners rounded by `cornerSize` points.
     public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerSize: cornerSize, style: style)
     }
 }
 extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle with a radius per corner.
     public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)
         -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
     }
+    /// A rectangle with the given corner radii in points, 0 by default.
     public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
                             bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
                             style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
@@ -196,15 +217,20 @@ extension Shape where Self == UnevenRoundedRectangle {
     }
 }
 extension Shape where Self == ContainerRelativeShape {
+    /// The container's shape: a rectangle headless.
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
 extension Shape where Self == Circle {
+    /// A circle, as in `clipShape(.circle)`.
     public static var circle: Circle { Circle() }
 }
 extension Shape where Self == Ellipse {
+    /// An ellipse filling the frame.
     public static var ellipse: Ellipse { Ellipse() }
 }
 extension Shape where Self == Capsule {
+    /// A capsule with `.continuous` ends.
     public static var capsule: Capsule { Capsule() }
+    /// A capsule with ends rounded in `style`.
     public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }

@@ -6,14 +6,18 @@ import Foundation
 /// `.infinity` for its maximum, and any other value is an offer the child
 /// answers with the size it chooses.
 public struct ProposedViewSize: Hashable, Sendable {
+    /// The offered width in points; nil asks for the ideal width.
     public var width: CGFloat?
+    /// The offered height in points; nil asks for the ideal height.
     public var height: CGFloat?
 
+    /// A proposal of `width` × `height` points, nil where unspecified.
     public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
 
+    /// A proposal of exactly `size`.
     public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
 
     /// Both dimensions nil: the ideal size.

@@ -31,6 +31,7 @@ extension Shape {
 /// A shape that can be inset by an amount, keeping its kind: what
 /// `strokeBorder` uses to draw a stroke entirely inside the frame.
 public protocol InsettableShape: Shape {
+    /// The type `inset(by:)` returns.
     associatedtype InsetShape: InsettableShape
     /// The shape inset by `amount` on every side (negative grows it).
     func inset(by amount: CGFloat) -> InsetShape
@@ -45,6 +46,7 @@ extension Path: Shape {
 public struct AnyShape: Shape {
     private let make: @Sendable (CGRect) -> Path
 
+    /// Erases `shape`'s type; the path is `shape`'s in every rectangle.
     public init<S: Shape>(_ shape: S) {
         make = { shape.path(in: $0) }
     }

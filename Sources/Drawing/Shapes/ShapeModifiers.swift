@@ -73,9 +73,12 @@ public struct _TrimmedShape<S: Shape>: Shape {
 
 /// A shape moved by a fixed offset.
 public struct OffsetShape<Content: Shape>: Shape {
+    /// The shape before the offset.
     public var shape: Content
+    /// How far the path moves, in points (positive is right and down).
     public var offset: CGSize
 
+    /// `shape` moved by `offset` points.
     public init(shape: Content, offset: CGSize) {
         self.shape = shape
         self.offset = offset
@@ -94,10 +97,14 @@ extension OffsetShape: InsettableShape where Content: InsettableShape {
 
 /// A shape rotated around an anchor point of its frame.
 public struct RotatedShape<Content: Shape>: Shape {
+    /// The shape before rotation.
     public var shape: Content
+    /// The rotation, clockwise on screen for a positive angle.
     public var angle: Angle
+    /// The point of the frame that stays put, in unit coordinates.
     public var anchor: UnitPoint
 
+    /// `shape` rotated by `angle` around `anchor` (the centre by default).
     public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
         self.shape = shape
         self.angle = angle
@@ -121,10 +128,15 @@ extension RotatedShape: InsettableShape where Content: InsettableShape {
 
 /// A shape scaled around an anchor point of its frame.
 public struct ScaledShape<Content: Shape>: Shape {
+    /// The shape before scaling.
     public var shape: Content
+    /// Horizontal and vertical factors (1 leaves the shape as it is; negative
+    /// flips it).
     public var scale: CGSize
+    /// The point of the frame that stays put, in unit coordinates.
     public var anchor: UnitPoint
 
+    /// `shape` scaled by `scale` around `anchor` (the centre by default).
     public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
         self.shape = shape
         self.scale = scale
@@ -142,9 +154,12 @@ public struct ScaledShape<Content: Shape>: Shape {
 
 /// A shape whose path is mapped through an affine transform.
 public struct TransformedShape<Content: Shape>: Shape {
+    /// The shape before the transform.
     public var shape: Content
+    /// The transform applied to the path, in the frame's coordinates.
     public var transform: CGAffineTransform
 
+    /// `shape` with its path mapped through `transform`.
     public init(shape: Content, transform: CGAffineTransform) {
         self.shape = shape
         self.transform = transform

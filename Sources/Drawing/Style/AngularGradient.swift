@@ -20,14 +20,18 @@ public struct AngularGradient: ShapeStyle, Hashable {
     var startAngle: Angle
     var endAngle: Angle
 
+    /// A sweep of `gradient` from `startAngle` to `endAngle` around `center`;
+    /// equal angles (the defaults) make one full turn.
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.init(gradient: AnyGradient(gradient), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
+    /// A sweep of `colors`, spaced evenly, from `startAngle` to `endAngle`.
     public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
+    /// A sweep of `stops` from `startAngle` to `endAngle`.
     public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
         self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
     }
@@ -54,6 +58,8 @@ public struct AngularGradient: ShapeStyle, Hashable {
         self.endAngle = endAngle
     }
 
+    /// A conic gradient paint around `center` in `context.bounds`; a gradient
+    /// of one color paints that color.
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
         var g = ResolvedGradient(gradient.gradient, colorSpace: gradient.interpolation)
         if let c = g.uniformColor { return .color(c) }

@@ -12,18 +12,24 @@ public struct EllipticalGradient: ShapeStyle, Hashable {
     var startRadiusFraction: CGFloat
     var endRadiusFraction: CGFloat
 
+    /// `gradient` from `startRadiusFraction` to `endRadiusFraction` of the
+    /// bounds' size (0 and 0.5 by default: the last color on the inscribed ellipse).
     public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
                 endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: AnyGradient(gradient), center: center, startRadiusFraction: startRadiusFraction,
                   endRadiusFraction: endRadiusFraction)
     }
 
+    /// `colors`, spaced evenly, from `startRadiusFraction` to `endRadiusFraction`
+    /// of the bounds' size.
     public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
                 endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
                   endRadiusFraction: endRadiusFraction)
     }
 
+    /// `stops` from `startRadiusFraction` to `endRadiusFraction` of the bounds'
+    /// size.
     public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
                 endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,

@@ -5,8 +5,10 @@ import Geometry
 /// (`.foreground`): whatever ``PaintContext/foregroundStyle`` holds, or
 /// `Color.primary` when nothing was set.
 public struct ForegroundStyle: ShapeStyle, Hashable {
+    /// The current foreground style.
     public init() {}
 
+    /// The context's foreground style, or `Color.primary` when there is none.
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
         guard let style = context.foregroundStyle else { return Color.primary.resolvePaint(in: context) }
         return style.resolvePaint(in: PaintContext(bounds: context.bounds, tint: context.tint))
@@ -31,14 +33,21 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     let level: Int
 
+    /// The first level: the foreground style itself (black by default).
     public static let primary = HierarchicalShapeStyle(level: 0)
+    /// The second level: 60 % opacity (#3C3C43 by default).
     public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// The third level: 30 % opacity (#3C3C43 by default).
     public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// The fourth level: 18 % opacity (#3C3C43 by default).
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    /// The fifth level: 10 % opacity (#3C3C43 by default; our choice).
     public static let quinary = HierarchicalShapeStyle(level: 4)
 
     static let opacities: [Double] = [1, 0.6, 0.3, 0.18, 0.1]
 
+    /// This level of the context's foreground style, or of the light label
+    /// colors when none is set.
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
         let opacity = HierarchicalShapeStyle.opacities[level]
         if let levels = context.foregroundStyle?.base as? _ForegroundLevels {
@@ -65,9 +74,14 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The first level of the foreground style.
     public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
+    /// The second level: the foreground style at 60 % opacity.
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
+    /// The third level: the foreground style at 30 % opacity.
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+    /// The fourth level: the foreground style at 18 % opacity.
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+    /// The fifth level: the foreground style at 10 % opacity.
     public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
 }

@@ -19,6 +19,8 @@ public struct ImagePaint: ShapeStyle {
     public var scale: CGFloat
     var opacity: Double = 1
 
+    /// Tiles the part `sourceRect` (unit coordinates of the image, all of it by
+    /// default) of `image`, drawn at `scale` times its size.
     public init(image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) {
         self.image = image
         self.sourceRect = sourceRect

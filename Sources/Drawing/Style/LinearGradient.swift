@@ -9,14 +9,17 @@ public struct LinearGradient: ShapeStyle, Hashable {
     var startPoint: UnitPoint
     var endPoint: UnitPoint
 
+    /// `gradient` along the axis from `startPoint` to `endPoint`.
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: AnyGradient(gradient), startPoint: startPoint, endPoint: endPoint)
     }
 
+    /// `colors`, spaced evenly, from `startPoint` to `endPoint`.
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
 
+    /// `stops` along the axis from `startPoint` to `endPoint`.
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }

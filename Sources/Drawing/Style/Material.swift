@@ -25,16 +25,23 @@ public struct Material: ShapeStyle, Hashable {
     /// The style of system toolbars (as `regular`).
     public static let bar = Material(opacity: 0.6)
 
+    /// White at the material's opacity; what lies beneath is not blurred.
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
         .color(RGBAColor(clampingRed: 1, green: 1, blue: 1, alpha: Float(opacity)))
     }
 }
 
 extension ShapeStyle where Self == Material {
+    /// The ultra-thin material (white at 30 %).
     public static var ultraThinMaterial: Material { .ultraThin }
+    /// The thin material (white at 45 %).
     public static var thinMaterial: Material { .thin }
+    /// The regular material (white at 60 %).
     public static var regularMaterial: Material { .regular }
+    /// The thick material (white at 75 %).
     public static var thickMaterial: Material { .thick }
+    /// The ultra-thick material (white at 90 %).
     public static var ultraThickMaterial: Material { .ultraThick }
+    /// The material of system bars (as `regular`).
     public static var bar: Material { .bar }
 }

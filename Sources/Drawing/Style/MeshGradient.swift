@@ -30,6 +30,9 @@ public struct MeshGradient: ShapeStyle {
     /// Accepted for source compatibility; colours mix as `.device` (sRGB components).
     public var colorSpace: Gradient.ColorSpace
 
+    /// A `width` × `height` grid of vertices: `points` in unit coordinates and
+    /// `colors`, both row by row with `width × height` entries; `background`
+    /// fills what the mesh leaves uncovered.
     public init(width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear,
                 smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
         self.width = width

@@ -11,14 +11,17 @@ public struct RadialGradient: ShapeStyle, Hashable {
     var startRadius: CGFloat
     var endRadius: CGFloat
 
+    /// `gradient` from `startRadius` to `endRadius` points around `center`.
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: AnyGradient(gradient), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
+    /// `colors`, spaced evenly, from `startRadius` to `endRadius` points.
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
+    /// `stops` from `startRadius` to `endRadius` points around `center`.
     public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }

@@ -32,6 +32,8 @@ public struct PaintContext: Sendable {
     /// The style `.tint` refers to; nil means `Color.accentColor`.
     public var tint: AnyShapeStyle?
 
+    /// A context filling `bounds` (standardized), with the styles `.foreground`
+    /// and `.tint` stand for (nil: black and the accent color).
     public init(bounds: CGRect, foregroundStyle: AnyShapeStyle? = nil, tint: AnyShapeStyle? = nil) {
         self.bounds = bounds.standardized
         self.foregroundStyle = foregroundStyle
@@ -65,12 +67,15 @@ struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
 
 /// A type-erased shape style, as in SwiftUI.
 public struct AnyShapeStyle: ShapeStyle {
+    /// The style this one wraps (never itself an `AnyShapeStyle`).
     public let base: any ShapeStyle
 
+    /// Erases `style`'s type; wrapping an `AnyShapeStyle` again keeps its base.
     public init<S: ShapeStyle>(_ style: S) {
         if let erased = style as? AnyShapeStyle { base = erased.base } else { base = style }
     }
 
+    /// The wrapped style's paint.
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
         base.resolvePaint(in: context)
     }
@@ -79,10 +84,12 @@ public struct AnyShapeStyle: ShapeStyle {
 }
 
 extension Color: ShapeStyle {
+    /// The color itself, in every context.
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint { .color(RGBAColor(self)) }
 }
 
 extension Color.Resolved: ShapeStyle {
+    /// The resolved color itself, in every context.
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint { .color(RGBAColor(Color(self))) }
 }
 

@@ -70,6 +70,7 @@ public struct ShapeStyleEffects: Sendable {
     public var imageFill: ImagePaint?
     /// A mesh gradient painted instead of the style's resolved paint.
     public var meshFill: MeshGradient?
+    /// No shadows, no blend mode, no image or mesh fill.
     public init() {}
 
     /// No shadow and no blend mode: the image fill is paint, not an effect.

@@ -3,8 +3,10 @@ import Foundation
 /// The current tint, as SwiftUI's `TintShapeStyle` (`.tint`): the style set
 /// with `View.tint(_:)`, or the accent color when none is set.
 public struct TintShapeStyle: ShapeStyle, Hashable {
+    /// The current tint.
     public init() {}
 
+    /// The context's tint, or `Color.accentColor` when none is set.
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
         let inner = PaintContext(bounds: context.bounds, foregroundStyle: context.foregroundStyle)
         return (context.tint ?? AnyShapeStyle(Color.accentColor)).resolvePaint(in: inner)

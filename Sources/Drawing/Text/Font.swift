@@ -62,18 +62,31 @@ public struct Font: Hashable, Sendable {
         Font(base: .textStyle(style, design: design ?? .default), weight: weight)
     }
 
+    /// The large title style: 34 points.
     public static let largeTitle = Font.system(.largeTitle)
+    /// The title style: 28 points.
     public static let title = Font.system(.title)
+    /// The second-level title style: 22 points.
     public static let title2 = Font.system(.title2)
+    /// The third-level title style: 20 points.
     public static let title3 = Font.system(.title3)
+    /// The headline style: 17 points, semibold.
     public static let headline = Font.system(.headline)
+    /// The subheadline style: 15 points.
     public static let subheadline = Font.system(.subheadline)
+    /// The body style: 17 points.
     public static let body = Font.system(.body)
+    /// The callout style: 16 points.
     public static let callout = Font.system(.callout)
+    /// The footnote style: 13 points.
     public static let footnote = Font.system(.footnote)
+    /// The caption style: 12 points.
     public static let caption = Font.system(.caption)
+    /// The alternate caption style: 11 points.
     public static let caption2 = Font.system(.caption2)
+    /// visionOS's extra large title style: 36 points, bold.
     public static let extraLargeTitle = Font.system(.extraLargeTitle)
+    /// visionOS's second extra large title style: 28 points, bold.
     public static let extraLargeTitle2 = Font.system(.extraLargeTitle2)
 
     // MARK: Custom fonts
@@ -150,14 +163,23 @@ extension Font {
         /// UIFont.Weight's raw values, which order the weights.
         let value: Double
 
+        /// The lightest weight (UIKit's raw value −0.8).
         public static let ultraLight = Weight(value: -0.8)
+        /// Thin (−0.6).
         public static let thin = Weight(value: -0.6)
+        /// Light (−0.4).
         public static let light = Weight(value: -0.4)
+        /// The default weight of body text (0).
         public static let regular = Weight(value: 0)
+        /// Medium (0.23).
         public static let medium = Weight(value: 0.23)
+        /// Semibold (0.3), the headline style's weight.
         public static let semibold = Weight(value: 0.3)
+        /// Bold (0.4), what `bold()` applies.
         public static let bold = Weight(value: 0.4)
+        /// Heavy (0.56).
         public static let heavy = Weight(value: 0.56)
+        /// The heaviest weight (0.62).
         public static let black = Weight(value: 0.62)
 
         public static func < (a: Weight, b: Weight) -> Bool { a.value < b.value }

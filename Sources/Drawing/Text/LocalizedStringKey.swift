@@ -14,20 +14,27 @@ public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
 
     var pieces: [Piece]
 
+    /// A key whose text is `value`, read as inline Markdown.
     public init(_ value: String) { pieces = [.markdown(value)] }
 
+    /// A literal's key, read as inline Markdown.
     public init(stringLiteral value: String) { pieces = [.markdown(value)] }
 
+    /// A key from an interpolated literal: literal parts are Markdown,
+    /// interpolated values are shown as they are.
     public init(stringInterpolation: StringInterpolation) { pieces = stringInterpolation.pieces }
 
     /// Builds a key from a literal with interpolated values.
     public struct StringInterpolation: StringInterpolationProtocol {
         var pieces: [Piece] = []
 
+        /// Starts an empty interpolation; the sizes are only hints.
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
+        /// Adds a literal part, read as Markdown.
         public mutating func appendLiteral(_ literal: String) { pieces.append(.markdown(literal)) }
 
+        /// Adds `value` as `String(describing:)` shows it, not read as Markdown.
         public mutating func appendInterpolation<T>(_ value: T) {
             pieces.append(.verbatim(String(describing: value)))
         }

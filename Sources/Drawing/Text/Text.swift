@@ -8,9 +8,13 @@ import Foundation
 public struct Text: Sendable {
     /// One piece of a (possibly concatenated) text and its own styles.
     public struct Segment: Sendable {
+        /// The piece's characters.
         public var string: String
+        /// The font set on the piece; nil takes the enclosing one (body by default).
         public var font: Font?
+        /// The weight set by `bold()` or `fontWeight(_:)`, overriding the font's.
         public var weight: Font.Weight?
+        /// Whether the piece is drawn italic (`italic()`).
         public var italic: Bool
         /// The design set by `fontDesign` or `monospaced`, overriding the font's.
         public var design: Font.Design?
@@ -24,10 +28,13 @@ public struct Text: Sendable {
         public var attributes: TextAttributes
     }
 
+    /// The pieces in reading order; a text made with `+` has several.
     public private(set) var segments: [Segment]
 
     /// Text showing `content` (a `String` value, not a literal) as it is.
-    @_disfavoredOverload  // so that a literal picks init(_: LocalizedStringKey), as in SwiftUI
+    /// Disfavored so that a literal picks `init(_: LocalizedStringKey)`, as
+    /// in SwiftUI.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         segments = [Segment(string: String(content), font: nil, weight: nil, italic: false, design: nil, tracking: nil,
                             baselineOffset: nil, attributes: TextAttributes())]
@@ -121,7 +128,9 @@ public struct Text: Sendable {
 /// A style that travels with a `Text` piece, declared by the layer that draws
 /// it: `enum ForegroundKey: TextAttributeKey { static let defaultValue = … }`.
 public protocol TextAttributeKey {
+    /// The attribute's type.
     associatedtype Value: Sendable
+    /// The value a piece has until a layer sets one.
     static var defaultValue: Value { get }
 }
 
@@ -129,8 +138,10 @@ public protocol TextAttributeKey {
 public struct TextAttributes: Sendable {
     private var storage: [ObjectIdentifier: any Sendable] = [:]
 
+    /// Attributes with every key at its default value.
     public init() {}
 
+    /// The value for `key`, or its `defaultValue` when unset.
     public subscript<K: TextAttributeKey>(key: K.Type) -> K.Value {
         get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { storage[ObjectIdentifier(key)] = newValue }

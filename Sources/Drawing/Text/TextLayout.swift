@@ -58,6 +58,7 @@ public struct TextLayout: Sendable {
 
     /// The layout box's size.
     public let size: CGSize
+    /// The lines, top to bottom.
     public let lines: [Line]
     let glyphs: [Glyph]
     let decorations: [Decoration]
