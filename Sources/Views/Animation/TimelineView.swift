@@ -6,6 +6,7 @@ import Foundation
 /// as a `Date` counted from the reference date (2001-01-01), so code that
 /// reads `date.timeIntervalSinceReferenceDate` gets t itself.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
 
     /// What the content closure knows about the moment it draws.

@@ -4,6 +4,7 @@ import Foundation
 /// id, as SwiftUI's `ForEach`. The id is the view's identity: an element
 /// that moves keeps its animations.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
     public var data: Data
     public var content: (Data.Element) -> Content

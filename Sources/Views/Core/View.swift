@@ -34,6 +34,7 @@ public protocol View {
 }
 
 extension Never: View {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
     public var body: Never { fatalError("Never has no body") }
 }
@@ -80,12 +81,14 @@ func resolveAny(_ view: any View, _ context: ResolveContext) -> [Node] {
 
 /// A view that shows nothing and takes no space.
 extension EmptyView: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
     func makeNodes(_ context: ResolveContext) -> [Node] { [] }
 }
 
 /// Views listed one after the other in a builder block.
 public struct TupleView<T>: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
     public var value: T
     let children: [any View]
@@ -107,6 +110,7 @@ public struct TupleView<T>: View, PrimitiveView {
 /// Views grouped without a layout of their own: their parent lays them out
 /// and modifiers on the group apply to each, as SwiftUI's `Group`.
 public struct Group<Content: View>: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
     public var content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -115,6 +119,7 @@ public struct Group<Content: View>: View, PrimitiveView {
 
 /// A type-erased view, as SwiftUI's `AnyView`.
 public struct AnyView: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
     let view: any View
     let type: ObjectIdentifier
@@ -136,6 +141,7 @@ public struct AnyView: View, PrimitiveView {
 }
 
 extension Optional: View where Wrapped: View {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
 }
 

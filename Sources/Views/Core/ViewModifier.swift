@@ -36,6 +36,7 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
 }
 

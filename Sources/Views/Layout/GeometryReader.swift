@@ -40,6 +40,7 @@ public struct GeometryProxy {
 /// `GeometryReader`: it takes the whole offer (10 × 10 for nil) and places
 /// its content at its top-left corner, offering it the reader's size.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
     public var content: (GeometryProxy) -> Content
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// Views in a row, as SwiftUI's `HStack`.
 public struct HStack<Content: View>: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?
@@ -22,6 +23,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
 /// Views in a column, as SwiftUI's `VStack`.
 public struct VStack<Content: View>: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -40,6 +42,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
 /// Views on top of each other, later ones in front, as SwiftUI's `ZStack`.
 public struct ZStack<Content: View>: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
     let alignment: Alignment
     let content: Content

@@ -4,6 +4,7 @@ import Foundation
 /// it takes what the stack can spare (at least `minLength`), across it
 /// nothing; outside a stack it expands both ways.
 public struct Spacer: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
     public var minLength: CGFloat?
 
@@ -38,6 +39,7 @@ final class SpacerNode: Node {
 /// thick in iOS's separator color (#3C3C43 at 29 %). In a stack offered no
 /// size across its axis it spans the stack (as wide as its widest view).
 public struct Divider: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
     public init() {}
 
@@ -62,6 +64,7 @@ final class DividerNode: Node {
 }
 
 extension Canvas: View, PrimitiveView where Symbols: View {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
