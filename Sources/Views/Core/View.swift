@@ -90,9 +90,11 @@ extension EmptyView: View, PrimitiveView {
 public struct TupleView<T>: View, PrimitiveView {
     /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
+    /// The views as the builder listed them.
     public var value: T
     let children: [any View]
 
+    /// The views of a builder block, laid out by the parent in this order.
     public init<each V: View>(_ value: (repeat each V)) where T == (repeat each V) {
         self.value = value
         var list: [any View] = []
@@ -112,7 +114,9 @@ public struct TupleView<T>: View, PrimitiveView {
 public struct Group<Content: View>: View, PrimitiveView {
     /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
+    /// The grouped views.
     public var content: Content
+    /// Groups the builder's views; modifiers on the group apply to each of them.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     func makeNodes(_ context: ResolveContext) -> [Node] { content.resolve(context) }
 }
@@ -124,6 +128,8 @@ public struct AnyView: View, PrimitiveView {
     let view: any View
     let type: ObjectIdentifier
 
+    /// Erases `view`'s type; an `AnyView` passed in is kept, not wrapped twice. A change of the erased type
+    /// is a new view: its state and animations start again.
     public init<V: View>(_ view: V) {
         if let erased = view as? AnyView { self = erased; return }
         self.view = view
@@ -134,6 +140,7 @@ public struct AnyView: View, PrimitiveView {
     @_disfavoredOverload
     public init<S: Shape>(_ shape: S) { self.init(_ShapeView(shape: shape, style: ForegroundStyle())) }
 
+    /// Erases a view known only as `any View`; never nil here.
     public init?(erasing view: any View) { self.init(view) }
 
     // A different erased type is a different view: its animations restart.
@@ -160,9 +167,13 @@ public enum Axis: Hashable, Sendable, CaseIterable {
 
     /// A set of axes, as SwiftUI's `Axis.Set`.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The set's bits: horizontal 1, vertical 2.
         public let rawValue: Int8
+        /// The set whose bits are `rawValue` (see `rawValue`).
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The horizontal axis alone.
         public static let horizontal = Set(rawValue: 1)
+        /// The vertical axis alone.
         public static let vertical = Set(rawValue: 2)
     }
 }
