@@ -42,8 +42,10 @@ public struct GeometryProxy {
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
+    /// Builds the content from the reader's geometry.
     public var content: (GeometryProxy) -> Content
 
+    /// A reader whose content `content` builds from its geometry.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
     func makeNodes(_ context: ResolveContext) -> [Node] {

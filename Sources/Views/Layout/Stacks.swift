@@ -29,6 +29,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
+    /// A column of the builder's views, top to bottom, lined up across by `alignment`.
+    ///
+    /// - Parameter spacing: points between neighbours; nil for the default (8 points, see the layout notes).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -47,6 +50,8 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
 
+    /// The builder's views on top of each other, the first at the back, each placed in the stack's frame
+    /// by `alignment`; the stack is sized to fit them all.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

@@ -6,6 +6,7 @@ import Foundation
 public struct Spacer: View, PrimitiveView {
     /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
+    /// The least length along the stack's axis; nil for the default (8 points).
     public var minLength: CGFloat?
 
     /// - Parameter minLength: the least length; nil for the default spacing
@@ -41,6 +42,7 @@ final class SpacerNode: Node {
 public struct Divider: View, PrimitiveView {
     /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
+    /// A divider; its direction comes from the enclosing stack.
     public init() {}
 
     func makeNodes(_ context: ResolveContext) -> [Node] { [DividerNode(environment: context.environment)] }
