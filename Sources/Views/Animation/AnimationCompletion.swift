@@ -47,7 +47,9 @@ extension Transaction {
 
 /// A key for a custom value of a `Transaction`, as SwiftUI's `TransactionKey`.
 public protocol TransactionKey {
+    /// The type of the value the key stores.
     associatedtype Value: Sendable
+    /// The value of a transaction that has not set one.
     static var defaultValue: Value { get }
 }
 

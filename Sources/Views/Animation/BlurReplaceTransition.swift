@@ -15,10 +15,14 @@ public struct BlurReplaceTransition: Transition {
         public static let upUp = Configuration(removalGrows: true)
     }
 
+    /// Which way the view scales while inserted and removed.
     public var configuration: Configuration
 
+    /// A blur-and-scale transition scaling as `configuration` says.
     public init(configuration: Configuration) { self.configuration = configuration }
 
+    /// Identity: unchanged. Absent: blurred by radius 10, transparent, and at scale 0.5 (or 1.5 when removed
+    /// with `.upUp`); scale applies first, then blur, then opacity.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content
             .scaleEffect(scale(phase))

@@ -9,6 +9,7 @@ import Foundation
 /// A container that animates its content with keyframes, as SwiftUI's `KeyframeAnimator`.
 public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View, PrimitiveView
 where KeyframePath.Root == Value {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
 
     enum Mode {

@@ -25,8 +25,11 @@ public struct Namespace: DynamicStateProperty, @unchecked Sendable {
     }
     private let box = Box()
 
+    /// A new namespace; its id is bound to the view's place in the tree when it is rendered.
     public init() {}
 
+    /// The namespace's id, to pass to `matchedGeometryEffect(id:in:)`. Outside a render it is unique to this
+    /// property.
     public var wrappedValue: ID {
         box.lock.lock(); defer { box.lock.unlock() }
         // Unbound (outside a render): unique to this property's storage.
@@ -42,7 +45,9 @@ public struct Namespace: DynamicStateProperty, @unchecked Sendable {
 
 /// Which geometry matched views share, as SwiftUI's `MatchedGeometryProperties`.
 public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
+    /// The set's bits: position 1, size 2, frame both.
     public let rawValue: UInt32
+    /// The set whose bits are `rawValue` (see `rawValue`).
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// The view's position (its anchor point).
     public static let position = MatchedGeometryProperties(rawValue: 1)

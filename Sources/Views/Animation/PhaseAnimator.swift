@@ -12,6 +12,7 @@ import Foundation
 /// A container that animates its content through a sequence of phases, as
 /// SwiftUI's `PhaseAnimator`.
 public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
 
     let phases: [Phase]

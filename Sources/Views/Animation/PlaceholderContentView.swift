@@ -5,6 +5,7 @@ import Foundation
 /// For a `Transition` it stands for the nodes of the view being inserted
 /// or removed.
 public struct PlaceholderContentView<Value>: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
     let make: ResolveContext.Content
 

@@ -85,6 +85,8 @@ public final class ViewState<Root: View> {
     let run: ScriptRun<Root>
     init(_ run: ScriptRun<Root>) { self.run = run }
 
+    /// The root view's property at `keyPath`. Setting it commits a state change at once, animated by the
+    /// enclosing `withAnimation` (none outside one).
     public subscript<T>(dynamicMember keyPath: WritableKeyPath<Root, T>) -> T {
         get { run.root[keyPath: keyPath] }
         set {

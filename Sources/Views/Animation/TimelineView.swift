@@ -6,6 +6,7 @@ import Foundation
 /// as a `Date` counted from the reference date (2001-01-01), so code that
 /// reads `date.timeIntervalSinceReferenceDate` gets t itself.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
 
     /// What the content closure knows about the moment it draws.
@@ -14,6 +15,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     let schedule: Schedule
     let content: (TimelineViewDefaultContext) -> Content
 
+    /// A view rebuilt by `content` at each time `schedule` picks; between them it keeps showing the last one.
     public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
         self.schedule = schedule
         self.content = content
@@ -52,6 +54,8 @@ public protocol TimelineSchedule {
 public struct AnimationTimelineSchedule: TimelineSchedule {
     let minimumInterval: Double?
     let paused: Bool
+    /// The render time itself, or rounded down to a multiple of the minimum interval (seconds); 0 while
+    /// paused.
     public func time(for time: Double) -> Double {
         if paused { return 0 }
         guard let m = minimumInterval, m > 0 else { return time }
@@ -63,6 +67,7 @@ public struct AnimationTimelineSchedule: TimelineSchedule {
 public struct PeriodicTimelineSchedule: TimelineSchedule {
     let start: Double
     let interval: Double
+    /// The latest `start + k · interval` (k = 0, 1, …) not after `time`; `start` before it begins.
     public func time(for time: Double) -> Double {
         guard interval > 0, time >= start else { return time < start ? start : time }
         return start + ((time - start) / interval).rounded(.down) * interval
@@ -89,7 +94,9 @@ extension TimelineSchedule where Self == PeriodicTimelineSchedule {
 /// At the start of every minute, as SwiftUI's `.everyMinute` (minutes of
 /// the render time counted from the reference date).
 public struct EveryMinuteTimelineSchedule: TimelineSchedule {
+    /// The every-minute schedule; `.everyMinute` makes one.
     public init() {}
+    /// `time` rounded down to a whole minute (a multiple of 60 s).
     public func time(for time: Double) -> Double { (time / 60).rounded(.down) * 60 }
 }
 
@@ -98,7 +105,9 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule {
 /// the first one).
 public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule where Entries.Element == Date {
     let entries: Entries
+    /// A schedule of `dates`, read as seconds since the reference date; their order does not matter.
     public init(_ dates: Entries) { entries = dates }
+    /// The latest date not after `time`; `time` itself before the first date.
     public func time(for time: Double) -> Double {
         var shown: Double?
         for date in entries {

@@ -3,6 +3,7 @@ import Foundation
 /// The context of a state change, as SwiftUI's `Transaction`: chiefly the
 /// animation that carries views from the old state to the new one.
 public struct Transaction: Sendable {
+    /// The animation that carries the change (nil: the change is immediate).
     public var animation: Animation?
     /// Whether implicit animations (`.animation(_:value:)`) stay out of this
     /// transaction: the transaction's own animation is used as it is.
@@ -11,6 +12,7 @@ public struct Transaction: Sendable {
     var completions: [AnimationCompletion] = []
     /// Values stored with `TransactionKey`s.
     var values: [ObjectIdentifier: any Sendable] = [:]
+    /// A transaction animating with `animation` (nil: none).
     public init(animation: Animation? = nil) { self.animation = animation }
 
     /// The transaction of the state change being made (set by

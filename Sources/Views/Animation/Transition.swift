@@ -33,6 +33,7 @@ public struct TransitionProperties: Sendable {
     /// Whether the transition changes the view's look only through
     /// animatable values (always the case here).
     public var hasMotion: Bool
+    /// Properties with `hasMotion` (true by default).
     public init(hasMotion: Bool = true) { self.hasMotion = hasMotion }
 }
 
@@ -40,14 +41,19 @@ public struct TransitionProperties: Sendable {
 /// `Transition`: write `body(content:phase:)` and apply it with
 /// `.transition(_:)`.
 public protocol Transition {
+    /// The type of view `body(content:phase:)` makes.
     associatedtype Body: View
     /// The view being inserted or removed.
     typealias Content = PlaceholderContentView<Self>
+    /// The view as it looks in `phase`: `.identity` when fully present, `.willAppear` before insertion and
+    /// `.didDisappear` after removal; the animation interpolates between them.
     @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
+    /// The transition's properties (default: `hasMotion` true).
     static var properties: TransitionProperties { get }
 }
 
 extension Transition {
+    /// `hasMotion` true.
     public static var properties: TransitionProperties { TransitionProperties() }
 
     /// This transition and `other` together.

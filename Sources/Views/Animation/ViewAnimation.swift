@@ -23,6 +23,7 @@ import Raster
 /// animates from the first frame with no script at all; its `@State`
 /// properties (not private) can also be changed by script steps.
 public struct ViewAnimation<Root: View> {
+    /// The view at the start, before any script step has changed it.
     public var root: Root
     /// Canvas size in points; the root view is offered it and centred in it.
     public var width: Int, height: Int
@@ -32,6 +33,8 @@ public struct ViewAnimation<Root: View> {
     public var background: Color?
     private var steps: [(time: Double, change: (ViewState<Root>) -> Void)] = []
 
+    /// An animation of `root` on a canvas of `width` × `height` points, drawn at `scale` pixels per point
+    /// over `background` (nil: transparent); script steps are added after.
     public init(_ root: Root, width: Int, height: Int, scale: CGFloat = 1, background: Color? = nil) {
         self.root = root
         self.width = width

@@ -6,6 +6,7 @@ public struct Binding<Value> {
     private let get: () -> Value
     private let set: (Value) -> Void
 
+    /// A binding that reads through `get` and writes through `set`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.get = get
         self.set = set
@@ -14,13 +15,16 @@ public struct Binding<Value> {
     /// A binding to a value that never changes.
     public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
 
+    /// The value, read and written through the binding's closures; writing needs no `mutating` access.
     public var wrappedValue: Value {
         get { get() }
         nonmutating set { set(newValue) }
     }
 
+    /// The binding itself, so `$binding` passes it on.
     public var projectedValue: Binding<Value> { self }
 
+    /// The binding `projectedValue` itself, so a `@Binding` closure or function parameter accepts `$value`.
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 
     /// A binding to a property of the value.

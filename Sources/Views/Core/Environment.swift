@@ -6,6 +6,7 @@ import Foundation
 public struct Environment<Value> {
     let keyPath: KeyPath<EnvironmentValues, Value>
 
+    /// Reads the environment value at `keyPath`, e.g. `@Environment(\.font)`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
 
     /// The value in the environment of the body being built (outside a
@@ -22,7 +23,9 @@ enum EnvironmentContext {
 
 /// A key for a custom environment value, as SwiftUI's `EnvironmentKey`.
 public protocol EnvironmentKey {
+    /// The type of the value the key stores.
     associatedtype Value
+    /// The value of a view whose ancestors did not set one.
     static var defaultValue: Value { get }
 }
 

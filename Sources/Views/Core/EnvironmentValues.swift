@@ -25,6 +25,7 @@ public struct EnvironmentValues {
     /// The named coordinate spaces around a view, by name.
     var coordinateSpaces: [AnyHashable: NamedSpaceBox] = [:]
 
+    /// The default environment: every value at its default.
     public init() {}
 }
 

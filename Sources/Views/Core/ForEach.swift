@@ -4,8 +4,11 @@ import Foundation
 /// id, as SwiftUI's `ForEach`. The id is the view's identity: an element
 /// that moves keeps its animations.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
+    /// The elements, one view each, in the collection's order.
     public var data: Data
+    /// Makes the view of an element.
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
 

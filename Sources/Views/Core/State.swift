@@ -12,9 +12,12 @@ import Foundation
 public struct State<Value>: DynamicStateProperty {
     let box: StateBox
 
+    /// State starting at `value`; later renders keep the changed value, not this one.
     public init(wrappedValue value: Value) { box = StateBox(initial: value) }
+    /// Same as `init(wrappedValue:)` (SwiftUI's older spelling).
     public init(initialValue value: Value) { self.init(wrappedValue: value) }
 
+    /// The current value; setting it is a state change, animated by the enclosing `withAnimation`.
     public var wrappedValue: Value {
         get { box.read() as? Value ?? box.initial as! Value }
         nonmutating set { box.write(newValue) }
@@ -30,6 +33,7 @@ public struct State<Value>: DynamicStateProperty {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// State starting at nil.
     public init() { self.init(wrappedValue: nil) }
 }
 

@@ -34,6 +34,7 @@ public protocol View {
 }
 
 extension Never: View {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
     public var body: Never { fatalError("Never has no body") }
 }
@@ -80,16 +81,20 @@ func resolveAny(_ view: any View, _ context: ResolveContext) -> [Node] {
 
 /// A view that shows nothing and takes no space.
 extension EmptyView: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
     func makeNodes(_ context: ResolveContext) -> [Node] { [] }
 }
 
 /// Views listed one after the other in a builder block.
 public struct TupleView<T>: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
+    /// The views as the builder listed them.
     public var value: T
     let children: [any View]
 
+    /// The views of a builder block, laid out by the parent in this order.
     public init<each V: View>(_ value: (repeat each V)) where T == (repeat each V) {
         self.value = value
         var list: [any View] = []
@@ -107,18 +112,24 @@ public struct TupleView<T>: View, PrimitiveView {
 /// Views grouped without a layout of their own: their parent lays them out
 /// and modifiers on the group apply to each, as SwiftUI's `Group`.
 public struct Group<Content: View>: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
+    /// The grouped views.
     public var content: Content
+    /// Groups the builder's views; modifiers on the group apply to each of them.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     func makeNodes(_ context: ResolveContext) -> [Node] { content.resolve(context) }
 }
 
 /// A type-erased view, as SwiftUI's `AnyView`.
 public struct AnyView: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
     let view: any View
     let type: ObjectIdentifier
 
+    /// Erases `view`'s type; an `AnyView` passed in is kept, not wrapped twice. A change of the erased type
+    /// is a new view: its state and animations start again.
     public init<V: View>(_ view: V) {
         if let erased = view as? AnyView { self = erased; return }
         self.view = view
@@ -129,6 +140,7 @@ public struct AnyView: View, PrimitiveView {
     @_disfavoredOverload
     public init<S: Shape>(_ shape: S) { self.init(_ShapeView(shape: shape, style: ForegroundStyle())) }
 
+    /// Erases a view known only as `any View`; never nil here.
     public init?(erasing view: any View) { self.init(view) }
 
     // A different erased type is a different view: its animations restart.
@@ -136,6 +148,7 @@ public struct AnyView: View, PrimitiveView {
 }
 
 extension Optional: View where Wrapped: View {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
 }
 
@@ -154,9 +167,13 @@ public enum Axis: Hashable, Sendable, CaseIterable {
 
     /// A set of axes, as SwiftUI's `Axis.Set`.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The set's bits: horizontal 1, vertical 2.
         public let rawValue: Int8
+        /// The set whose bits are `rawValue` (see `rawValue`).
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The horizontal axis alone.
         public static let horizontal = Set(rawValue: 1)
+        /// The vertical axis alone.
         public static let vertical = Set(rawValue: 2)
     }
 }

@@ -23,6 +23,7 @@ public enum ViewBuilder {
         TupleView((repeat each content))
     }
 
+    /// An `if` without `else`: the view, or nothing when the condition is false.
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }

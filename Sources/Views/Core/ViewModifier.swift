@@ -3,13 +3,16 @@ import Foundation
 /// A modifier that makes a new view from a view, as SwiftUI's
 /// `ViewModifier`: write `body(content:)` and apply it with `.modifier(_:)`.
 public protocol ViewModifier {
+    /// The type of view `body(content:)` makes.
     associatedtype Body: View
     /// The content placeholder `body(content:)` receives.
     typealias Content = _ViewModifier_Content<Self>
+    /// The view that replaces `content` (the modified view) wherever this modifier is applied.
     @ViewBuilder func body(content: Content) -> Body
 }
 
 extension ViewModifier where Body == Never {
+    /// Primitive modifiers are drawn by the renderer; calling this traps.
     public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
 }
 
@@ -27,8 +30,11 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
 public struct ModifiedContent<Content, Modifier> {
+    /// The view the modifier applies to.
     public var content: Content
+    /// The modifier applied.
     public var modifier: Modifier
+    /// `content` with `modifier` applied; `view.modifier(m)` makes one.
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -36,6 +42,7 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
 }
 
@@ -61,6 +68,7 @@ extension View {
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    /// The inner modifier (`content`) applied first, then the outer one: `a.concat(b)` is `b` around `a`.
     public func body(content: _ViewModifier_Content<Self>) -> some View {
         content.modifier(self.content).modifier(self.modifier)
     }

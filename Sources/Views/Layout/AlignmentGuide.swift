@@ -17,7 +17,9 @@ public struct ViewDimensions {
         self.explicit = explicit
     }
 
+    /// The view's width in points.
     public var width: CGFloat { size.width }
+    /// The view's height in points.
     public var height: CGFloat { size.height }
 
     /// Where `guide` lies from the view's leading edge.

@@ -20,33 +20,42 @@ public protocol CoordinateSpaceProtocol {
 
 /// The render's root space.
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    /// The render's root space.
     public init() {}
+    /// `.global`.
     public var coordinateSpace: CoordinateSpace { .global }
 }
 
 /// A view's own space.
 public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    /// The reading view's own space.
     public init() {}
+    /// `.local`.
     public var coordinateSpace: CoordinateSpace { .local }
 }
 
 /// A space named with `coordinateSpace(_:)`.
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable {
     let name: AnyHashable
+    /// `.named(name)`.
     public var coordinateSpace: CoordinateSpace { .named(name) }
 
+    /// The space of the nearest enclosing view given `coordinateSpace(.named(name))`.
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
 }
 
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    /// The render's root space (headless: there is no window or screen beyond it).
     public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
 }
 
 extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    /// The reading view's own space: its frame there has origin zero.
     public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
 }
 
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// The space of the nearest enclosing view given `coordinateSpace(.named(name))`.
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace.named(name) }
 }
 

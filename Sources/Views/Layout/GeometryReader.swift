@@ -40,9 +40,12 @@ public struct GeometryProxy {
 /// `GeometryReader`: it takes the whole offer (10 × 10 for nil) and places
 /// its content at its top-left corner, offering it the reader's size.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
+    /// Builds the content from the reader's geometry.
     public var content: (GeometryProxy) -> Content
 
+    /// A reader whose content `content` builds from its geometry.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
     func makeNodes(_ context: ResolveContext) -> [Node] {

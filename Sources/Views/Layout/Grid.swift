@@ -6,6 +6,7 @@ import Foundation
 
 /// Views in rows and columns, as SwiftUI's `Grid`.
 public struct Grid<Content: View>: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
@@ -34,6 +35,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
 /// One row of a `Grid`, as SwiftUI's `GridRow`: its views are successive cells.
 public struct GridRow<Content: View>: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
     let alignment: VerticalAlignment?
     let content: Content

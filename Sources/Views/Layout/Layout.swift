@@ -10,6 +10,7 @@ import Foundation
 public protocol Layout: Animatable {
     /// Storage the layout keeps between its calls (`Void` by default).
     associatedtype Cache = Void
+    /// The subviews handed to the layout's methods, in the container's order.
     typealias Subviews = LayoutSubviews
 
     /// Properties of the container (its stack orientation).
@@ -37,8 +38,10 @@ public protocol Layout: Animatable {
 }
 
 extension Layout {
+    /// No stack orientation: a `Spacer` inside expands on both axes.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
+    /// Makes the cache again from scratch (SwiftUI's default behaviour).
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
 
     /// The union of the subviews' spacing preferences.
@@ -46,9 +49,13 @@ extension Layout {
         subviews.reduce(into: subviews.isEmpty ? ViewSpacing() : ViewSpacing.zero) { $0.formUnion($1.spacing) }
     }
 
+    /// nil: the guide sits at its default position in the container (`.center` halfway across, `.trailing`
+    /// at its width).
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
 
+    /// nil: the guide sits at its default position in the container (`.center` halfway down, `.bottom` at
+    /// its height).
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
 
@@ -59,6 +66,7 @@ extension Layout {
 }
 
 extension Layout where Cache == Void {
+    /// A `Void` cache: nothing to keep.
     public func makeCache(subviews: Subviews) -> Cache { () }
 }
 

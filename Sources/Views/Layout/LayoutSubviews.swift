@@ -120,6 +120,7 @@ public struct ViewSpacing: Sendable, Equatable {
 /// A key for a value a view hands to its custom layout container, as
 /// SwiftUI's `LayoutValueKey`.
 public protocol LayoutValueKey {
+    /// The type of the value the key carries.
     associatedtype Value
     /// The value of a subview that did not set one.
     static var defaultValue: Value { get }
@@ -130,6 +131,7 @@ public struct LayoutProperties: Sendable {
     /// The axis the container stacks its subviews along (spacers and
     /// dividers orient by it); nil for none.
     public var stackOrientation: Axis?
+    /// No stack orientation.
     public init() {}
 }
 

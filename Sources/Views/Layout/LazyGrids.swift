@@ -19,12 +19,15 @@ public struct GridItem: Sendable {
         case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
 
+    /// How the track's length is chosen.
     public var size: Size
     /// Points after this track (nil: the default, 8).
     public var spacing: CGFloat?
     /// Where items sit in their cells (nil: centred).
     public var alignment: Alignment?
 
+    /// A track of `size` (default: flexible, at least 10 points), `spacing` points before the next (nil: 8),
+    /// items placed by `alignment` (nil: centred).
     public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing
@@ -129,6 +132,8 @@ public struct LazyVGrid<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// Rows of cells in `columns`, the grid placed by `alignment` in its width and rows `spacing` points
+    /// apart (nil: 8). Headless, every item is made at once; `pinnedViews` has no effect.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.columns = columns
@@ -151,6 +156,8 @@ public struct LazyHGrid<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// Columns of cells in `rows`, the grid placed by `alignment` in its height and columns `spacing` points
+    /// apart (nil: 8). Headless, every item is made at once; `pinnedViews` has no effect.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.rows = rows

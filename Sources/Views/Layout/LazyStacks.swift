@@ -8,9 +8,13 @@ import Foundation
 /// Which scrollable views stay pinned, as SwiftUI's `PinnedScrollableViews`
 /// (nothing scrolls headless: accepted, no effect).
 public struct PinnedScrollableViews: OptionSet, Sendable {
+    /// The set's bits: section headers 1, footers 2.
     public let rawValue: UInt32
+    /// The set whose bits are `rawValue` (see `rawValue`).
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Section headers (no effect here).
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
+    /// Section footers (no effect here).
     public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
 }
 
@@ -20,6 +24,8 @@ public struct LazyVStack<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// A column of the builder's views lined up by `alignment`, `spacing` points apart (nil: 8). Headless,
+    /// every item is made at once; `pinnedViews` has no effect.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -39,6 +45,8 @@ public struct LazyHStack<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// A row of the builder's views lined up by `alignment`, `spacing` points apart (nil: 8). Headless, every
+    /// item is made at once; `pinnedViews` has no effect.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment

@@ -24,14 +24,18 @@ extension NodeMakingLayout where Self: Layout {
 
 /// A row, as SwiftUI's `HStackLayout`: `HStackLayout(spacing: 4) { … }`.
 public struct HStackLayout: Layout, NodeMakingLayout {
+    /// Where children line up across the row (default `.center`).
     public var alignment: VerticalAlignment
+    /// Points between neighbours; nil for the default (8 points).
     public var spacing: CGFloat?
 
+    /// A row lining its children up by `alignment`, `spacing` points apart (nil: 8).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
 
+    /// Marks the layout as horizontal, so a `Spacer` in it expands across.
     public static var layoutProperties: LayoutProperties {
         var p = LayoutProperties()
         p.stackOrientation = .horizontal
@@ -53,14 +57,18 @@ public struct HStackLayout: Layout, NodeMakingLayout {
 
 /// A column, as SwiftUI's `VStackLayout`.
 public struct VStackLayout: Layout, NodeMakingLayout {
+    /// Where children line up across the column (default `.center`).
     public var alignment: HorizontalAlignment
+    /// Points between neighbours; nil for the default (8 points).
     public var spacing: CGFloat?
 
+    /// A column lining its children up by `alignment`, `spacing` points apart (nil: 8).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
 
+    /// Marks the layout as vertical, so a `Spacer` in it expands up and down.
     public static var layoutProperties: LayoutProperties {
         var p = LayoutProperties()
         p.stackOrientation = .vertical
@@ -82,8 +90,10 @@ public struct VStackLayout: Layout, NodeMakingLayout {
 
 /// Views on top of each other, as SwiftUI's `ZStackLayout`.
 public struct ZStackLayout: Layout, NodeMakingLayout {
+    /// Where each child sits in the stack's frame (default `.center`).
     public var alignment: Alignment
 
+    /// Children on top of each other, later ones in front, placed by `alignment`.
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
     func makeNode(children: [Node]) -> Node { ZStackNode(alignment: alignment, children: children) }
@@ -111,6 +121,7 @@ public struct AnyLayout: Layout, NodeMakingLayout {
     private let placement: (CGRect, ProposedViewSize, LayoutSubviews, inout Cache) -> Void
     private let cache: (LayoutSubviews) -> Cache
 
+    /// Erases `layout`; an `AnyLayout` passed in is kept as it is, not wrapped twice.
     public init<L: Layout>(_ layout: L) {
         if let erased = layout as? AnyLayout { self = erased; return }
         node = { children in (layout as? any NodeMakingLayout)?.makeNode(children: children) ?? LayoutNode(layout, children: children) }
@@ -132,6 +143,7 @@ public struct AnyLayout: Layout, NodeMakingLayout {
 
     func makeNode(children: [Node]) -> Node { node(children) }
 
+    /// The erased layout's own cache.
     public func makeCache(subviews: Subviews) -> Cache { cache(subviews) }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {

@@ -4,6 +4,7 @@ import Foundation
 
 /// Shows the first child that fits the space offered, as SwiftUI's `ViewThatFits`.
 public struct ViewThatFits<Content: View>: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
     let axes: Axis.Set
     let content: Content

@@ -1,6 +1,7 @@
 import Foundation
 
 extension Image: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
 
     func makeNodes(_ context: ResolveContext) -> [Node] { [ImageNode(image: self, environment: context.environment)] }

@@ -4,7 +4,9 @@ import Foundation
 /// it takes what the stack can spare (at least `minLength`), across it
 /// nothing; outside a stack it expands both ways.
 public struct Spacer: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
+    /// The least length along the stack's axis; nil for the default (8 points).
     public var minLength: CGFloat?
 
     /// - Parameter minLength: the least length; nil for the default spacing
@@ -38,7 +40,9 @@ final class SpacerNode: Node {
 /// thick in iOS's separator color (#3C3C43 at 29 %). In a stack offered no
 /// size across its axis it spans the stack (as wide as its widest view).
 public struct Divider: View, PrimitiveView {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
+    /// A divider; its direction comes from the enclosing stack.
     public init() {}
 
     func makeNodes(_ context: ResolveContext) -> [Node] { [DividerNode(environment: context.environment)] }
@@ -62,6 +66,7 @@ final class DividerNode: Node {
 }
 
 extension Canvas: View, PrimitiveView where Symbols: View {
+    /// Primitive: the renderer lays this view out itself, so it has no body.
     public typealias Body = Never
 
     func makeNodes(_ context: ResolveContext) -> [Node] {

@@ -14,10 +14,15 @@ public struct _SafeAreaModifier: ViewModifier, PrimitiveModifier {
 
 /// Kinds of safe-area regions, as SwiftUI's `SafeAreaRegions`.
 public struct SafeAreaRegions: OptionSet, Sendable {
+    /// The set's bits: container 1, keyboard 2.
     public let rawValue: Int
+    /// The set whose bits are `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The safe area of the device and of containers (bars); empty in a headless render.
     public static let container = SafeAreaRegions(rawValue: 1)
+    /// The area the software keyboard covers; there is none headless.
     public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Both regions.
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 

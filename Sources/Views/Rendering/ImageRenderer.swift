@@ -5,6 +5,7 @@ import Raster
 /// offered `proposedSize` (its ideal size by default), takes the size it
 /// chooses, and is drawn at `scale` pixels per point.
 public final class ImageRenderer<Content: View> {
+    /// The view to render; change it and render again for another picture.
     public var content: Content
     /// Pixels per point (1: one pixel per point).
     public var scale: CGFloat = 1
@@ -13,6 +14,7 @@ public final class ImageRenderer<Content: View> {
     /// Whether to start from opaque black instead of transparent pixels.
     public var isOpaque = false
 
+    /// A renderer of `content` at scale 1, offered its ideal size, on transparent pixels.
     public init(content: Content) { self.content = content }
 
     /// The rendered pixels (`cgImage` in SwiftUI), or nil when the view is

@@ -9,7 +9,9 @@ import Raster
 public final class ViewRenderer: SceneRenderer, @unchecked Sendable {
     /// Canvas size in points.
     public let width: Int, height: Int
+    /// Pixels per point.
     public let scale: CGFloat
+    /// Frames per second; frame i is the view at t = i / fps.
     public let frameRate: FrameRate
     /// Length in seconds.
     public let duration: Double
@@ -37,6 +39,7 @@ public final class ViewRenderer: SceneRenderer, @unchecked Sendable {
 
     /// The size of every frame in pixels (points × scale, rounded).
     public var pixelWidth: Int { Int((CGFloat(width) * scale).rounded()) }
+    /// The height of every frame in pixels (points × scale, rounded).
     public var pixelHeight: Int { Int((CGFloat(height) * scale).rounded()) }
 
     /// Frame `index`, at t = index / fps.

@@ -10,9 +10,12 @@ import Timeline
 public struct ViewScene<Root: View>: Scene, @unchecked Sendable {
     public let name: String
     public let summary: String
+    /// The view, its canvas and its script of state changes.
     public let animation: ViewAnimation<Root>
     public let defaultSettings: SceneSettings
 
+    /// A scene called `name` (what commands select it by), described by `summary`, rendering `animation` at
+    /// `defaultSettings` unless told otherwise.
     public init(name: String, summary: String, animation: ViewAnimation<Root>,
                 defaultSettings: SceneSettings = SceneSettings()) {
         self.name = name
