@@ -16,6 +16,8 @@ extension Scene {
     ///                                 settings: SceneSettings(width: 640, height: 360, duration: 2))
     ///
     /// - Parameters:
+    ///   - path: the output file (or `%04d` sequence pattern); its folder is
+    ///     created if needed.
     ///   - settings: size, frame rate, length and seed; the scene's
     ///     ``Scene/defaultSettings`` when nil.
     ///   - options: encoder settings (quality, background, GIF loop count);

@@ -82,7 +82,7 @@ extension ShapeStyle {
     public func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<Self> { _ShadowShapeStyle(base: self, shadow: style) }
 
     /// This style drawn with the context blend mode `mode` (SwiftUI takes
-    /// the view enum ``BlendMode``).
+    /// the view enum `BlendMode`).
     @_disfavoredOverload public func blendMode(_ mode: GraphicsContext.BlendMode) -> _BlendModeShapeStyle<Self> {
         _BlendModeShapeStyle(base: self, blendMode: mode)
     }
