@@ -1,5 +1,4 @@
 import AnimGenTesting
-import Foundation
 import Testing
 
 /// A small scene of the tests' own: a dot sliding right, optionally with

@@ -1,7 +1,4 @@
 import AnimGen
-import Foundation
-import ImageFiles
-import Media
 import Testing
 @testable import animgen
 import TestSupport
