@@ -1,7 +1,7 @@
 // SVG path data on arbitrary text; a path that parses is also measured,
 // flattened, stroked and trimmed, which is where odd numbers end up.
 import FuzzSupport
-import Geometry
+@testable import Geometry
 
 @_cdecl("FuzzSVGPath_main")
 func main(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
