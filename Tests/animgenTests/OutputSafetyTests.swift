@@ -35,14 +35,16 @@ import Glibc
         Running(pid: try InterruptTests.spawn(arguments, stdout: logs.path + "/out", stderr: logs.path + "/err"))
     }
 
-    /// Waits until a hidden temporary appears in `folder` (the render is past
-    /// opening its output), and returns the names seen.
-    static func waitForTemporary(in folder: String, _ running: inout Running) -> [String] {
+    /// Waits until the output's hidden temporary (`.NAME.partial-…`) appears in
+    /// `folder` (the render is past opening its output), and returns the names
+    /// seen. Only that name counts: the writability probe's short-lived
+    /// `.animgen-probe.partial-…` file comes first and is gone again.
+    static func waitForTemporary(named output: String, in folder: String, _ running: inout Running) -> [String] {
         let deadline = Date().addingTimeInterval(60)
         var names: [String] = []
         while Date() < deadline, !running.poll() {
             names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            if names.contains(where: { $0.hasPrefix(".") && $0.contains(".partial-") }) { break }
+            if names.contains(where: { $0.hasPrefix(".\(output).partial-") }) { break }
             usleep(20_000)
         }
         return names
@@ -54,7 +56,7 @@ import Glibc
         var running = try Self.start(["fireworks", "--seconds", "600", "--size", "160x90", "-o", folder.path + "/fx.mp4"],
                                      logs: logs)
         defer { if !running.exited { kill(running.pid, SIGKILL); _ = running.wait() } }
-        let names = Self.waitForTemporary(in: folder.path, &running)
+        let names = Self.waitForTemporary(named: "fx", in: folder.path, &running)
         #expect(names.contains { $0.hasPrefix(".fx.partial-\(running.pid)-") }, "\(names)")
         // What a render with a pid that starts with this one's digits has in
         // progress in the same folder (the old cleanup matched `.partial-PID`
@@ -109,7 +111,7 @@ import Glibc
         let pattern = folder.path + "/out/seq/%04d.png"
         var running = try Self.start(["fireworks", "--seconds", "600", "--size", "64x36", "-o", pattern], logs: logs)
         defer { if !running.exited { kill(running.pid, SIGKILL); _ = running.wait() } }
-        let names = Self.waitForTemporary(in: folder.path + "/out", &running)
+        let names = Self.waitForTemporary(named: "seq", in: folder.path + "/out", &running)
         let staging = try #require(names.first { $0.hasPrefix(".seq.partial-\(running.pid)-") }, "\(names)")
         // Let a few frames land in the staging folder, then kill.
         let deadline = Date().addingTimeInterval(60)
@@ -141,7 +143,7 @@ import Glibc
         var running = try Self.start(["fireworks", "--seconds", "600", "--size", "64x36",
                                       "-o", folder.path + "/new/deeper/seq/%04d.png"], logs: logs)
         defer { if !running.exited { kill(running.pid, SIGKILL); _ = running.wait() } }
-        let names = Self.waitForTemporary(in: folder.path + "/new/deeper", &running)
+        let names = Self.waitForTemporary(named: "seq", in: folder.path + "/new/deeper", &running)
         #expect(names.contains { $0.hasPrefix(".seq.partial-") }, "\(names)")
         kill(running.pid, SIGINT)
         _ = running.wait(seconds: 30)
