@@ -100,7 +100,7 @@ extension GraphicsContext {
     /// none, or when they are already applied).
     func applyingStyleEffects(of shading: Shading, bounds: CGRect) -> GraphicsContext? {
         guard !drawingStyleEffects else { return nil }
-        let context = PaintContext(bounds: bounds, foregroundStyle: foregroundStyle, tint: tint)
+        let context = paintContext(bounds: bounds, foregroundStyle: foregroundStyle)
         let effects: ShapeStyleEffects
         switch shading.kind {
         case .style(let style): effects = style._effects(in: context)
