@@ -25,6 +25,7 @@ public protocol ShapeStyle: Sendable {
 }
 
 extension ShapeStyle {
+    /// The paint of the style `resolve(in:)` returns in the context's environment (a custom style's).
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
         resolve(in: context.environment).resolvePaint(in: context)
     }
