@@ -70,6 +70,9 @@ public struct ShapeStyleEffects: Sendable {
     public var imageFill: ImagePaint?
     /// A mesh gradient painted instead of the style's resolved paint.
     public var meshFill: MeshGradient?
+    /// The standard deviation, in points, of the blur a material gives what lies beneath the area it
+    /// fills, before its tint paints over (nil: no backdrop blur).
+    public var backdropBlur: CGFloat?
     /// No shadows, no blend mode, no image or mesh fill.
     public init() {}
 
