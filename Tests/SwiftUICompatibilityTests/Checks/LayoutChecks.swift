@@ -35,6 +35,21 @@ import Testing
         }
     }
 
+    @Test func gridLayoutLaysOutLikeAGrid() throws {
+        // Columns as wide as their widest cell (20, 20), rows as tall as their tallest (10, 20), 4 apart:
+        // 44 × 34; each view centred in its cell.
+        let grid = try render(GridOrColumn(asGrid: true), scale: 1)
+        #expect(grid.pixmap.width == 44 && grid.pixmap.height == 34)
+        #expect(matches(grid.at(10, 5), 255, 59, 48))                          // red fills (0, 0) 20 × 10
+        #expect(grid.at(34, 5).b > 200 && grid.isClear(26, 5) && grid.isClear(42, 5))   // blue: x 29…39
+        #expect(grid.at(10, 24).g > 150 && grid.isClear(2, 24))               // green: x 5…15, y 14…34
+        #expect(matches(grid.at(30, 24), 0, 0, 0) && grid.isClear(30, 12))   // black: 24…44 × 14…34
+        // The same views in a column (a GridRow outside a grid only groups): as wide as the widest,
+        // 10 + 10 + 20 + 20 tall with three gaps of 4.
+        let column = try render(GridOrColumn(asGrid: false), scale: 1)
+        #expect(column.pixmap.width == 20 && column.pixmap.height == 72)
+    }
+
     @Test func anyLayoutArrangesLikeTheLayoutItWraps() throws {
         // 20-point red and 10-point blue squares inside 10 points of padding.
         let row = try render(AdaptiveSwatches(arrangement: .row), scale: 1)

@@ -184,3 +184,23 @@ struct InsetPanel: View {
             .safeAreaPadding(.top, 4)
     }
 }
+
+/// Two rows of two cells as a grid, or the same four views in a column.
+struct GridOrColumn: View {
+    var asGrid: Bool
+
+    var body: some View {
+        let layout = asGrid ? AnyLayout(GridLayout(horizontalSpacing: 4, verticalSpacing: 4))
+                            : AnyLayout(VStackLayout(spacing: 4))
+        layout {
+            GridRow {
+                Color.red.frame(width: 20, height: 10)
+                Color.blue.frame(width: 10, height: 10)
+            }
+            GridRow {
+                Color.green.frame(width: 10, height: 20)
+                Color.black.frame(width: 20, height: 20)
+            }
+        }
+    }
+}
