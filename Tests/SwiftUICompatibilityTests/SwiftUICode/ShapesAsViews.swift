@@ -5,12 +5,10 @@ import AnimGen
 /// The upper-left half of its rect.
 struct Wedge: Shape {
     func path(in rect: CGRect) -> Path {
-        var path = Path()
-        path.move(to: .zero)
-        path.addLine(to: CGPoint(x: rect.width, y: 0))
-        path.addLine(to: CGPoint(x: 0, y: rect.height))
-        path.closeSubpath()
-        return path
+        Path { path in
+            path.addLines([.zero, CGPoint(x: rect.width, y: 0), CGPoint(x: 0, y: rect.height)])
+            path.closeSubpath()
+        }
     }
 }
 
