@@ -41,9 +41,8 @@ extension Color {
         }
     }
 
-    /// This color resolved to concrete linear components. SwiftUI spells this
-    /// `resolve(in: EnvironmentValues)`; our colors do not depend on an
-    /// environment, so it is a property.
+    /// This color resolved to concrete linear components: what `resolve(in:)`
+    /// gives in any environment, since our colors do not depend on one.
     public var resolved: Resolved {
         var res = Resolved(colorSpace: .sRGBLinear, red: 0, green: 0, blue: 0, opacity: Float(a))
         res.linearRed = Float(ColorSpaceConversion.decode(r))

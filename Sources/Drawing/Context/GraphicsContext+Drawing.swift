@@ -11,6 +11,7 @@ extension GraphicsContext {
         let bounds = path.boundingRect
         guard !bounds.isNull else { return }
         if let c = applyingStyleEffects(of: shading, bounds: bounds) { c.fill(path, with: shading, style: style); return }
+        if let sigma = backdropBlur(of: shading, bounds: bounds) { drawBlurredBackdrop(under: path, style: style, sigma: sigma) }
         perform(deviceBounds: bounds.applying(canvasTransform)) { ctx in
             ctx.rasterFill(path, pathTransform: ctx.deviceTransform, style: style, shading: shading, bounds: bounds)
         }

@@ -11,15 +11,20 @@ extension GraphicsContext {
         case .paint(let paint):
             return shader(for: paint)
         case .style(let style):
-            return shader(for: style, in: PaintContext(bounds: bounds, foregroundStyle: foregroundStyle, tint: tint))
+            return shader(for: style, in: paintContext(bounds: bounds, foregroundStyle: foregroundStyle))
         case .foreground:
             let style = foregroundStyle ?? AnyShapeStyle(Color.primary)
-            return shader(for: style, in: PaintContext(bounds: bounds, tint: tint))
+            return shader(for: style, in: paintContext(bounds: bounds, foregroundStyle: nil))
         case let .tiledImage(image, origin, sourceRect, scale):
             return tiledShader(image, origin: origin, sourceRect: sourceRect, scale: scale, bounds: bounds)
         case .palette(let shadings):
             return shadings.first.flatMap { shader(for: $0, bounds: bounds) }
         }
+    }
+
+    /// What a style is resolved against here: the environment, with `foregroundStyle` and the tint.
+    func paintContext(bounds: CGRect, foregroundStyle: AnyShapeStyle?) -> PaintContext {
+        PaintContext(bounds: bounds, environment: environment).with(foregroundStyle: foregroundStyle, tint: tint)
     }
 
     /// `style`'s shader in `context`: its image or mesh fill when it has

@@ -36,9 +36,9 @@ public struct GraphicsContext {
     package var foregroundStyle: AnyShapeStyle?
     /// The style `.tint` means; nil means `Color.accentColor`.
     package var tint: AnyShapeStyle?
-    /// The environment of the view holding the canvas (the Views module's
-    /// `EnvironmentValues`, which lives above this one).
-    package var environmentStorage: Any?
+    /// The environment of the view the canvas is in (the default one outside a view): what custom
+    /// shape styles are resolved in.
+    public var environment = EnvironmentValues()
     /// Set while a style's own shadows are drawn (they are added once).
     var drawingStyleEffects = false
     /// Whether drawing blends in linear light (a canvas or drawing group

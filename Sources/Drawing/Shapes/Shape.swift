@@ -10,8 +10,10 @@ import Timeline
 ///
 /// As in SwiftUI, a shape is `Animatable`: a shape that declares
 /// `animatableData` (a progress ring's fraction, say) is interpolated through
-/// it; the others animate nothing (`EmptyAnimatableData`).
-public protocol Shape: Animatable, Sendable {
+/// it; the others animate nothing (`EmptyAnimatableData`). And a shape is a
+/// `View`, the shape filled with the foreground style, so every view
+/// modifier applies to it.
+public protocol Shape: Animatable, View, Sendable {
     /// The shape's outline in `rect`.
     func path(in rect: CGRect) -> Path
     /// The size of the view that renders the shape, given the parent's

@@ -11,11 +11,11 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
     /// The context's foreground style, or `Color.primary` when there is none.
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
         guard let style = context.foregroundStyle else { return Color.primary.resolvePaint(in: context) }
-        return style.resolvePaint(in: PaintContext(bounds: context.bounds, tint: context.tint))
+        return style.resolvePaint(in: context.with(foregroundStyle: nil, tint: context.tint))
     }
 
     public func _effects(in context: PaintContext) -> ShapeStyleEffects {
-        context.foregroundStyle?._effects(in: PaintContext(bounds: context.bounds, tint: context.tint)) ?? ShapeStyleEffects()
+        context.foregroundStyle?._effects(in: context.with(foregroundStyle: nil, tint: context.tint)) ?? ShapeStyleEffects()
     }
 }
 
@@ -51,17 +51,17 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
         let opacity = HierarchicalShapeStyle.opacities[level]
         if let levels = context.foregroundStyle?.base as? _ForegroundLevels {
-            return levels.paint(level: level, in: PaintContext(bounds: context.bounds, tint: context.tint))
+            return levels.paint(level: level, in: context.with(foregroundStyle: nil, tint: context.tint))
         }
         guard let style = context.foregroundStyle else {
             let label = level == 0 ? Color.primary : Color.rgb8(60, 60, 67, opacity)
             return label.resolvePaint(in: context)
         }
-        return style.resolvePaint(in: PaintContext(bounds: context.bounds, tint: context.tint)).multiplyingOpacity(opacity)
+        return style.resolvePaint(in: context.with(foregroundStyle: nil, tint: context.tint)).multiplyingOpacity(opacity)
     }
 
     public func _effects(in context: PaintContext) -> ShapeStyleEffects {
-        let inner = PaintContext(bounds: context.bounds, tint: context.tint)
+        let inner = context.with(foregroundStyle: nil, tint: context.tint)
         if let levels = context.foregroundStyle?.base as? _ForegroundLevels { return levels.effects(level: level, in: inner) }
         return context.foregroundStyle?._effects(in: inner).multiplyingImageOpacity(HierarchicalShapeStyle.opacities[level])
             ?? ShapeStyleEffects()

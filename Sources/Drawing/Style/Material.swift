@@ -1,14 +1,14 @@
-// SwiftUI's materials blur what lies beneath and tint it. Frames here are
-// recorded and rasterized in one pass at the end (RasterContext), so a
-// drawing cannot read the pixels beneath it mid-frame; the approximation
-// kept is the tint alone: the light appearance's white at an opacity that
-// grows with the material's thickness (our numbers; Apple documents only
-// the order, from "mostly translucent" to "mostly opaque").
+// SwiftUI's materials blur what lies beneath and tint it. Here the area a
+// material fills first shows what was drawn beneath it blurred (a Gaussian
+// of σ = 10 points for every thickness), then the light appearance's white
+// at an opacity that grows with the material's thickness (our numbers;
+// Apple documents only the order, from "mostly translucent" to "mostly
+// opaque", not the blur). The blur is drawn by GraphicsContext+Backdrop.swift.
 import Foundation
 import Raster
 
-/// A background material, as SwiftUI's `Material` (a translucent white
-/// here: no backdrop blur).
+/// A background material, as SwiftUI's `Material`: what lies beneath,
+/// blurred, under a translucent white.
 public struct Material: ShapeStyle, Hashable {
     let opacity: Double
 
@@ -25,9 +25,18 @@ public struct Material: ShapeStyle, Hashable {
     /// The style of system toolbars (as `regular`).
     public static let bar = Material(opacity: 0.6)
 
-    /// White at the material's opacity; what lies beneath is not blurred.
+    /// The standard deviation, in points, of the backdrop blur (our choice; Apple gives none).
+    static let blurSigma: CGFloat = 10
+
+    /// White at the material's opacity, drawn over the blurred backdrop.
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
         .color(RGBAColor(clampingRed: 1, green: 1, blue: 1, alpha: Float(opacity)))
+    }
+
+    public func _effects(in context: PaintContext) -> ShapeStyleEffects {
+        var effects = ShapeStyleEffects()
+        effects.backdropBlur = Material.blurSigma
+        return effects
     }
 }
 

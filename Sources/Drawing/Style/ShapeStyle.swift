@@ -4,12 +4,19 @@ import Raster
 
 /// A color or pattern to use when rendering a shape, as in SwiftUI.
 ///
-/// Where SwiftUI resolves a style in an `EnvironmentValues`, ours resolves
-/// against a ``PaintContext``: the bounding rect the style's unit-space
-/// geometry maps into, and the current foreground style. Custom styles
-/// implement ``resolvePaint(in:)``.
+/// A custom style implements `resolve(in:)`, as in SwiftUI: it returns the
+/// style it stands for in an environment (a color, a gradient, another
+/// style), which is what draws. The built-in styles are primitive (their
+/// `Resolved` is `Never`) and paint through `resolvePaint(in:)`, which
+/// resolves a style against a ``PaintContext``: the environment, and the
+/// bounding rect the style's unit-space geometry maps into.
 public protocol ShapeStyle: Sendable {
-    /// The paint this style draws with in `context`.
+    /// The type of shape style this one resolves to (`Never` for the built-in, primitive styles).
+    associatedtype Resolved: ShapeStyle = Never
+    /// The style this one stands for in `environment`.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+    /// The paint this style draws with in `context`; a custom style gets the paint of the style its
+    /// `resolve(in:)` returns in the context's environment.
     func resolvePaint(in context: PaintContext) -> ResolvedPaint
     /// What drawing with this style does besides painting: shadows cast
     /// (`shadow(_:)`) and a blend mode (`blendMode(_:)`); nothing unless a
@@ -18,7 +25,28 @@ public protocol ShapeStyle: Sendable {
 }
 
 extension ShapeStyle {
+    /// The paint of the style `resolve(in:)` returns in the context's environment (a custom style's).
+    public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
+        resolve(in: context.environment).resolvePaint(in: context)
+    }
+
+    public func _effects(in context: PaintContext) -> ShapeStyleEffects {
+        resolve(in: context.environment)._effects(in: context)
+    }
+}
+
+extension ShapeStyle where Resolved == Never {
+    /// A primitive style resolves to no other style; it paints itself (`resolvePaint(in:)`).
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) is a primitive shape style: it paints through resolvePaint(in:) and resolves to no other style")
+    }
+
     public func _effects(in context: PaintContext) -> ShapeStyleEffects { ShapeStyleEffects() }
+}
+
+extension Never: ShapeStyle {
+    /// Never called: no value of `Never` exists.
+    public func resolvePaint(in context: PaintContext) -> ResolvedPaint { fatalError("Never has no paint") }
 }
 
 /// What a shape style is resolved against.
@@ -26,18 +54,41 @@ public struct PaintContext: Sendable {
     /// The rect that unit points (0…1) map into, in user space: the bounds of
     /// the shape (or view frame) being filled. Stored standardized.
     public var bounds: CGRect
+    /// The environment the style is drawn in (what a custom style's `resolve(in:)` receives).
+    public var environment: EnvironmentValues
     /// The style `.foreground`/`.primary`/`.secondary`… refer to; nil means
     /// SwiftUI's default (`Color.primary`, black).
-    public var foregroundStyle: AnyShapeStyle?
+    public var foregroundStyle: AnyShapeStyle? {
+        get { environment.foregroundStyle }
+        set { environment.foregroundStyle = newValue }
+    }
     /// The style `.tint` refers to; nil means `Color.accentColor`.
-    public var tint: AnyShapeStyle?
+    public var tint: AnyShapeStyle? {
+        get { environment.tint }
+        set { environment.tint = newValue }
+    }
 
     /// A context filling `bounds` (standardized), with the styles `.foreground`
     /// and `.tint` stand for (nil: black and the accent color).
     public init(bounds: CGRect, foregroundStyle: AnyShapeStyle? = nil, tint: AnyShapeStyle? = nil) {
-        self.bounds = bounds.standardized
+        self.init(bounds: bounds, environment: EnvironmentValues())
         self.foregroundStyle = foregroundStyle
         self.tint = tint
+    }
+
+    /// A context filling `bounds` (standardized) in `environment`, whose foreground style and tint
+    /// `.foreground` and `.tint` stand for.
+    public init(bounds: CGRect, environment: EnvironmentValues) {
+        self.bounds = bounds.standardized
+        self.environment = environment
+    }
+
+    /// This context with the foreground style and tint replaced, the rest of the environment kept.
+    package func with(foregroundStyle: AnyShapeStyle?, tint: AnyShapeStyle?) -> PaintContext {
+        var context = self
+        context.foregroundStyle = foregroundStyle
+        context.tint = tint
+        return context
     }
 }
 
@@ -86,6 +137,12 @@ public struct AnyShapeStyle: ShapeStyle {
 extension Color: ShapeStyle {
     /// The color itself, in every context.
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint { .color(RGBAColor(self)) }
+
+    /// This color's concrete components in `environment`, as SwiftUI's `resolve(in:)`. Colors here do
+    /// not adapt to the environment (one light appearance), so every environment gives ``resolved``.
+    public func resolve(in environment: EnvironmentValues) -> Color.Resolved { resolved }
+
+    public func _effects(in context: PaintContext) -> ShapeStyleEffects { ShapeStyleEffects() }
 }
 
 extension Color.Resolved: ShapeStyle {

@@ -70,6 +70,9 @@ public struct ShapeStyleEffects: Sendable {
     public var imageFill: ImagePaint?
     /// A mesh gradient painted instead of the style's resolved paint.
     public var meshFill: MeshGradient?
+    /// The standard deviation, in points, of the blur a material gives what lies beneath the area it
+    /// fills, before its tint paints over (nil: no backdrop blur).
+    public var backdropBlur: CGFloat?
     /// No shadows, no blend mode, no image or mesh fill.
     public init() {}
 
@@ -100,7 +103,7 @@ extension GraphicsContext {
     /// none, or when they are already applied).
     func applyingStyleEffects(of shading: Shading, bounds: CGRect) -> GraphicsContext? {
         guard !drawingStyleEffects else { return nil }
-        let context = PaintContext(bounds: bounds, foregroundStyle: foregroundStyle, tint: tint)
+        let context = paintContext(bounds: bounds, foregroundStyle: foregroundStyle)
         let effects: ShapeStyleEffects
         switch shading.kind {
         case .style(let style): effects = style._effects(in: context)

@@ -44,7 +44,7 @@ public struct _NestedForeground: ShapeStyle {
     }
 
     private func inner(_ context: PaintContext) -> PaintContext {
-        PaintContext(bounds: context.bounds, foregroundStyle: outer, tint: context.tint)
+        context.with(foregroundStyle: outer, tint: context.tint)
     }
 
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint { style.resolvePaint(in: inner(context)) }

@@ -8,12 +8,12 @@ public struct TintShapeStyle: ShapeStyle, Hashable {
 
     /// The context's tint, or `Color.accentColor` when none is set.
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
-        let inner = PaintContext(bounds: context.bounds, foregroundStyle: context.foregroundStyle)
+        let inner = context.with(foregroundStyle: context.foregroundStyle, tint: nil)
         return (context.tint ?? AnyShapeStyle(Color.accentColor)).resolvePaint(in: inner)
     }
 
     public func _effects(in context: PaintContext) -> ShapeStyleEffects {
-        context.tint?._effects(in: PaintContext(bounds: context.bounds, foregroundStyle: context.foregroundStyle)) ?? ShapeStyleEffects()
+        context.tint?._effects(in: context.with(foregroundStyle: context.foregroundStyle, tint: nil)) ?? ShapeStyleEffects()
     }
 }
 

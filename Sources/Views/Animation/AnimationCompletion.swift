@@ -37,8 +37,10 @@ extension Transaction {
         set { values[ObjectIdentifier(key)] = newValue }
     }
 
-    /// Whether the change comes from a continuous interaction (no gestures
-    /// here: stored, never set by us).
+    /// Whether the change comes from an action that produces a sequence of values (dragging a slider,
+    /// holding a stepper) rather than one (a tap). Nothing headless is continuous, so it is false unless
+    /// set, with `withTransaction(\.isContinuous, true)` or in a transaction modifier; transaction
+    /// modifiers below the change read it.
     public var isContinuous: Bool {
         get { self[ContinuousKey.self] }
         set { self[ContinuousKey.self] = newValue }
@@ -127,17 +129,42 @@ extension ScriptRun {
     }
 
     /// The environment a commit resolves in: the script's, with the
-    /// transaction's `disablesAnimations`.
+    /// transaction's `disablesAnimations` and custom values.
     func transactionEnvironment() -> EnvironmentValues {
         var e = environment
-        if Transaction.current?.disablesAnimations == true { e.custom[ObjectIdentifier(DisablesAnimationsKey.self)] = true }
+        if let t = Transaction.current { e.setTransactionFlags(of: t) }
         return e
     }
 }
 
 enum DisablesAnimationsKey {}
+enum TransactionValuesKey {}
+
+extension EnvironmentValues {
+    /// Carries `t`'s `disablesAnimations` and custom values (`TransactionKey`s, `isContinuous`) down the
+    /// tree being committed, where transaction modifiers read them.
+    mutating func setTransactionFlags(of t: Transaction) {
+        custom[ObjectIdentifier(DisablesAnimationsKey.self)] = t.disablesAnimations ? true : nil
+        custom[ObjectIdentifier(TransactionValuesKey.self)] = t.values.isEmpty ? nil : t.values
+    }
+}
 
 extension ResolveContext {
     /// Whether the transaction here keeps implicit animations out.
     var disablesAnimations: Bool { environment.custom[ObjectIdentifier(DisablesAnimationsKey.self)] as? Bool ?? false }
+
+    /// The transaction of the change being committed here, as transaction modifiers see it: its
+    /// animation, `disablesAnimations` and custom values (completions stay with the change).
+    var transaction: Transaction {
+        get {
+            var t = Transaction(animation: animation)
+            t.disablesAnimations = disablesAnimations
+            t.values = environment.custom[ObjectIdentifier(TransactionValuesKey.self)] as? [ObjectIdentifier: any Sendable] ?? [:]
+            return t
+        }
+        set {
+            animation = newValue.animation
+            environment.setTransactionFlags(of: newValue)
+        }
+    }
 }

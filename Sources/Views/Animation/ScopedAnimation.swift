@@ -11,24 +11,16 @@ struct _ScopedTransactionView<Content: View, Scoped: View>: View, PrimitiveView 
     let scoped: (PlaceholderContentView<Content>) -> Scoped
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        let outerAnimation = context.animation
-        let outerDisables = context.environment.custom[ObjectIdentifier(DisablesAnimationsKey.self)]
+        let outer = context.transaction
         let content = self.content
         let placeholder = PlaceholderContentView<Content>(resolving: { inner in
             var c = inner
-            c.animation = outerAnimation
-            c.environment.custom[ObjectIdentifier(DisablesAnimationsKey.self)] = outerDisables
+            c.transaction = outer
             return content.resolve(c)
         })
         var inner = context
         // Only a commit carries a transaction; presenting a frame has none.
-        if context.sites.mode == .commit {
-            var t = Transaction(animation: context.animation)
-            t.disablesAnimations = context.disablesAnimations
-            transform(&t)
-            inner.animation = t.animation
-            inner.environment.custom[ObjectIdentifier(DisablesAnimationsKey.self)] = t.disablesAnimations ? true : nil
-        }
+        if context.sites.mode == .commit { transform(&inner.transaction) }
         let body = EnvironmentContext.$current.withValue(context.environment) { scoped(placeholder) }
         return body.resolve(inner)
     }

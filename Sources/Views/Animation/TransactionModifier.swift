@@ -10,12 +10,8 @@ public struct _TransactionModifier: ViewModifier, PrimitiveModifier {
         // Only a commit carries a transaction; presenting a frame has none.
         guard context.sites.mode == .commit else { return content(context) }
         if let changed, !changed(context) { return content(context) }
-        var t = Transaction(animation: context.animation)
-        t.disablesAnimations = context.disablesAnimations
-        transform(&t)
         var inner = context
-        inner.animation = t.animation
-        inner.environment.custom[ObjectIdentifier(DisablesAnimationsKey.self)] = t.disablesAnimations ? true : nil
+        transform(&inner.transaction)
         return content(inner)
     }
 }

@@ -1,32 +1,15 @@
 import Foundation
 
-/// Values a view inherits from its ancestors, as SwiftUI's
-/// `EnvironmentValues`: set with `.environment(\.key, value)` or the
-/// dedicated modifiers (`.font`, `.foregroundStyle`, …).
-public struct EnvironmentValues {
-    /// The font of text that sets none (nil: `.body`).
-    public var font: Font?
-    /// How the lines of multi-line text align.
-    public var multilineTextAlignment: TextAlignment = .leading
-    /// Extra points between lines of text.
-    public var lineSpacing: CGFloat = 0
-    /// Pixels per point of the render (`ImageRenderer.scale`).
-    public var displayScale: CGFloat = 1
-    /// The appearance; renders are light unless a view sets `.dark`
-    /// (colors do not adapt to it).
-    public var colorScheme: ColorScheme = .light
-    /// Values of custom `EnvironmentKey`s.
-    var custom: [ObjectIdentifier: Any] = [:]
-    /// The style `.foreground` means and views without a style use (nil:
-    /// `Color.primary`, black). Set with `.foregroundStyle(_:)`.
-    var foregroundStyle: AnyShapeStyle?
-    /// The style `.tint` means (nil: `Color.accentColor`). Set with `.tint(_:)`.
-    var tint: AnyShapeStyle?
+extension EnvironmentValues {
     /// The named coordinate spaces around a view, by name.
-    var coordinateSpaces: [AnyHashable: NamedSpaceBox] = [:]
+    var coordinateSpaces: [AnyHashable: NamedSpaceBox] {
+        get { self[CoordinateSpacesKey.self] }
+        set { self[CoordinateSpacesKey.self] = newValue }
+    }
+}
 
-    /// The default environment: every value at its default.
-    public init() {}
+private enum CoordinateSpacesKey: EnvironmentKey {
+    static var defaultValue: [AnyHashable: NamedSpaceBox] { [:] }
 }
 
 extension View {

@@ -15,34 +15,14 @@
 // tree is a site keyed by its structural identity; scripted state changes
 // (`ViewAnimation`, `withAnimation`) retarget each site's `AnimatedValue`.
 //
-// Differences from SwiftUI, by construction: views are not main-actor bound;
-// the `Shape` protocol (from Drawing) does not refine `View` — the built-in
-// shapes are views, a user's shape becomes one in builders, through
-// `fill`/`stroke` and through forwarded modifiers; state changes come from
-// scripts and `onAppear`, not events; left-to-right layout only.
+// The `View` protocol and its builder are declared in Drawing, so that
+// Drawing's `Shape` refines `View` as SwiftUI's does; this layer makes views
+// into nodes. Differences from SwiftUI, by construction: views are not
+// main-actor bound; state changes come from scripts and `onAppear`, not
+// events; left-to-right layout only.
 @_exported import Drawing
 @_exported import Timeline
 import Foundation
-
-/// A part of a user interface, as SwiftUI's `View`: describe it in `body`
-/// by composing other views.
-public protocol View {
-    /// The type of view this view is made of.
-    associatedtype Body: View
-    /// The content of the view.
-    @ViewBuilder var body: Body { get }
-}
-
-extension Never: View {
-    /// Primitive: the renderer lays this view out itself, so it has no body.
-    public typealias Body = Never
-    public var body: Never { fatalError("Never has no body") }
-}
-
-extension View where Body == Never {
-    /// Primitive views have no body: a render turns them into layout nodes.
-    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
-}
 
 /// A view the renderer knows how to turn into layout nodes directly.
 protocol PrimitiveView {
@@ -55,6 +35,7 @@ extension View {
     func resolve(_ context: ResolveContext) -> [Node] {
         let view = context.animate(self, slot: .view)
         if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
+        if let shape = view as? any Shape { return filledShapeNodes(shape, context) }
         bindStateProperties(of: view, at: context.path)
         // The body is one level down, so its sites never meet this view's.
         let body = EnvironmentContext.$current.withValue(context.environment) { view.body }
@@ -80,28 +61,11 @@ func resolveAny(_ view: any View, _ context: ResolveContext) -> [Node] {
 }
 
 /// A view that shows nothing and takes no space.
-extension EmptyView: View, PrimitiveView {
-    /// Primitive: the renderer lays this view out itself, so it has no body.
-    public typealias Body = Never
+extension EmptyView: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [Node] { [] }
 }
 
-/// Views listed one after the other in a builder block.
-public struct TupleView<T>: View, PrimitiveView {
-    /// Primitive: the renderer lays this view out itself, so it has no body.
-    public typealias Body = Never
-    /// The views as the builder listed them.
-    public var value: T
-    let children: [any View]
-
-    /// The views of a builder block, laid out by the parent in this order.
-    public init<each V: View>(_ value: (repeat each V)) where T == (repeat each V) {
-        self.value = value
-        var list: [any View] = []
-        for v in repeat each value { list.append(v) }
-        children = list
-    }
-
+extension TupleView: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [Node] {
         var nodes: [Node] = []
         for (i, child) in children.enumerated() { nodes += resolveAny(child, context.child(i)) }
@@ -121,35 +85,9 @@ public struct Group<Content: View>: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [Node] { content.resolve(context) }
 }
 
-/// A type-erased view, as SwiftUI's `AnyView`.
-public struct AnyView: View, PrimitiveView {
-    /// Primitive: the renderer lays this view out itself, so it has no body.
-    public typealias Body = Never
-    let view: any View
-    let type: ObjectIdentifier
-
-    /// Erases `view`'s type; an `AnyView` passed in is kept, not wrapped twice. A change of the erased type
-    /// is a new view: its state and animations start again.
-    public init<V: View>(_ view: V) {
-        if let erased = view as? AnyView { self = erased; return }
-        self.view = view
-        type = ObjectIdentifier(V.self)
-    }
-
-    /// A shape erased as the view that fills it with the foreground style.
-    @_disfavoredOverload
-    public init<S: Shape>(_ shape: S) { self.init(_ShapeView(shape: shape, style: ForegroundStyle())) }
-
-    /// Erases a view known only as `any View`; never nil here.
-    public init?(erasing view: any View) { self.init(view) }
-
+extension AnyView: PrimitiveView {
     // A different erased type is a different view: its animations restart.
     func makeNodes(_ context: ResolveContext) -> [Node] { resolveAny(view, context.child(AnyHashable(type))) }
-}
-
-extension Optional: View where Wrapped: View {
-    /// Primitive: the renderer lays this view out itself, so it has no body.
-    public typealias Body = Never
 }
 
 extension Optional: PrimitiveView where Wrapped: View {

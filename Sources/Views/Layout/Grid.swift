@@ -27,9 +27,8 @@ public struct Grid<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        [GridNode(alignment: alignment, spacing: CGSize(width: horizontalSpacing ?? defaultStackSpacing,
-                                                        height: verticalSpacing ?? defaultStackSpacing),
-                  children: content.resolve(context))]
+        [GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+            .makeNode(children: content.resolve(context))]
     }
 }
 

@@ -44,24 +44,18 @@ final class ShapeNode: Node {
     }
 }
 
-/// A style resolved with the environment's foreground style standing for
-/// `.foreground`, `.primary`, `.secondary`…
+/// A style resolved in the view's environment: its foreground style stands
+/// for `.foreground`, `.primary`, `.secondary`…, and a custom style's
+/// `resolve(in:)` receives it.
 struct EnvironmentStyle: ShapeStyle {
     let base: AnyShapeStyle
-    let foreground: AnyShapeStyle?
-    let tint: AnyShapeStyle?
-
-    init(base: AnyShapeStyle, environment: EnvironmentValues) {
-        self.base = base
-        foreground = environment.foregroundStyle
-        tint = environment.tint
-    }
+    let environment: EnvironmentValues
 
     func resolvePaint(in context: PaintContext) -> ResolvedPaint {
-        base.resolvePaint(in: PaintContext(bounds: context.bounds, foregroundStyle: foreground, tint: tint))
+        base.resolvePaint(in: PaintContext(bounds: context.bounds, environment: environment))
     }
 
     func _effects(in context: PaintContext) -> ShapeStyleEffects {
-        base._effects(in: PaintContext(bounds: context.bounds, foregroundStyle: foreground, tint: tint))
+        base._effects(in: PaintContext(bounds: context.bounds, environment: environment))
     }
 }

@@ -1,22 +1,9 @@
-// Shapes as views. SwiftUI's `Shape` refines `View`; ours is declared in
-// Drawing, below this layer, so a shape becomes a view by being filled or
-// stroked (explicitly, or implicitly in a view builder, `AnyView(_:)` and
-// the modifiers forwarded in Shape+ViewModifiers.swift).
+// Shapes as views: a shape filled or stroked with a style. A shape on its
+// own is a view too (`Shape` refines `View` in Drawing), the shape filled
+// with the foreground style.
 import Foundation
 
-/// A shape filled with a style, as SwiftUI's `_ShapeView`.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
-    public typealias Body = Never
-    public var shape: Content
-    public var style: Style
-    public var fillStyle: FillStyle
-
-    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
-        self.shape = shape
-        self.style = style
-        self.fillStyle = fillStyle
-    }
-
+extension _ShapeView: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let shape = context.animate(self.shape, slot: .shape)
         let style = context.animate(self.style, slot: .style)

@@ -102,7 +102,7 @@ final class CanvasNode: Node {
         // environment's foreground style, as in SwiftUI.
         c.foregroundStyle = environment.foregroundStyle ?? canvas.foregroundStyle
         c.tint = environment.tint
-        c.environmentStorage = environment
+        c.environment = environment
         if canvas.isOpaque { c.fill(Path(CGRect(origin: .zero, size: rect.size)), with: .color(.black)) }
         c.setSymbols(symbols)
         guard canvas.colorMode != .nonLinear else { canvas.renderer(&c, rect.size); return }

@@ -17,8 +17,3 @@ extension View {
         modifier(_EnvironmentModifier { $0.tint = $0.tint ?? accentColor.map { AnyShapeStyle($0) } })
     }
 }
-
-extension GraphicsContext {
-    /// The environment of the view the canvas is in (empty outside a view).
-    public var environment: EnvironmentValues { environmentStorage as? EnvironmentValues ?? EnvironmentValues() }
-}

@@ -95,6 +95,19 @@ import Testing
         #expect(picture.isOpaque(39.5, 5) && picture.isClear(40.5, 5))
     }
 
+    @Test func customTransactionValuesReachTransactionModifiers() throws {
+        // At t = 0.5 (frame 5 at 10 fps) the dot is at x 40…50 when its 80 pt move runs linearly over 1 s,
+        // at 80…90 when the change is immediate.
+        func dotAt(_ change: TransactionDot.Change) throws -> (Bool, Bool) {
+            let p = try frame(5, of: TransactionDot(change: change), width: 100, height: 10, fps: 10, seconds: 1.5)
+            return (p.isOpaque(45, 5) && p.isClear(55, 5), p.isOpaque(85, 5) && p.isClear(75, 5))
+        }
+        let plain = try dotAt(.plain), slow = try dotAt(.slowMotion), continuous = try dotAt(.continuousAnimated)
+        #expect(!plain.0 && plain.1)            // no animation: already there
+        #expect(slow.0 && !slow.1)              // the key's value turned an animation on
+        #expect(!continuous.0 && continuous.1)  // isContinuous turned withAnimation's off
+    }
+
     @Test func explicitAndMinuteSchedulesPickTheirDates() throws {
         func width(_ picture: Picture) -> Int { (picture.inkedColumns(row: 5)?.upperBound ?? -1) + 1 }
         let explicit = ScheduledBar(schedule: .explicit([Date(timeIntervalSinceReferenceDate: 0.5),

@@ -35,6 +35,21 @@ import Testing
         }
     }
 
+    @Test func gridLayoutLaysOutLikeAGrid() throws {
+        // Columns as wide as their widest cell (40, 50) 4 apart, rows as tall as their tallest (20, 30)
+        // 6 apart: 94 × 56, each view centred in its cell.
+        let grid = try render(GridOrColumn(asGrid: true), scale: 1)
+        #expect(grid.pixmap.width == 94 && grid.pixmap.height == 56)
+        #expect(matches(grid.at(20, 10), 255, 59, 48) && grid.isClear(2, 10))   // red: x 5…35, y 0…20
+        #expect(grid.at(70, 10).g > 150 && grid.isClear(70, 2))                 // green: 44…94 × 5…15
+        #expect(grid.at(20, 40).b > 200 && grid.isClear(20, 23))                // blue: 0…40 × 26…56
+        #expect(grid.at(69, 41).r > 200 && grid.isClear(56, 41))                // orange: 59…79 × 31…51
+        // The same views in a column (a GridRow outside a grid only groups): as wide as the widest, 50,
+        // and 20 + 10 + 30 + 20 tall with three gaps of 4.
+        let column = try render(GridOrColumn(asGrid: false), scale: 1)
+        #expect(column.pixmap.width == 50 && column.pixmap.height == 92)
+    }
+
     @Test func anyLayoutArrangesLikeTheLayoutItWraps() throws {
         // 20-point red and 10-point blue squares inside 10 points of padding.
         let row = try render(AdaptiveSwatches(arrangement: .row), scale: 1)

@@ -29,4 +29,37 @@ import Testing
         #expect(matches(picture.at(5, 10), 0, 0, 0) && matches(picture.at(19, 10), 0, 0, 0))
         #expect(matches(picture.at(21, 10), 0, 0, 255) && matches(picture.at(39, 19), 0, 0, 255))
     }
+
+    @Test func bezierPointsBendTheEdges() throws {
+        // The top edge is the cubic from (0, 0) via (1/3, 1/2) and (2/3, 1/2) to (1, 0): x = t,
+        // y = 1.5 t (1 − t), so 15 pt down at the middle and 9.6 pt at x = 8 (t = 0.2).
+        let picture = try render(SaggingMesh(), scale: 1)
+        #expect(picture.isClear(20, 13) && picture.isOpaque(20, 17))
+        #expect(picture.isClear(8, 8) && picture.isOpaque(8, 11.5))
+        #expect(matches(picture.at(20, 30), 0, 122, 255))
+        #expect(picture.isOpaque(0.5, 39.5) && picture.isOpaque(39.5, 39.5) && picture.isOpaque(0.5, 5))
+    }
+
+    @Test func perceptualMixesInOklab() throws {
+        // Half way, u ≈ 0.51 (the pixel centre 20.5 of 40): device mixes the sRGB components, ≈ 131;
+        // Oklab mixes lightness, L ≈ 0.51, linear L³ ≈ 0.133, sRGB ≈ 102.
+        let device = try render(BlackToWhiteMesh(colorSpace: .device), scale: 1).at(20, 20)
+        let perceptual = try render(BlackToWhiteMesh(colorSpace: .perceptual), scale: 1).at(20, 20)
+        #expect(device.r >= 127 && device.r <= 134, "\(device)")
+        #expect(perceptual.r >= 96 && perceptual.r <= 108, "\(perceptual)")
+        #expect(perceptual.r == perceptual.g && perceptual.g == perceptual.b)
+    }
+
+    @Test func meshGradientsAnimate() throws {
+        // Linear over 1 s at 10 fps: frame 5 is half way. The right edge moves from 20 to 40 pt, at 30
+        // half way; the colours go from black to white in linear light (SwiftUI animates colours so):
+        // linear 0.5 is sRGB 188.
+        let start = try frame(0, of: SlidingMesh(), width: 40, height: 40)
+        #expect(start.isOpaque(18, 20) && start.isClear(22, 20))
+        let half = try frame(5, of: SlidingMesh(), width: 40, height: 40)
+        #expect(half.isOpaque(28, 20) && half.isClear(32, 20))
+        #expect(matches(half.at(10, 20), 188, 188, 188, within: 3), "\(half.at(10, 20))")
+        let end = try frame(10, of: SlidingMesh(), width: 40, height: 40)
+        #expect(end.isOpaque(38, 20) && matches(end.at(10, 20), 255, 255, 255))
+    }
 }

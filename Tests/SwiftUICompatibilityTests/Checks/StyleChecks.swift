@@ -130,9 +130,24 @@ import Testing
 
 @Suite struct MaterialChecks {
     @Test func materialsTintWhatIsBeneathByThickness() throws {
-        // White at 45 % and 90 % over black: 0.45 · 255 = 114.75, 0.9 · 255 = 229.5.
+        // White at 45 % and 90 % over black (blurred black is black): 0.45 · 255 = 114.75, 0.9 · 255 = 229.5.
         let picture = try render(MaterialBadges(), scale: 1)
         #expect(matches(picture.at(5, 5), 115, 115, 115, within: 1), "\(picture.at(5, 5))")
-        #expect(matches(picture.at(15, 5), 230, 230, 230, within: 1), "\(picture.at(15, 5))")
+        #expect(matches(picture.at(55, 5), 230, 230, 230, within: 1), "\(picture.at(55, 5))")
+    }
+
+    @Test func materialsBlurWhatIsBeneath() throws {
+        // Black | white halves under an ultra-thin material (white at 30 %, over the backdrop blurred with
+        // σ = 10 pt). At the boundary the blur is half way, 127.5 → 0.7 · 127.5 + 76.5 = 166; 10 pt (1 σ)
+        // into the black it is Φ(−1) ≈ 0.16 of white, ≈ 40 → 105; 35 pt in, beyond the blur's reach,
+        // black → 76.5; white stays white. Unblurred, the boundary pixel would be 76.5.
+        let picture = try render(FrostedHalves(), scale: 1)
+        let edge = picture.at(39.5, 20), near = picture.at(30, 20), far = picture.at(5, 20), white = picture.at(75, 20)
+        #expect(edge.r >= 150 && edge.r <= 180 && edge.r == edge.b, "\(edge)")
+        #expect(near.r >= 95 && near.r <= 118, "\(near)")
+        #expect(matches(far, 76, 76, 76, within: 2), "\(far)")
+        #expect(matches(white, 255, 255, 255, within: 1), "\(white)")
+        // Outside the material nothing is blurred: the strip below keeps its hard edge.
+        #expect(matches(picture.at(39.5, 45), 0, 0, 0) && matches(picture.at(40.5, 45), 255, 255, 255))
     }
 }

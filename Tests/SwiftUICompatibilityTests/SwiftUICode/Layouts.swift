@@ -37,14 +37,21 @@ struct DiagonalSwatches: View {
 struct SwatchGrid: View {
     var body: some View {
         Grid(horizontalSpacing: 4, verticalSpacing: 6) {
-            GridRow {
-                Color.red.frame(width: 30, height: 20)
-                Color.green.frame(width: 50, height: 10)
-            }
-            GridRow {
-                Color.blue.frame(width: 40, height: 30)
-                Color.orange.frame(width: 20, height: 20)
-            }
+            SwatchRows()
+        }
+    }
+}
+
+/// Two rows of two swatches: cells of whatever grid holds them.
+struct SwatchRows: View {
+    var body: some View {
+        GridRow {
+            Color.red.frame(width: 30, height: 20)
+            Color.green.frame(width: 50, height: 10)
+        }
+        GridRow {
+            Color.blue.frame(width: 40, height: 30)
+            Color.orange.frame(width: 20, height: 20)
         }
     }
 }
@@ -182,5 +189,18 @@ struct InsetPanel: View {
                     .frame(width: 10, height: 30)
             }
             .safeAreaPadding(.top, 4)
+    }
+}
+
+/// The swatch rows as a grid, or the same four views in a column.
+struct GridOrColumn: View {
+    var asGrid: Bool
+
+    var body: some View {
+        let layout = asGrid ? AnyLayout(GridLayout(horizontalSpacing: 4, verticalSpacing: 6))
+                            : AnyLayout(VStackLayout(spacing: 4))
+        layout {
+            SwatchRows()
+        }
     }
 }

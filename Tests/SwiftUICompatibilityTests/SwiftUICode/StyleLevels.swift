@@ -36,12 +36,13 @@ struct FadedLevels: View {
     }
 }
 
-/// A badge on a material over a black backdrop, thin and thick.
+/// A badge on a material over a black backdrop, thin and thick, far enough
+/// apart that neither blurs the other.
 struct MaterialBadges: View {
     var body: some View {
         ZStack {
             Color(red: 0, green: 0, blue: 0)
-            HStack(spacing: 0) {
+            HStack(spacing: 40) {
                 Color.clear
                     .frame(width: 10, height: 10)
                     .background(.thinMaterial)
@@ -50,6 +51,23 @@ struct MaterialBadges: View {
                     .background(.ultraThickMaterial)
             }
         }
-        .frame(width: 20, height: 10)
+        .frame(width: 60, height: 10)
+    }
+}
+
+/// A black and a white half, frosted by an ultra-thin material in their top
+/// 40 points.
+struct FrostedHalves: View {
+    var body: some View {
+        HStack(spacing: 0) {
+            Color.black
+            Color.white
+        }
+        .frame(width: 80, height: 50)
+        .overlay(alignment: .top) {
+            Rectangle()
+                .fill(.ultraThinMaterial)
+                .frame(height: 40)
+        }
     }
 }
