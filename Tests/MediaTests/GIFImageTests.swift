@@ -6,10 +6,11 @@ import TestSupport
 import Testing
 import Timeline
 
-/// Every image of a GIF (per the GIF89a spec): its rectangle and the
-/// disposal method of the graphic control extension before it.
-func gifImages(_ d: [UInt8]) -> [(x: Int, y: Int, width: Int, height: Int, disposal: Int)] {
-    var images: [(x: Int, y: Int, width: Int, height: Int, disposal: Int)] = []
+/// Every image of a GIF (per the GIF89a spec): its rectangle, the
+/// disposal method of the graphic control extension before it, and the bits
+/// of its local colour table (0: it uses the global one).
+func gifImages(_ d: [UInt8]) -> [(x: Int, y: Int, width: Int, height: Int, disposal: Int, localTableBits: Int)] {
+    var images: [(x: Int, y: Int, width: Int, height: Int, disposal: Int, localTableBits: Int)] = []
     var p = 13, disposal = 0
     if d[10] & 0x80 != 0 { p += 3 << (Int(d[10] & 7) + 1) }
     func word(_ at: Int) -> Int { Int(d[at]) | Int(d[at + 1]) << 8 }
@@ -21,8 +22,8 @@ func gifImages(_ d: [UInt8]) -> [(x: Int, y: Int, width: Int, height: Int, dispo
             p += 2
             skipSubBlocks()
         case 0x2C:
-            images.append((word(p + 1), word(p + 3), word(p + 5), word(p + 7), disposal))
             let flags = d[p + 9]
+            images.append((word(p + 1), word(p + 3), word(p + 5), word(p + 7), disposal, flags & 0x80 != 0 ? Int(flags & 7) + 1 : 0))
             p += 10
             if flags & 0x80 != 0 { p += 3 << (Int(flags & 7) + 1) }
             p += 1
@@ -31,29 +32,6 @@ func gifImages(_ d: [UInt8]) -> [(x: Int, y: Int, width: Int, height: Int, dispo
         }
     }
     return images
-}
-
-/// Per image, the bits of its local colour table (0: it uses the global one),
-/// from the image descriptor's packed byte (GIF89a, section 20).
-func gifLocalTableBits(_ d: [UInt8]) -> [Int] {
-    var bits: [Int] = []
-    var p = 13
-    if d[10] & 0x80 != 0 { p += 3 << (Int(d[10] & 7) + 1) }
-    func skipSubBlocks() { while p < d.count, d[p] != 0 { p += Int(d[p]) + 1 }; p += 1 }
-    while p < d.count {
-        switch d[p] {
-        case 0x21: p += 2; skipSubBlocks()
-        case 0x2C:
-            let flags = d[p + 9]
-            bits.append(flags & 0x80 != 0 ? Int(flags & 7) + 1 : 0)
-            p += 10
-            if flags & 0x80 != 0 { p += 3 << (Int(flags & 7) + 1) }
-            p += 1
-            skipSubBlocks()
-        default: return bits
-        }
-    }
-    return bits
 }
 
 @Suite struct GIFImageTests {
@@ -128,7 +106,7 @@ func gifLocalTableBits(_ d: [UInt8]) -> [Int] {
         let data = Array(try Data(contentsOf: url))
         // Each image's table: its local one, else the global one.
         let global = data[10] & 0x80 != 0 ? Int(data[10] & 7) + 1 : 0
-        let bits = gifLocalTableBits(data).map { $0 == 0 ? global : $0 }
+        let bits = gifImages(data).map { $0.localTableBits == 0 ? global : $0.localTableBits }
         #expect(bits.count == 6)
         #expect(bits.first == 8, "\(bits)")
         #expect(bits.dropFirst().allSatisfy { $0 == 2 }, "\(bits)")
