@@ -7,7 +7,7 @@
 //   palette and pay for no local colour tables. An image whose pixels use
 //   few entries gets a smaller local table when that makes fewer bytes
 //   (narrower LZW codes). Frames are gathered `windowFrames` at a time; one
-//   frame per palette measured best (PSNR and size; README, "GIF").
+//   at a time measured best (PSNR and size: README, "GIF").
 // - Each frame is drawn over the last (Raster's PaletteMapper): pixels whose
 //   source did not change, or whose colour on screen is as close as any
 //   entry, become transparent, and the image is cropped to what changed; a
@@ -20,8 +20,9 @@
 //   screen and disposed to background, which clears them all, and the frame
 //   is drawn whole.
 // The quantization runs on the encoding thread (each frame is mapped over
-// the one before and the palette carries over), after the render workers composited or
-// un-premultiplied each frame; the bytes depend on the frames alone.
+// the one before and the palette carries over), after the render workers
+// composited or un-premultiplied each frame; the bytes depend on the frames
+// alone.
 //
 // Timing. GIF delays are whole centiseconds, and browsers play delays of 0
 // or 1 cs as 10 cs. So output frame j is placed at cs(j) = q·round(j·100/(g·q))
