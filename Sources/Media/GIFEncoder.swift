@@ -1,22 +1,28 @@
 // Animated GIF, written by our own quantizer and GIF writer (no libavcodec):
-// - Palette over a window: frames are gathered `windowFrames` at a time;
-//   the window's palette (Raster's PaletteBuilder: exact colours when there
-//   are at most 255, else median cut + k-means) replaces the current one only
-//   when it is clearly better for the window (error below 1/1.25 of the
-//   current one's), so stable scenes keep one global palette and pay for no
-//   local colour tables.
+// - Palette per frame, kept while good: each frame's palette (Raster's
+//   PaletteBuilder: exact colours when there are at most 255, else median
+//   cut + k-means; the pixels that changed count twice, since only they are
+//   drawn) replaces the current one only when it is clearly better (error
+//   below 1/1.25 of the current one's), so stable scenes keep one global
+//   palette and pay for no local colour tables. An image whose pixels use
+//   few entries gets a smaller local table when that makes fewer bytes
+//   (narrower LZW codes). Frames are gathered `windowFrames` at a time; one
+//   at a time measured best (PSNR and size: README, "GIF").
 // - Each frame is drawn over the last (Raster's PaletteMapper): pixels whose
-//   source did not change, or whose chosen colour is already on screen,
-//   become transparent, and the image is cropped to what changed; a frame
-//   with no change lengthens the previous image's delay instead.
+//   source did not change, or whose colour on screen is as close as any
+//   entry, become transparent, and the image is cropped to what changed; a
+//   frame with no change lengthens the previous image's delay instead. A
+//   transparent pixel whose on-screen colour is an entry may be written as
+//   either index: LZW takes whichever extends its string.
 // - Alpha: without a background colour the GIF keeps the scene's alpha
 //   (transparent below 50 %). When a frame must clear pixels, the previous
 //   image (still held, not yet written) is widened to every opaque pixel on
 //   screen and disposed to background, which clears them all, and the frame
 //   is drawn whole.
-// The quantization runs on the encoding thread (a palette depends on a
-// window of frames), after the render workers composited or
-// un-premultiplied each frame; the bytes depend on the frames alone.
+// The quantization runs on the encoding thread (each frame is mapped over
+// the one before and the palette carries over), after the render workers
+// composited or un-premultiplied each frame; the bytes depend on the frames
+// alone.
 //
 // Timing. GIF delays are whole centiseconds, and browsers play delays of 0
 // or 1 cs as 10 cs. So output frame j is placed at cs(j) = q·round(j·100/(g·q))
@@ -46,7 +52,7 @@ final class GIFEncoder: FrameEncoder {
     private lazy var ownConverter: Result<FrameConverter, Error> = Result { try makeConverter() }
 
     /// Frames quantized together (see the file comment).
-    static let windowFrames = 8
+    static let windowFrames = 1
     private var window: [(pixels: [UInt8], slot: Int)] = []
     private let builder = PaletteBuilder()
     private let mapper: PaletteMapper
@@ -55,6 +61,7 @@ final class GIFEncoder: FrameEncoder {
     private var displayed: [UInt8]
     private var previous: [UInt8]?
     private var indices: [UInt8]
+    private var alternates: [UInt8]
     private var pending: GIFImage?
     /// Where opaque pixels may be on screen (drawn since the last clear).
     private var onScreen = PixelBox()
@@ -87,6 +94,7 @@ final class GIFEncoder: FrameEncoder {
         mapper = PaletteMapper(width: width, height: height)
         displayed = [UInt8](repeating: 0, count: width * height * 4)
         indices = [UInt8](repeating: 0, count: width * height)
+        alternates = indices
     }
 
     func makeConverter() throws -> FrameConverter {
@@ -160,8 +168,17 @@ final class GIFEncoder: FrameEncoder {
     private func flushWindow() throws {
         guard !window.isEmpty else { return }
         builder.reset()
+        // Over a background only what changes is drawn: those pixels count
+        // twice, the rest of the frame once (its exact colours keep redrawn
+        // flat areas free of dither noise). With alpha a frame may be redrawn
+        // whole (after a clear), so every pixel counts the same.
+        var before = alpha == .unpremultiply ? nil : previous
         for frame in window {
-            frame.pixels.withUnsafeBufferPointer { builder.add($0.baseAddress!, pixels: width * height) }
+            frame.pixels.withUnsafeBufferPointer { s in
+                builder.add(s.baseAddress!, pixels: width * height)
+                before?.withUnsafeBufferPointer { builder.add(s.baseAddress!, previous: $0.baseAddress!, pixels: width * height) }
+            }
+            if before != nil { before = frame.pixels }
         }
         if !builder.isEmpty {
             let candidate = builder.build()
@@ -210,6 +227,13 @@ final class GIFEncoder: FrameEncoder {
         }
         previous = pixels
         onScreen.add(mapping)
+        if let rect = mapping.rect {
+            displayed.withUnsafeBufferPointer { d in
+                indices.withUnsafeBufferPointer { i in
+                    alternates.withUnsafeMutableBufferPointer { mapper.alternates(displayed: d.baseAddress!, indices: i.baseAddress!, rect: rect, into: $0.baseAddress!) }
+                }
+            }
+        }
         guard let rect = mapping.rect ?? ((pending == nil || cleared) ? (0, 0, 1, 1) : nil) else {
             return // nothing changed: the previous image stays on screen longer
         }
@@ -218,7 +242,8 @@ final class GIFEncoder: FrameEncoder {
         } else {
             writer.writeHeader(width: width, height: height, plays: plays)
         }
-        pending = GIFImage(rect: rect, palette: mapper.palette, time: time, indices: indices, frameWidth: width)
+        pending = GIFImage(rect: rect, palette: mapper.palette, time: time, indices: indices,
+                           alternates: alternates, alternatesRect: mapping.rect, frameWidth: width)
     }
 }
 

@@ -20,21 +20,69 @@ struct GIFImage {
     var disposal: UInt8 = 1
     /// Indices of the whole frame (the transparent index outside what is drawn).
     var indices: [UInt8]
+    /// Same-looking second choices for the pixels of `alternatesRect` (see
+    /// `gifLZW`); outside it a pixel has only its index.
+    var alternates: [UInt8] = []
+    var alternatesRect: (x: Int, y: Int, width: Int, height: Int)?
     var frameWidth: Int
 
     /// LZW minimum code size for the palette.
     var minCodeSize: Int { max(2, gifTableBits(palette.count)) }
 
-    /// The rectangle's indices, LZW-compressed into sub-blocks.
-    func compressed() -> [UInt8] {
+    /// The rectangle's indices and their alternates.
+    private func cropped() -> (indices: [UInt8], alternates: [UInt8]) {
         var cropped = [UInt8](repeating: 0, count: rect.width * rect.height)
         for y in 0..<rect.height {
             let from = (rect.y + y) * frameWidth + rect.x
             for x in 0..<rect.width { cropped[y * rect.width + x] = indices[from + x] }
         }
+        var second = cropped
+        if let a = alternatesRect {
+            let x0 = max(a.x, rect.x), x1 = min(a.x + a.width, rect.x + rect.width)
+            for y in max(a.y, rect.y)..<min(a.y + a.height, rect.y + rect.height) where x0 < x1 {
+                let from = y * frameWidth, to = (y - rect.y) * rect.width - rect.x
+                for x in x0..<x1 { second[to + x] = alternates[from + x] }
+            }
+        }
+        return (cropped, second)
+    }
+
+    /// `pixels` LZW-compressed into sub-blocks.
+    private func compress(_ pixels: (indices: [UInt8], alternates: [UInt8]), minCodeSize: Int) -> [UInt8] {
         var data: [UInt8] = []
-        cropped.withUnsafeBufferPointer { gifLZW($0.baseAddress!, count: $0.count, minCodeSize: minCodeSize, into: &data) }
+        pixels.indices.withUnsafeBufferPointer { i in
+            pixels.alternates.withUnsafeBufferPointer { a in
+                gifLZW(i.baseAddress!, alternates: a.baseAddress!, count: i.count, minCodeSize: minCodeSize, into: &data)
+            }
+        }
         return data
+    }
+
+    /// The image and its LZW data, with a local table of only the entries
+    /// its rectangle uses when that makes fewer bytes: a frame that changes
+    /// a few colours gets narrower codes for the price of a small table.
+    func compressedSmallest() -> (image: GIFImage, data: [UInt8]) {
+        var pixels = cropped()
+        let full = compress(pixels, minCodeSize: minCodeSize)
+        let skip = Int(palette.count)
+        var used = [Bool](repeating: false, count: 256)
+        for k in pixels.indices { used[Int(k)] = true }
+        var map = [UInt8](repeating: 0, count: 256), entries: [UInt32] = []
+        for k in 0..<skip where used[k] { map[k] = UInt8(entries.count); entries.append(palette[k]) }
+        if entries.isEmpty { entries = [palette[0]] }
+        map[skip] = UInt8(entries.count)
+        let bits = gifTableBits(entries.count)
+        guard bits < gifTableBits(palette.count) else { return (self, full) }
+        for i in pixels.indices.indices {
+            let k = pixels.indices[i], a = pixels.alternates[i]
+            pixels.indices[i] = map[Int(k)]
+            pixels.alternates[i] = used[Int(a)] || Int(a) == skip ? map[Int(a)] : map[Int(k)]
+        }
+        var small = self
+        small.palette = entries
+        let data = compress(pixels, minCodeSize: small.minCodeSize)
+        guard data.count + 3 << bits < full.count else { return (self, full) }
+        return (small, data)
     }
 }
 
@@ -96,9 +144,10 @@ final class GIFFileWriter {
     }
 
     func write(_ image: GIFImage, delay: Int) throws {
-        var kept = image
+        var (kept, data) = image.compressedSmallest()
         kept.indices = []
-        images.append((kept, delay, image.compressed()))
+        kept.alternates = []
+        images.append((kept, delay, data))
     }
 
     private func emit(_ image: GIFImage, delay: Int, data: [UInt8]) throws {

@@ -8,7 +8,10 @@
 /// Compresses `count` palette indices, each below `1 << minCodeSize`, into
 /// GIF image data sub-blocks (without the leading minimum-code-size byte,
 /// with the zero-length terminator), appended to `out`.
-func gifLZW(_ indices: UnsafePointer<UInt8>, count: Int, minCodeSize: Int, into out: inout [UInt8]) {
+/// `alternates` (nil: none) gives each pixel a second index that shows the
+/// same: where the string so far has no entry with the pixel's own index
+/// but has one with the alternate, the string goes on with that.
+func gifLZW(_ indices: UnsafePointer<UInt8>, alternates: UnsafePointer<UInt8>? = nil, count: Int, minCodeSize: Int, into out: inout [UInt8]) {
     precondition((2...8).contains(minCodeSize) && count > 0)
     let clear = 1 << minCodeSize, end = clear + 1
     let tableSize = 1 << 13, mask = tableSize - 1
@@ -43,6 +46,15 @@ func gifLZW(_ indices: UnsafePointer<UInt8>, count: Int, minCodeSize: Int, into 
                     slot = (slot + 1) & mask
                 }
                 if found >= 0 { prefix = found; continue }
+                if let alternates, alternates[i] != indices[i] {
+                    let key2 = Int32(prefix << 8 | Int(alternates[i]))
+                    var slot2 = Int((UInt32(bitPattern: key2) &* 0x9E37_79B1) >> 19) & mask
+                    while keys[slot2] != -1 {
+                        if keys[slot2] == key2 { found = Int(codes[slot2]); break }
+                        slot2 = (slot2 + 1) & mask
+                    }
+                    if found >= 0 { prefix = found; continue }
+                }
                 emit(prefix, codeSize)
                 keys[slot] = key
                 codes[slot] = Int16(next)

@@ -7,8 +7,8 @@
 // can get an entry of its own; beyond that they go into a 6-bit-per-channel
 // histogram (count and exact sums per cell, so a cell's mean is its true
 // mean). Median cut splits the box with the largest squared error along its
-// widest axis at the weighted median, and two rounds of k-means move each
-// entry to the mean of what it represents. Pure integer accumulation over the pixels in
+// widest axis where the two halves keep the least squared error, and four
+// rounds of k-means move each entry to the mean of what it represents. Pure integer accumulation over the pixels in
 // the order given: the same frames give the same palette.
 /// Accumulates straight-RGBA pixels and builds a palette for them.
 package final class PaletteBuilder {
@@ -47,15 +47,22 @@ package final class PaletteBuilder {
         touched.removeAll(keepingCapacity: true)
         exact.removeAll()
         exactOverflow = false
+        bins = nil
     }
 
     /// Adds `pixels` straight-RGBA pixels; those with alpha below 128 (shown
     /// transparent by an indexed format) are left out.
-    package func add(_ rgba: UnsafePointer<UInt8>, pixels: Int) {
+    /// With `previous` (the frame before), only the pixels that differ from
+    /// it are added: the others stay on screen and need no entry.
+    package func add(_ rgba: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>? = nil, pixels: Int) {
+        bins = nil
         var last: UInt32 = 0xFFFF_FFFF
+        let src32 = UnsafeRawPointer(rgba).assumingMemoryBound(to: UInt32.self)
+        let prev32 = previous.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt32.self) }
         for i in 0..<pixels {
             let p = rgba + i &* 4
             guard p[3] >= 128 else { continue }
+            if let prev32, prev32[i] == src32[i] { continue }
             let r = Int(p[0]), g = Int(p[1]), b = Int(p[2])
             let cell = (r >> 2) << 12 | (g >> 2) << 6 | (b >> 2)
             if count[cell] == 0 { touched.append(Int32(cell)) }
@@ -75,13 +82,14 @@ package final class PaletteBuilder {
     /// Whether any opaque pixel was added.
     package var isEmpty: Bool { touched.isEmpty }
 
+
     /// The palette (0xRRGGBB entries, at least one) for the pixels added.
     package func build() -> [UInt32] {
         guard !touched.isEmpty else { return [0] }
         if !exactOverflow && exact.count <= maxColors { return exact.sortedColors().map(\.color) }
         var bins = histogramBins()
         var palette = medianCut(&bins)
-        for _ in 0..<2 { palette = refine(palette, bins) }
+        for _ in 0..<4 { palette = refine(palette, bins) }
         return palette
     }
 
@@ -91,15 +99,18 @@ package final class PaletteBuilder {
     package func error(of palette: [UInt32]) -> Double {
         guard !touched.isEmpty else { return 0 }
         let bins = histogramBins()
+        let search = NearestEntry(palette)
         var total = 0.0, pixels = 0.0
         for bin in bins {
-            total += bin.weight * nearest(bin.mean, in: palette).distance
+            total += bin.weight * search.nearest(bin.mean).distance
             pixels += bin.weight
         }
         return total / pixels
     }
 
     private struct Bin { var mean: SIMD3<Double>; var weight: Double }
+    /// The bins of the pixels added, made once per group of frames.
+    private var bins: [Bin]?
 
     private func cellMean(_ cell: Int) -> SIMD3<Double> {
         let n = Double(count[cell])
@@ -107,13 +118,18 @@ package final class PaletteBuilder {
     }
 
     private func histogramBins() -> [Bin] {
+        if let bins { return bins }
+        let made: [Bin]
         if !exactOverflow {
-            return exact.sortedColors().map { c in
+            made = exact.sortedColors().map { c in
                 Bin(mean: SIMD3(Double(c.color >> 16 & 255), Double(c.color >> 8 & 255), Double(c.color & 255)), weight: Double(c.count))
             }
+        } else {
+            // Sorted by cell, so the result does not depend on the order cells were first seen.
+            made = touched.sorted().map { c in Bin(mean: cellMean(Int(c)), weight: Double(count[Int(c)])) }
         }
-        // Sorted by cell, so the result does not depend on the order cells were first seen.
-        return touched.sorted().map { c in Bin(mean: cellMean(Int(c)), weight: Double(count[Int(c)])) }
+        bins = made
+        return made
     }
 
     private func medianCut(_ bins: inout [Bin]) -> [UInt32] {
@@ -132,14 +148,22 @@ package final class PaletteBuilder {
         while boxes.count < maxColors {
             guard let k = boxes.indices.max(by: { boxes[$0].error < boxes[$1].error }), boxes[k].error > 0 else { break }
             let b = boxes[k], axis = b.axis
-            bins[b.lo..<b.hi].sort { $0.mean[axis] < $1.mean[axis] }
-            var total = 0.0
-            for i in b.lo..<b.hi { total += bins[i].weight }
-            var acc = 0.0, split = b.lo + 1
+            bins[b.lo..<b.hi].sort { $0.mean[axis] < $1.mean[axis] } // stable: ties keep their order
+            // The cut that leaves the least squared error in the two halves
+            // (left: w, s, s2 summed so far; right: the rest).
+            var tw = 0.0, ts = SIMD3<Double>(), ts2 = 0.0
+            for i in b.lo..<b.hi {
+                let x = bins[i]
+                tw += x.weight; ts += x.mean * x.weight; ts2 += (x.mean * x.mean).sum() * x.weight
+            }
+            var w = 0.0, sum = SIMD3<Double>(), sum2 = 0.0
+            var split = b.lo + 1, bestError = Double.infinity
             for i in b.lo..<(b.hi - 1) {
-                acc += bins[i].weight
-                split = i + 1
-                if acc >= total / 2 { break }
+                let x = bins[i]
+                w += x.weight; sum += x.mean * x.weight; sum2 += (x.mean * x.mean).sum() * x.weight
+                let rw = tw - w, rs = ts - sum
+                let e = (sum2 - (sum * sum).sum() / w) + ((ts2 - sum2) - (rs * rs).sum() / rw)
+                if e < bestError { bestError = e; split = i + 1 }
             }
             boxes[k] = box(b.lo, split)
             boxes.append(box(split, b.hi))
@@ -154,22 +178,54 @@ package final class PaletteBuilder {
     private func refine(_ palette: [UInt32], _ bins: [Bin]) -> [UInt32] {
         var sum = [SIMD3<Double>](repeating: .zero, count: palette.count)
         var weight = [Double](repeating: 0, count: palette.count)
+        let search = NearestEntry(palette)
         for bin in bins {
-            let k = nearest(bin.mean, in: palette).index
+            let k = search.nearest(bin.mean).index
             sum[k] += bin.mean * bin.weight
             weight[k] += bin.weight
         }
         return palette.indices.map { weight[$0] > 0 ? pack(sum[$0] / weight[$0]) : palette[$0] }
     }
 
-    private func nearest(_ c: SIMD3<Double>, in palette: [UInt32]) -> (index: Int, distance: Double) {
-        var best = 0, bestDistance = Double.infinity
-        for (k, p) in palette.enumerated() {
-            let d = SIMD3(Double(p >> 16 & 255), Double(p >> 8 & 255), Double(p & 255)) - c
-            let distance = (d * d).sum()
-            if distance < bestDistance { best = k; bestDistance = distance }
+    /// The entry nearest to a colour: entries sorted by green, searched
+    /// outwards from the colour's green until the green gap alone exceeds
+    /// the best distance (ties go to the lower index, as a full scan would).
+    private struct NearestEntry {
+        private var r: [Double] = [], g: [Double] = [], b: [Double] = [], index: [Int] = []
+
+        init(_ palette: [UInt32]) {
+            let order = palette.indices.sorted { (palette[$0] >> 8 & 255, $0) < (palette[$1] >> 8 & 255, $1) }
+            for k in order {
+                r.append(Double(palette[k] >> 16 & 255)); g.append(Double(palette[k] >> 8 & 255)); b.append(Double(palette[k] & 255))
+                index.append(k)
+            }
         }
-        return (best, bestDistance)
+
+        func nearest(_ c: SIMD3<Double>) -> (index: Int, distance: Double) {
+            var lo = 0, hi = g.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if g[mid] < c.y { lo = mid + 1 } else { hi = mid }
+            }
+            var best = -1, bestDistance = Double.infinity
+            func consider(_ j: Int) {
+                let dr = r[j] - c.x, dg = g[j] - c.y, db = b[j] - c.z
+                let d = dr * dr + dg * dg + db * db
+                if d < bestDistance || (d == bestDistance && index[j] < best) { best = index[j]; bestDistance = d }
+            }
+            var up = lo, down = lo - 1
+            while up < g.count || down >= 0 {
+                if up < g.count {
+                    let gap = g[up] - c.y
+                    if gap * gap > bestDistance { up = g.count } else { consider(up); up += 1 }
+                }
+                if down >= 0 {
+                    let gap = c.y - g[down]
+                    if gap * gap > bestDistance { down = -1 } else { consider(down); down -= 1 }
+                }
+            }
+            return (best, bestDistance)
+        }
     }
 
     private func pack(_ c: SIMD3<Double>) -> UInt32 {

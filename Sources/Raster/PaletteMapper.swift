@@ -3,11 +3,12 @@
 // must change:
 // - a pixel whose source is the same as in the previous frame keeps what is
 //   on screen, so static areas never re-dither (no flicker) and cost nothing;
-// - a pixel whose chosen entry is already on screen is left transparent too;
+// - a changed pixel whose colour on screen is at least as close as the
+//   nearest entry is left transparent too (the screen is a free extra entry);
 // - changed pixels get the nearest entry after error diffusion (Sierra Lite,
-//   at `ditherStrength` eighths of the error, which keeps gradients smooth
-//   while costing less per-pixel error than full-strength diffusion); error
-//   does not flow through kept pixels.
+//   at `ditherStrength` eighths of the error: with a palette per frame a
+//   quarter breaks up banding, and more only adds per-pixel error and LZW
+//   noise); error does not flow through kept pixels.
 // The nearest entry comes from a direct-mapped cache over exact colours,
 // filled by a search of the whole palette on a miss, and kept while the
 // palette stays the same.
@@ -39,9 +40,10 @@ package final class PaletteMapper {
     package let width: Int, height: Int
     /// Entries as 0xRRGGBB; `transparentIndex` is `palette.count`.
     package private(set) var palette: [UInt32] = [0]
+    private var byGreen: [UInt32] = [0]
     package var transparentIndex: UInt8 { UInt8(palette.count) }
     /// Eighths of the quantization error diffused to neighbours (0 = none).
-    package var ditherStrength = 6
+    package var ditherStrength = 2
     private static let cacheSize = 1 << 16
     private let cacheKeys: UnsafeMutablePointer<UInt32>
     private let cacheValues: UnsafeMutablePointer<UInt8>
@@ -71,6 +73,8 @@ package final class PaletteMapper {
     package func setPalette(_ entries: [UInt32]) {
         precondition((1...255).contains(entries.count), "a palette holds 1…255 colours")
         palette = entries
+        // Index in the top byte, so a search over these finds the entry's index.
+        byGreen = entries.indices.map { UInt32($0) << 24 | entries[$0] }.sorted { ($0 >> 8 & 255, $0) < ($1 >> 8 & 255, $1) }
         cacheKeys.update(repeating: 0, count: Self.cacheSize)
     }
 
@@ -81,13 +85,28 @@ package final class PaletteMapper {
         let slot = Int((color &* 0x9E37_79B1) >> 16)
         // Keys carry bit 24 so that black is not mistaken for an empty slot.
         if cacheKeys[slot] == color | 0x100_0000 { return cacheValues[slot] }
-        var best = 0, bestDistance = Int32.max
-        palette.withUnsafeBufferPointer { p in
-            for k in 0..<p.count {
-                let e = p[k]
-                let dr = r &- Int32(e >> 16 & 255), dg = g &- Int32(e >> 8 & 255), db = b &- Int32(e & 255)
+        // Entries sorted by green, searched outwards from g until the green
+        // gap alone is beyond the best distance; ties go to the lower index.
+        var best = Int32.max, bestDistance = Int32.max
+        byGreen.withUnsafeBufferPointer { p in
+            var lo = 0, hi = p.count
+            while lo < hi {
+                let mid = (lo &+ hi) >> 1
+                if Int32(p[mid] >> 8 & 255) < g { lo = mid &+ 1 } else { hi = mid }
+            }
+            @inline(__always) func consider(_ e: UInt32) -> Bool {
+                let dg = g &- Int32(e >> 8 & 255)
+                if dg &* dg > bestDistance { return false }
+                let dr = r &- Int32(e >> 16 & 255), db = b &- Int32(e & 255)
                 let d = dr &* dr &+ dg &* dg &+ db &* db
-                if d < bestDistance { bestDistance = d; best = k }
+                let k = Int32(e >> 24)
+                if d < bestDistance || (d == bestDistance && k < best) { bestDistance = d; best = k }
+                return true
+            }
+            var up = lo, down = lo &- 1
+            while up < p.count || down >= 0 {
+                if up < p.count { up = consider(p[up]) ? up &+ 1 : p.count }
+                if down >= 0 { down = consider(p[down]) ? down &- 1 : -1 }
             }
         }
         cacheKeys[slot] = color | 0x100_0000
@@ -144,9 +163,12 @@ package final class PaletteMapper {
                     let b = clampByte(Int32(s[2]) &+ (carry.z &+ rowErrors[e &+ 2] &+ 16) >> 5)
                     let k = nearest(r, g, b)
                     let entry = pal[Int(k)]
-                    let pr = UInt8(entry >> 16 & 255), pg = UInt8(entry >> 8 & 255), pb = UInt8(entry & 255)
-                    if d[3] != 0 && d[0] == pr && d[1] == pg && d[2] == pb {
+                    var pr = UInt8(entry >> 16 & 255), pg = UInt8(entry >> 8 & 255), pb = UInt8(entry & 255)
+                    // What is on screen is one more candidate, and a free one
+                    // (the transparent index): kept when no entry is closer.
+                    if d[3] != 0 && distance(r, g, b, d[0], d[1], d[2]) <= distance(r, g, b, pr, pg, pb) {
                         indices[i] = skip
+                        pr = d[0]; pg = d[1]; pb = d[2]
                     } else {
                         indices[i] = k
                         d[0] = pr; d[1] = pg; d[2] = pb; d[3] = 255
@@ -164,6 +186,30 @@ package final class PaletteMapper {
         return result
     }
 
+    /// For each pixel of `rect`, an index that shows the same as `indices`
+    /// does (the index itself, or for a transparent pixel over an opaque one
+    /// the entry of exactly the colour on screen, when there is one), into
+    /// `alternates`: LZW may take either, whichever continues its string.
+    /// `displayed` is the screen before the image is drawn (for the pixels
+    /// left transparent it is what `map` leaves).
+    package func alternates(displayed: UnsafePointer<UInt8>, indices: UnsafePointer<UInt8>,
+                            rect: (x: Int, y: Int, width: Int, height: Int), into alternates: UnsafeMutablePointer<UInt8>) {
+        let skip = transparentIndex
+        palette.withUnsafeBufferPointer { pal in
+            for y in rect.y..<(rect.y + rect.height) {
+                for x in rect.x..<(rect.x + rect.width) {
+                    let i = y &* width &+ x
+                    let k = indices[i]
+                    alternates[i] = k
+                    let d = displayed + i &* 4
+                    guard k == skip, d[3] != 0 else { continue }
+                    let e = nearest(Int32(d[0]), Int32(d[1]), Int32(d[2]))
+                    if pal[Int(e)] == UInt32(d[0]) << 16 | UInt32(d[1]) << 8 | UInt32(d[2]) { alternates[i] = e }
+                }
+            }
+        }
+    }
+
     /// Marks every pixel of `displayed` inside `rect` transparent (what GIF's
     /// "restore to background" disposal shows).
     package func clear(_ displayed: UnsafeMutablePointer<UInt8>, rect: (x: Int, y: Int, width: Int, height: Int)) {
@@ -171,6 +217,12 @@ package final class PaletteMapper {
             for x in rect.x..<(rect.x + rect.width) { displayed[(y &* width &+ x) &* 4 &+ 3] = 0 }
         }
     }
+}
+
+@inline(__always)
+private func distance(_ r: Int32, _ g: Int32, _ b: Int32, _ pr: UInt8, _ pg: UInt8, _ pb: UInt8) -> Int32 {
+    let dr = r &- Int32(pr), dg = g &- Int32(pg), db = b &- Int32(pb)
+    return dr &* dr &+ dg &* dg &+ db &* db
 }
 
 @inline(__always)

@@ -6,10 +6,11 @@ import TestSupport
 import Testing
 import Timeline
 
-/// Every image of a GIF (per the GIF89a spec): its rectangle and the
-/// disposal method of the graphic control extension before it.
-func gifImages(_ d: [UInt8]) -> [(x: Int, y: Int, width: Int, height: Int, disposal: Int)] {
-    var images: [(x: Int, y: Int, width: Int, height: Int, disposal: Int)] = []
+/// Every image of a GIF (per the GIF89a spec): its rectangle, the
+/// disposal method of the graphic control extension before it, and the bits
+/// of its local colour table (0: it uses the global one).
+func gifImages(_ d: [UInt8]) -> [(x: Int, y: Int, width: Int, height: Int, disposal: Int, localTableBits: Int)] {
+    var images: [(x: Int, y: Int, width: Int, height: Int, disposal: Int, localTableBits: Int)] = []
     var p = 13, disposal = 0
     if d[10] & 0x80 != 0 { p += 3 << (Int(d[10] & 7) + 1) }
     func word(_ at: Int) -> Int { Int(d[at]) | Int(d[at + 1]) << 8 }
@@ -21,8 +22,8 @@ func gifImages(_ d: [UInt8]) -> [(x: Int, y: Int, width: Int, height: Int, dispo
             p += 2
             skipSubBlocks()
         case 0x2C:
-            images.append((word(p + 1), word(p + 3), word(p + 5), word(p + 7), disposal))
             let flags = d[p + 9]
+            images.append((word(p + 1), word(p + 3), word(p + 5), word(p + 7), disposal, flags & 0x80 != 0 ? Int(flags & 7) + 1 : 0))
             p += 10
             if flags & 0x80 != 0 { p += 3 << (Int(flags & 7) + 1) }
             p += 1
@@ -76,6 +77,44 @@ func gifImages(_ d: [UInt8]) -> [(x: Int, y: Int, width: Int, height: Int, dispo
         let top = 20 * 64 * 3
         for f in 1..<12 {
             #expect(decoded[(f * 64 * 48 * 3)..<(f * 64 * 48 * 3 + top)].elementsEqual(decoded[0..<top]), "frame \(f)")
+        }
+    }
+
+    /// A gradient above (hundreds of colours, an 8-bit table) and a red
+    /// square moving over flat grey below: after the first image only grey
+    /// and red change, so a 4-entry local table (grey, red, transparent)
+    /// with 2-bit LZW codes costs less than 8-bit codes into the full table
+    /// (the writer may then make that small table the global one).
+    @Test func anImageOfFewColoursGetsASmallLocalTable() throws {
+        let url = scratchFolder().appendingPathComponent("few.gif")
+        let frames = (0..<6).map { i -> Pixmap in
+            let p = Pixmap(width: 96, height: 64)
+            for y in 0..<64 {
+                for x in 0..<96 {
+                    if y < 24 {
+                        p.setPixel(x: x, y: y, RGBA8(r: UInt8(x * 2), g: UInt8(y * 10), b: UInt8((x * 7 + y) % 256), a: 255))
+                    } else if x >= 8 + 6 * i && x < 24 + 6 * i && y >= 36 && y < 52 {
+                        p.setPixel(x: x, y: y, RGBA8(r: 220, g: 30, b: 30, a: 255))
+                    } else {
+                        p.setPixel(x: x, y: y, RGBA8(r: 128, g: 128, b: 128, a: 255))
+                    }
+                }
+            }
+            return p
+        }
+        try write(url, frames: frames)
+        let data = Array(try Data(contentsOf: url))
+        // Each image's table: its local one, else the global one.
+        let global = data[10] & 0x80 != 0 ? Int(data[10] & 7) + 1 : 0
+        let bits = gifImages(data).map { $0.localTableBits == 0 ? global : $0.localTableBits }
+        #expect(bits.count == 6)
+        #expect(bits.first == 8, "\(bits)")
+        #expect(bits.dropFirst().allSatisfy { $0 == 2 }, "\(bits)")
+        let decoded = [UInt8](try MediaProbe.decodeAll(url))
+        // Below the gradient every frame is exactly grey and red.
+        for (f, frame) in frames.enumerated() {
+            let expected = rgbOverBlack(frame), base = f * 96 * 64 * 3
+            #expect(decoded[(base + 24 * 96 * 3)..<(base + 64 * 96 * 3)].elementsEqual(expected[(24 * 96 * 3)...]), "frame \(f)")
         }
     }
 
