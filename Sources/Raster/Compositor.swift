@@ -66,6 +66,13 @@ enum Compositor {
             let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
             if c4 != 0 {
                 let packed = sraw.loadUnaligned(fromByteOffset: i &<< 2, as: SIMD4<UInt32>.self)
+                // Four opaque pixels fully covered replace the destination
+                // (s + d·0 = s): a background, an opaque layer composited back.
+                if c4 == 0xFFFF_FFFF && (packed & 0xFF00_0000) == SIMD4(repeating: 0xFF00_0000) {
+                    raw.storeBytes(of: packed, toByteOffset: i &<< 2, as: SIMD4<UInt32>.self)
+                    i &+= 4
+                    continue
+                }
                 var s = widen(unsafeBitCast(packed, to: SIMD16<UInt8>.self))
                 var a = alphaLanes(packed)
                 if c4 != 0xFFFF_FFFF {
