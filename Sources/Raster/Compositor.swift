@@ -58,6 +58,31 @@ enum Compositor {
         }
     }
 
+    /// `dst` over `s` scaled by the coverage, in place: what lies beneath
+    /// the content (a drop shadow under its layer).
+    static func destinationOverSolid(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ s: UInt32,
+                                     _ n: Int) {
+        let s16 = splat(s)
+        let raw = UnsafeMutableRawPointer(dst)
+        var i = 0
+        let whole = n & ~3  // the four-pixel steps; the rest goes one by one
+        while i < whole {
+            let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
+            if c4 != 0 {
+                let packed = raw.loadUnaligned(fromByteOffset: i &<< 2, as: SIMD4<UInt32>.self)
+                let sc = c4 == 0xFFFF_FFFF ? s16 : mul255x16(s16, spread(c4))
+                let d = widen(unsafeBitCast(packed, to: SIMD16<UInt8>.self))
+                store4(raw, i, d &+ mul255x16(sc, 255 &- alphaLanes(packed)))
+            }
+            i &+= 4
+        }
+        while i < n {
+            let c = UInt32(cov[i])
+            if c != 0 { dst[i] = srcOver(scalePixel(s, c), dst[i]) }
+            i += 1
+        }
+    }
+
     static func srcOverRow(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ src: UnsafePointer<UInt32>, _ n: Int) {
         let raw = UnsafeMutableRawPointer(dst), sraw = UnsafeRawPointer(src)
         var i = 0
@@ -66,6 +91,13 @@ enum Compositor {
             let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
             if c4 != 0 {
                 let packed = sraw.loadUnaligned(fromByteOffset: i &<< 2, as: SIMD4<UInt32>.self)
+                // Four opaque pixels fully covered replace the destination
+                // (s + d·0 = s): a background, an opaque layer composited back.
+                if c4 == 0xFFFF_FFFF && (packed & 0xFF00_0000) == SIMD4(repeating: 0xFF00_0000) {
+                    raw.storeBytes(of: packed, toByteOffset: i &<< 2, as: SIMD4<UInt32>.self)
+                    i &+= 4
+                    continue
+                }
                 var s = widen(unsafeBitCast(packed, to: SIMD16<UInt8>.self))
                 var a = alphaLanes(packed)
                 if c4 != 0xFFFF_FFFF {

@@ -8,8 +8,12 @@ import Synchronization
 /// An entry keeps a copy of the input bytes and is used only when the new
 /// input has exactly those bytes (a hash finds the candidate, a full compare
 /// decides), the same size and the same filter, so a hit writes the bytes
-/// the filter would. Bounded by `budget` bytes (inputs plus outputs): when
-/// full, the least recently used half is dropped. Off with
+/// the filter would. An input is kept only the second time its key comes:
+/// the first time only the key is noted, so content that changes every
+/// frame (a ring being trimmed, a bar growing) pays the hash and nothing
+/// else, not three copies of its pixels. Bounded by `budget` bytes (inputs
+/// plus outputs) and `maxSeen` noted keys: when full, the least recently
+/// used half is dropped. Off with
 /// `CoverageCache.shared.isEnabled = false` or `ANIMGEN_CACHE=0`.
 final class FilterCache: Sendable {
     /// The process's cache: 64 MB.
@@ -44,7 +48,12 @@ final class FilterCache: Sendable {
         var entries: [Key: (entry: Entry, used: UInt64)] = [:]
         var bytes = 0
         var clock: UInt64 = 0
+        /// Keys met once, with when they were last met.
+        var seen: [Key: UInt64] = [:]
     }
+
+    /// Keys noted before their inputs are kept.
+    static let maxSeen = 4096
 
     let budget: Int
     private let state = Mutex(State())
@@ -57,16 +66,32 @@ final class FilterCache: Sendable {
         let count = pixmap.height * pixmap.rowBytes
         guard CoverageCache.shared.isEnabled, 2 * count <= budget / 4 else { body(); return }
         let key = Key(filter: filter, width: pixmap.width, height: pixmap.height, hash: Self.hash(pixmap.data, count))
-        let found: Entry? = state.withLock { s in
-            guard var hit = s.entries[key] else { return nil }
+        enum Lookup { case hit(Entry), firstSight, keep }
+        let lookup: Lookup = state.withLock { s in
             s.clock += 1
-            hit.used = s.clock
-            s.entries[key] = hit
-            return hit.entry
+            if var hit = s.entries[key] {
+                hit.used = s.clock
+                s.entries[key] = hit
+                return .hit(hit.entry)
+            }
+            guard s.seen.updateValue(s.clock, forKey: key) != nil else {
+                if s.seen.count > Self.maxSeen {
+                    let cut = s.seen.values.sorted()[s.seen.count / 2]
+                    s.seen = s.seen.filter { $0.value > cut }
+                }
+                return .firstSight
+            }
+            return .keep
         }
-        if let found, memcmp(found.input, pixmap.data, count) == 0 {
+        switch lookup {
+        case .hit(let found) where memcmp(found.input, pixmap.data, count) == 0:
             pixmap.data.update(from: found.output, count: count)
             return
+        case .firstSight:
+            body()
+            return
+        default:
+            break
         }
         let input = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
         defer { input.deallocate() }

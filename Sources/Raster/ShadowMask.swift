@@ -104,7 +104,9 @@ private struct ShadowJob: @unchecked Sendable {
                 var lo = 0, hi = width
                 while lo < hi && m[lo] == 0 { lo += 1 }
                 while hi > lo && m[hi - 1] == 0 { hi -= 1 }
-                for x in lo..<hi { dst[x] = Compositor.srcOver(scalePixel(tint, UInt32(m[x])), dst[x]) }
+                // The content over the tint scaled by the mask: a solid fill
+                // of the tint, the mask its coverage, drawn beneath.
+                if hi > lo { Compositor.destinationOverSolid(dst + lo, m + lo, tint, hi - lo) }
                 continue
             }
             for x in 0..<width {
