@@ -70,10 +70,11 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
         format == .mp4 ? CodecSpec.keyframeInterval(seconds: CodecSpec.h264KeyframeSeconds, at: frameRate) : nil
     }
 
-    /// Frames an H.264 chunk encodes before its start and drops: x264 decides
-    /// a key frame's quantizer from the frames before it (a whole render's
-    /// running average), and a chunk starting cold would give its first key
-    /// frame another one. ANIMGEN_X264_CHUNK_HEAD overrides it (0: none).
+    /// Copies of its first frame an H.264 chunk encodes before it and drops:
+    /// x264 decides a key frame's quantizer from the P frames before it (a
+    /// whole render's running average), and a chunk starting cold would give
+    /// its first key frame another one (see `VideoEncoder`).
+    /// ANIMGEN_X264_CHUNK_HEAD overrides it (0: none).
     public static let x264Head: Int = {
         ProcessInfo.processInfo.environment["ANIMGEN_X264_CHUNK_HEAD"].flatMap { Int($0) }.map { max(0, min($0, 250)) } ?? 8
     }()
@@ -94,11 +95,10 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
     }()
 
     /// The frames to render and hand to the encoder for this chunk in
-    /// `format`: its own, and the head and tail the encoder drops
-    /// (``x264Head``, ``x264Tail``).
+    /// `format`: its own, and the tail the encoder drops (``x264Tail``).
     public func renderedFrames(for format: OutputFormat) -> Range<Int> {
-        let (head, tail) = format == .mp4 ? (Self.x264Head, Self.x264Tail) : (0, 0)
-        return max(0, frames.lowerBound - head)..<min(totalFrames, frames.upperBound + tail)
+        let tail = format == .mp4 ? Self.x264Tail : 0
+        return frames.lowerBound..<min(totalFrames, frames.upperBound + tail)
     }
 
     /// The frames chunk `index` of `count` renders: ⌊I·F/N⌋ ..< ⌊(I+1)·F/N⌋,

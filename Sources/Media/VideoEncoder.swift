@@ -17,25 +17,31 @@ final class VideoEncoder: FrameEncoder {
     /// forced in every render, whole or chunk, so a chunk that starts on the
     /// grid starts where a whole render has a key frame too.
     private let keyframeGrid: Int?
-    /// A chunk's start: frames before it are its head, encoded only so that
-    /// the encoder's rate control reaches it as in a whole render, then dropped.
+    /// A chunk's start, when it has a head: copies of its first frame
+    /// encoded before it (pts just below it) so that x264's rate control
+    /// reaches it as in a whole render, then dropped.
     private let keptStart: Int64?
+    private let headFrames: Int
     /// A chunk's end: frames from here on are its tail, encoded only so that
     /// the frames before it are encoded as in a whole render, then dropped.
     private let keptEnd: Int64?
     private lazy var ownConverter: Result<FrameConverter, Error> = Result { try makeConverter() }
 
     /// - Parameters:
-    ///   - firstFrame: the pts of the first frame (a chunk's true position,
-    ///     or its head's).
+    ///   - firstFrame: the pts of the first frame (a chunk's true position).
     ///   - metadata: container metadata (a chunk's tag).
-    ///   - keptStart: frames before this index are encoded but not written
-    ///     (this one is forced to a key frame, so no kept frame refers to them).
+    ///   - headFrames: copies of the first frame encoded before it and not
+    ///     written (the first frame is forced to a key frame, so no kept
+    ///     frame refers to them). x264 gives a key frame the running average
+    ///     quantizer of the P frames before it, an encoder's very first frame
+    ///     one from the CRF alone; with the macroblock tree (every preset
+    ///     from veryfast on) P frames' quantizers follow from the CRF and the
+    ///     frame rate, not the pictures, so copies settle it as the real frames would.
     ///   - keptEnd: frames from this index on are encoded but not written
     ///     (the frame before it is forced to a P frame, so no kept frame
     ///     refers to them).
     init(path: String, width: Int, height: Int, frameRate: FrameRate, spec: CodecSpec,
-         firstFrame: Int = 0, keptStart: Int? = nil, keptEnd: Int? = nil, metadata: [(String, String)] = []) throws {
+         firstFrame: Int = 0, headFrames: Int = 0, keptEnd: Int? = nil, metadata: [(String, String)] = []) throws {
         if spec.needsEvenSize && (width % 2 != 0 || height % 2 != 0) {
             let w = width + width % 2, h = height + height % 2
             throw MediaError(.invalidSize, "Cannot write \(path): H.264 in yuv420p stores colour at half resolution and needs an even width and height, got \(width)x\(height). Use \(w)x\(h) (or \(width - width % 2)x\(height - height % 2)), or write .gif/.png/.webm, which accept any size.")
@@ -49,7 +55,8 @@ final class VideoEncoder: FrameEncoder {
         nextPTS = Int64(firstFrame)
         let grid = spec.keyframeInterval(at: frameRate)
         keyframeGrid = grid
-        self.keptStart = keptStart.map(Int64.init)
+        self.headFrames = max(0, min(headFrames, firstFrame))
+        keptStart = self.headFrames > 0 ? Int64(firstFrame) : nil
         self.keptEnd = keptEnd.map(Int64.init)
         output = try MuxedOutput(
             path: path, muxer: spec.muxerName, encoder: encoder,
@@ -71,7 +78,7 @@ final class VideoEncoder: FrameEncoder {
         }
         output.dropsPacketsBefore = self.keptStart
         output.dropsPacketsFrom = self.keptEnd
-        output.keptPackets = keptEnd.map { $0 - (keptStart ?? firstFrame) }
+        output.keptPackets = keptEnd.map { $0 - firstFrame }
     }
 
     func makeConverter() throws -> FrameConverter {
@@ -90,6 +97,13 @@ final class VideoEncoder: FrameEncoder {
         guard f.pointee.width == Int32(width), f.pointee.height == Int32(height),
               f.pointee.format == spec.pixelFormat.rawValue else {
             throw MediaError(.misuse, "A prepared frame for another encoder was appended to \(path). Use this encoder's makeConverter().")
+        }
+        if nextPTS == keptStart {
+            for pts in (nextPTS - Int64(headFrames))..<nextPTS {
+                f.pointee.pts = pts
+                f.pointee.pict_type = AV_PICTURE_TYPE_NONE
+                try output.send(f, index: Int(pts))
+            }
         }
         f.pointee.pts = nextPTS
         if let grid = keyframeGrid {
