@@ -107,8 +107,11 @@ final class VideoEncoder: FrameEncoder {
         }
         f.pointee.pts = nextPTS
         if let grid = keyframeGrid {
+            // A chunk's last frame is forced to a P frame unless the grid's
+            // key frame follows it: x264 then never makes it a B frame, and
+            // may make it an I frame at a scene cut, as in a whole render.
             f.pointee.pict_type = nextPTS % Int64(grid) == 0 || nextPTS == keptStart ? AV_PICTURE_TYPE_I
-                : nextPTS + 1 == keptEnd ? AV_PICTURE_TYPE_P : AV_PICTURE_TYPE_NONE
+                : nextPTS + 1 == keptEnd && keptEnd! % Int64(grid) != 0 ? AV_PICTURE_TYPE_P : AV_PICTURE_TYPE_NONE
         }
         nextPTS += 1
         try output.send(f, index: Int(f.pointee.pts))

@@ -54,7 +54,8 @@ private func message(_ body: () throws -> Void) -> String {
         #expect(SegmentTag.keyframeGrid(for: .webm, frameRate: try FrameRate(numerator: 60, denominator: 1)) == nil)
         // 0, 75, 150, 225, 300 to the nearest multiple of 60 (2.5 rounds up): 0, 60, 180, 240, 300.
         #expect((0..<4).map { SegmentTag.frames(index: $0, count: 4, totalFrames: 300, grid: 60) } == [0..<60, 60..<180, 180..<240, 240..<300])
-        let tag = try SegmentTag(index: 1, count: 4, totalFrames: 300, renderID: "x", keyframeGrid: 60)
+        var tag = try SegmentTag(index: 1, count: 4, totalFrames: 300, renderID: "x", keyframeGrid: 60)
+        tag.frameRate = try FrameRate(numerator: 60, denominator: 1)
         #expect(tag.frames == 60..<180 && tag.description.hasSuffix(" grid=60"))
         #expect(SegmentTag(parsing: tag.description)?.keyframeGrid == 60)
         // 6 chunks of 300 on 60 would leave one empty (150 and 200 both round to 180): the plain split.
@@ -74,9 +75,11 @@ private func message(_ body: () throws -> Void) -> String {
                                                            "packet=pts_time,flags", "-of", "csv=p=0", path]), as: UTF8.self)
                 .split(separator: "\n").filter { $0.contains(",K") }.map { String($0.prefix(8)) }
         }
-        // 90 frames at 30 fps: a key frame at 0, 1 and 2 s, in the whole file and in the joined one.
-        #expect(try keyTimes(whole.path) == ["0.000000", "1.000000", "2.000000"])
-        #expect(try keyTimes(output.path) == ["0.000000", "1.000000", "2.000000"])
+        // 90 frames at 30 fps: a key frame at 0, 1 and 2 s (and x264's own at the test
+        // pattern's cuts), the same in the whole file and in the joined one.
+        let (wholeKeys, joinedKeys) = (try keyTimes(whole.path), try keyTimes(output.path))
+        #expect(Set(["0.000000", "1.000000", "2.000000"]).isSubset(of: wholeKeys), "\(wholeKeys)")
+        #expect(joinedKeys == wholeKeys)
         #expect(try MediaProbe.probe(output.path).stream.text("nb_read_frames") == "90")
     }
 
