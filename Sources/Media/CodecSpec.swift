@@ -2,6 +2,7 @@
 // video output uses, and where Debian ships the encoder when it is missing.
 import CFFmpeg
 import Foundation
+import Timeline
 
 /// The x264 preset names; anything else is rejected before opening x264.
 let x264Presets = ["ultrafast", "superfast", "veryfast", "faster", "fast",
@@ -18,9 +19,10 @@ struct CodecSpec {
     var muxerOptions: [(String, String)]
     var threads: Int
     var needsEvenSize: Bool
-    /// The longest run between key frames the encoder makes on its own
-    /// (x264's keyint), where a chunk's encoder forces them; nil: not forced.
-    var keyframeInterval: Int? = nil
+    /// Seconds between key frames on a fixed grid from frame 0, the same in
+    /// every render of the format (x264's keyint is set to it too); nil: the
+    /// encoder places its own. See ``keyframeInterval(at:)``.
+    var keyframeSeconds: Int? = nil
     /// How to get the encoder on Debian 12 when this FFmpeg lacks it.
     var installHint: String
 
@@ -54,6 +56,20 @@ struct CodecSpec {
         #endif
     }
 
+    /// H.264's key-frame grid: one a second, as streaming encoders place
+    /// them, short enough for chunks of a few seconds to start on it.
+    static let h264KeyframeSeconds = 1
+
+    /// The key-frame grid in frames at `rate`: ``keyframeSeconds`` rounded to
+    /// whole frames (60 at 60 fps, 30 at 29.97), at least 1.
+    func keyframeInterval(at rate: FrameRate) -> Int? {
+        keyframeSeconds.map { Self.keyframeInterval(seconds: $0, at: rate) }
+    }
+
+    static func keyframeInterval(seconds: Int, at rate: FrameRate) -> Int {
+        max(1, Int((Double(seconds * rate.numerator) / Double(rate.denominator)).rounded()))
+    }
+
     static func background(_ options: EncodeOptions) -> AlphaHandling {
         let bg = options.background ?? RGBAColor.black
         return .over(r: bg.r, g: bg.g, b: bg.b)
@@ -75,7 +91,7 @@ struct CodecSpec {
             muxerOptions: [("movflags", "+faststart")],
             // Frame threads (libavcodec's default thread_type makes x264 use
             // frame, not sliced, threads), a fixed count: see fixedEncoderThreads.
-            threads: try fixedThreads(options), needsEvenSize: true, keyframeInterval: 250,
+            threads: try fixedThreads(options), needsEvenSize: true, keyframeSeconds: h264KeyframeSeconds,
             installHint: "On Debian 12 libx264 comes with libavcodec59 (or libavcodec-extra59): apt-get install libavcodec59 libx264-164. An FFmpeg built without --enable-libx264 cannot write MP4/H.264.")
     }
 

@@ -30,6 +30,8 @@ final class MuxedOutput {
     private var state: EncoderState = .open
     /// The index of the last frame sent, for messages about the flush.
     private var lastIndex = -1
+    /// Packets of frames before this pts are not written: a chunk's head.
+    var dropsPacketsBefore: Int64?
     /// Packets from this pts on (the encoder's time base) are not written:
     /// a chunk's tail (see `VideoEncoder`).
     var dropsPacketsFrom: Int64?
@@ -183,6 +185,10 @@ final class MuxedOutput {
             if err == cff_averror_eagain() || err == cff_averror_eof() { return }
             if err < 0 { throw MediaError.ffmpeg("Encoding with \(names.encoder)", path: path, code: err) }
             if let end = dropsPacketsFrom, packet!.pointee.pts >= end {
+                av_packet_unref(packet)
+                continue
+            }
+            if let start = dropsPacketsBefore, packet!.pointee.pts < start {
                 av_packet_unref(packet)
                 continue
             }

@@ -30,7 +30,8 @@ func makeSegmentEncoder(_ segment: SegmentTag, format: OutputFormat, path: Strin
     switch format {
     case .mp4:
         return try VideoEncoder(path: chunkPath, width: width, height: height, frameRate: frameRate,
-                                spec: .h264(options), firstFrame: first, keptEnd: segment.frames.upperBound,
+                                spec: .h264(options), firstFrame: first, headFrames: SegmentTag.x264Head,
+                                keptEnd: segment.frames.upperBound,
                                 metadata: metadata)
     case .webm:
         return try VideoEncoder(path: chunkPath, width: width, height: height, frameRate: frameRate,

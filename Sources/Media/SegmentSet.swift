@@ -43,7 +43,7 @@ public enum SegmentSet {
         var ordered: [SegmentFile] = []
         for index in 0..<count {
             guard let file = byIndex[index] else {
-                throw MediaError(.fileNotFound, what: "chunk \(index)/\(count) is missing (frames \(describe(SegmentTag.frames(index: index, count: count, totalFrames: total))))",
+                throw MediaError(.fileNotFound, what: "chunk \(index)/\(count) is missing (frames \(describe(SegmentTag.frames(index: index, count: count, totalFrames: total, grid: first.tag.keyframeGrid))))",
                                  at: first.path, fix: "render it with --chunk \(index)/\(count) (or re-run array task \(index))")
             }
             ordered.append(file)

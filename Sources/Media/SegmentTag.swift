@@ -1,6 +1,9 @@
 // A render split into chunks (`--chunk I/N`): chunk I of N renders frames
 // ⌊I·F/N⌋ ..< ⌊(I+1)·F/N⌋ of the F frames, so any N ≤ F tiles the whole
-// animation with chunks within one frame of each other's length. Each chunk
+// animation with chunks within one frame of each other's length. An MP4's
+// chunk boundaries are rounded to the nearest frame of H.264's key-frame
+// grid (one a second), when that leaves no chunk empty, so every chunk
+// starts where a whole render has a key frame. Each chunk
 // file carries a tag in its container metadata (the "comment" key, which
 // MP4, QuickTime and Matroska all store and read back) saying which render it
 // belongs to, which chunk it is and which frames it holds: `concat` checks
@@ -26,6 +29,9 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
     /// Hash of everything that decides the pixels and the encoding (scene,
     /// settings, format options): chunks of one render share it.
     public var renderID: String
+    /// The key-frame grid the boundaries are rounded to, or nil when they
+    /// are not (another format, or too many chunks for the grid).
+    public var keyframeGrid: Int?
     /// The render's frame rate; filled in by the encoder (nil until then),
     /// read back by the final step.
     public internal(set) var frameRate: FrameRate?
@@ -39,8 +45,9 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
     /// The container metadata key the tag is stored under.
     static let metadataKey = "comment"
 
-    /// Chunk `index` of `count` over `totalFrames` frames.
-    public init(index: Int, count: Int, totalFrames: Int, renderID: String) throws {
+    /// Chunk `index` of `count` over `totalFrames` frames, its boundaries on
+    /// `keyframeGrid` when every chunk keeps frames (``usableGrid(_:count:totalFrames:)``).
+    public init(index: Int, count: Int, totalFrames: Int, renderID: String, keyframeGrid: Int? = nil) throws {
         guard count >= 1, (0..<count).contains(index) else {
             throw MediaError(.invalidOption, what: "chunk \(index) of \(count) does not exist",
                              at: "\(index)/\(count)", fix: "number chunks from 0 to \(max(0, count - 1)) (0-based, like Slurm's --array=0-\(max(0, count - 1)))")
@@ -53,20 +60,38 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
         self.count = count
         self.totalFrames = totalFrames
         self.renderID = renderID
-        frames = Self.frames(index: index, count: count, totalFrames: totalFrames)
+        self.keyframeGrid = Self.usableGrid(keyframeGrid, count: count, totalFrames: totalFrames)
+        frames = Self.frames(index: index, count: count, totalFrames: totalFrames, grid: self.keyframeGrid)
     }
 
+    /// The key-frame grid of `format`'s chunks at `frameRate` (MP4's: one
+    /// key frame a second), nil for formats whose chunks start anywhere.
+    public static func keyframeGrid(for format: OutputFormat, frameRate: FrameRate) -> Int? {
+        format == .mp4 ? CodecSpec.keyframeInterval(seconds: CodecSpec.h264KeyframeSeconds, at: frameRate) : nil
+    }
+
+    /// Copies of its first frame an H.264 chunk encodes before it and drops:
+    /// x264 decides a key frame's quantizer from the P frames before it (a
+    /// whole render's running average), and a chunk starting cold would give
+    /// its first key frame another one (see `VideoEncoder`).
+    /// ANIMGEN_X264_CHUNK_HEAD overrides it (0: none).
+    public static let x264Head: Int = {
+        ProcessInfo.processInfo.environment["ANIMGEN_X264_CHUNK_HEAD"].flatMap { Int($0) }.map { max(0, min($0, 250)) } ?? 8
+    }()
+
     /// Frames an H.264 chunk encodes past its end and drops: x264's
-    /// macroblock tree lowers the quality of frames nothing refers to, so a
-    /// chunk ending cold would end on worse frames than a whole render has
-    /// there. With the tail, the chunk's last frame is forced to a P frame
+    /// lookahead (40 frames at the medium preset) sees past the next key
+    /// frame and its macroblock tree weighs the frames before it by what
+    /// follows, so a chunk ending cold would end on other (mostly worse)
+    /// frames than a whole render has there; 16 frames bring them within
+    /// 0.3 dB (docs/distributed.md). With the tail, the chunk's last frame is forced to a P frame
     /// (no kept frame refers past it) and the tail's packets are dropped.
     /// The tail is rendered and looked ahead at, but the encoder's flush
     /// stops once the last kept packet is out (`MuxedOutput.keptPackets`).
     /// ANIMGEN_X264_CHUNK_TAIL overrides it (0 turns the tail off): every
     /// chunk of one render must use the same value (it changes their bytes).
     public static let x264Tail: Int = {
-        ProcessInfo.processInfo.environment["ANIMGEN_X264_CHUNK_TAIL"].flatMap { Int($0) }.map { max(0, min($0, 250)) } ?? 8
+        ProcessInfo.processInfo.environment["ANIMGEN_X264_CHUNK_TAIL"].flatMap { Int($0) }.map { max(0, min($0, 250)) } ?? 16
     }()
 
     /// The frames to render and hand to the encoder for this chunk in
@@ -76,16 +101,33 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
         return frames.lowerBound..<min(totalFrames, frames.upperBound + tail)
     }
 
-    /// The frames chunk `index` of `count` renders.
-    public static func frames(index: Int, count: Int, totalFrames: Int) -> Range<Int> {
-        (index * totalFrames / count)..<((index + 1) * totalFrames / count)
+    /// The frames chunk `index` of `count` renders: ⌊I·F/N⌋ ..< ⌊(I+1)·F/N⌋,
+    /// each boundary rounded to the nearest multiple of `grid` (halves up)
+    /// when `grid` is given and leaves no chunk empty (``usableGrid(_:count:totalFrames:)``).
+    public static func frames(index: Int, count: Int, totalFrames: Int, grid: Int? = nil) -> Range<Int> {
+        let grid = usableGrid(grid, count: count, totalFrames: totalFrames)
+        return boundary(index, count: count, totalFrames: totalFrames, grid: grid)
+            ..< boundary(index + 1, count: count, totalFrames: totalFrames, grid: grid)
+    }
+
+    /// `grid` if `count` chunks of `totalFrames` frames on it all keep frames, else nil.
+    public static func usableGrid(_ grid: Int?, count: Int, totalFrames: Int) -> Int? {
+        guard let grid, grid >= 1 else { return nil }
+        let bounds = (0...count).map { boundary($0, count: count, totalFrames: totalFrames, grid: grid) }
+        return zip(bounds, bounds.dropFirst()).allSatisfy { $0 < $1 } ? grid : nil
+    }
+
+    private static func boundary(_ i: Int, count: Int, totalFrames: Int, grid: Int?) -> Int {
+        let plain = i * totalFrames / count
+        guard let grid, i < count else { return plain }
+        return min(totalFrames, (plain + grid / 2) / grid * grid)
     }
 
     /// `animgen-chunk/1 render=ID chunk=I/N frames=A-B total=F rate=P/Q` (B
     /// exclusive), then any of `loop=N gif-fps=P/Q background=RRGGBB webp-quality=Q`.
     public var description: String {
         "\(Self.prefix) render=\(renderID) chunk=\(index)/\(count) frames=\(frames.lowerBound)-\(frames.upperBound) total=\(totalFrames) rate=\(frameRate.map { "\($0.numerator)/\($0.denominator)" } ?? "0/0")"
-            + finalEncode.fields.map { " \($0.key)=\($0.value)" }.joined()
+            + (keyframeGrid.map { " grid=\($0)" } ?? "") + finalEncode.fields.map { " \($0.key)=\($0.value)" }.joined()
     }
 
     /// Reads a tag written by ``description``; nil for any other text.
@@ -107,6 +149,10 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
               let rate = try? FrameRate(numerator: p, denominator: q) else { return nil }
         guard let finalEncode = FinalEncodeOptions(fields: fields) else { return nil }
         self.finalEncode = finalEncode
+        if let text = fields["grid"] {
+            guard let grid = Int(text), grid >= 1 else { return nil }
+            keyframeGrid = grid
+        }
         frameRate = rate
         index = i
         count = n

@@ -13,10 +13,15 @@ final class VideoEncoder: FrameEncoder {
     private let spec: CodecSpec
     private let output: MuxedOutput
     private var nextPTS: Int64 = 0
-    /// A chunk's encoder forces key frames where a whole render's encoder
-    /// places them on its own (every `CodecSpec.keyframeInterval` frames
-    /// from frame 0), so both give those frames the same key-frame quality.
+    /// Key frames every this many frames from frame 0 (`CodecSpec.keyframeSeconds`),
+    /// forced in every render, whole or chunk, so a chunk that starts on the
+    /// grid starts where a whole render has a key frame too.
     private let keyframeGrid: Int?
+    /// A chunk's start, when it has a head: copies of its first frame
+    /// encoded before it (pts just below it) so that x264's rate control
+    /// reaches it as in a whole render, then dropped.
+    private let keptStart: Int64?
+    private let headFrames: Int
     /// A chunk's end: frames from here on are its tail, encoded only so that
     /// the frames before it are encoded as in a whole render, then dropped.
     private let keptEnd: Int64?
@@ -25,11 +30,18 @@ final class VideoEncoder: FrameEncoder {
     /// - Parameters:
     ///   - firstFrame: the pts of the first frame (a chunk's true position).
     ///   - metadata: container metadata (a chunk's tag).
+    ///   - headFrames: copies of the first frame encoded before it and not
+    ///     written (the first frame is forced to a key frame, so no kept
+    ///     frame refers to them). x264 gives a key frame the running average
+    ///     quantizer of the P frames before it, an encoder's very first frame
+    ///     one from the CRF alone; with the macroblock tree (every preset
+    ///     from veryfast on) P frames' quantizers follow from the CRF and the
+    ///     frame rate, not the pictures, so copies settle it as the real frames would.
     ///   - keptEnd: frames from this index on are encoded but not written
     ///     (the frame before it is forced to a P frame, so no kept frame
     ///     refers to them).
     init(path: String, width: Int, height: Int, frameRate: FrameRate, spec: CodecSpec,
-         firstFrame: Int = 0, keptEnd: Int? = nil, metadata: [(String, String)] = []) throws {
+         firstFrame: Int = 0, headFrames: Int = 0, keptEnd: Int? = nil, metadata: [(String, String)] = []) throws {
         if spec.needsEvenSize && (width % 2 != 0 || height % 2 != 0) {
             let w = width + width % 2, h = height + height % 2
             throw MediaError(.invalidSize, "Cannot write \(path): H.264 in yuv420p stores colour at half resolution and needs an even width and height, got \(width)x\(height). Use \(w)x\(h) (or \(width - width % 2)x\(height - height % 2)), or write .gif/.png/.webm, which accept any size.")
@@ -41,7 +53,10 @@ final class VideoEncoder: FrameEncoder {
         self.height = height
         self.spec = spec
         nextPTS = Int64(firstFrame)
-        keyframeGrid = metadata.isEmpty ? nil : spec.keyframeInterval
+        let grid = spec.keyframeInterval(at: frameRate)
+        keyframeGrid = grid
+        self.headFrames = max(0, min(headFrames, firstFrame))
+        keptStart = self.headFrames > 0 ? Int64(firstFrame) : nil
         self.keptEnd = keptEnd.map(Int64.init)
         output = try MuxedOutput(
             path: path, muxer: spec.muxerName, encoder: encoder,
@@ -55,11 +70,13 @@ final class VideoEncoder: FrameEncoder {
             ctx.pointee.time_base = frameRate.frameTimeBase
             ctx.pointee.framerate = frameRate.av
             ctx.pointee.thread_count = Int32(spec.threads)
+            if let grid { ctx.pointee.gop_size = Int32(grid) }
             ctx.pointee.color_range = spec.color.range
             ctx.pointee.colorspace = spec.color.space
             ctx.pointee.color_primaries = spec.color.primaries
             ctx.pointee.color_trc = spec.color.transfer
         }
+        output.dropsPacketsBefore = self.keptStart
         output.dropsPacketsFrom = self.keptEnd
         output.keptPackets = keptEnd.map { $0 - firstFrame }
     }
@@ -81,10 +98,20 @@ final class VideoEncoder: FrameEncoder {
               f.pointee.format == spec.pixelFormat.rawValue else {
             throw MediaError(.misuse, "A prepared frame for another encoder was appended to \(path). Use this encoder's makeConverter().")
         }
+        if nextPTS == keptStart {
+            for pts in (nextPTS - Int64(headFrames))..<nextPTS {
+                f.pointee.pts = pts
+                f.pointee.pict_type = AV_PICTURE_TYPE_NONE
+                try output.send(f, index: Int(pts))
+            }
+        }
         f.pointee.pts = nextPTS
         if let grid = keyframeGrid {
-            f.pointee.pict_type = nextPTS % Int64(grid) == 0 ? AV_PICTURE_TYPE_I
-                : nextPTS + 1 == keptEnd ? AV_PICTURE_TYPE_P : AV_PICTURE_TYPE_NONE
+            // A chunk's last frame is forced to a P frame unless the grid's
+            // key frame follows it: x264 then never makes it a B frame, and
+            // may make it an I frame at a scene cut, as in a whole render.
+            f.pointee.pict_type = nextPTS % Int64(grid) == 0 || nextPTS == keptStart ? AV_PICTURE_TYPE_I
+                : nextPTS + 1 == keptEnd && keptEnd! % Int64(grid) != 0 ? AV_PICTURE_TYPE_P : AV_PICTURE_TYPE_NONE
         }
         nextPTS += 1
         try output.send(f, index: Int(f.pointee.pts))

@@ -8,8 +8,8 @@ import Timeline
 
 /// Renders (synthetically) and encodes chunk `index` of `count` for `output`.
 private func writeChunk(_ output: URL, index: Int, count: Int, frames total: Int, fps: Int = 30,
-                        width: Int = 64, height: Int = 48, render: String = "r1") throws -> String {
-    let tag = try SegmentTag(index: index, count: count, totalFrames: total, renderID: render)
+                        width: Int = 64, height: Int = 48, render: String = "r1", grid: Int? = nil) throws -> String {
+    let tag = try SegmentTag(index: index, count: count, totalFrames: total, renderID: render, keyframeGrid: grid)
     let encoder = try makeEncoder(for: output, width: width, height: height, frameRate: try FrameRate(numerator: fps, denominator: 1),
                                   options: EncodeOptions(segment: tag))
     // As the command line does: an H.264 chunk also gets its tail, which the encoder drops.
@@ -45,6 +45,42 @@ private func message(_ body: () throws -> Void) -> String {
         #expect((0..<3).map { SegmentTag.frames(index: $0, count: 3, totalFrames: 10) } == [0..<3, 3..<6, 6..<10])
         #expect(throws: MediaError.self) { try SegmentTag(index: 4, count: 4, totalFrames: 300, renderID: "x") }
         #expect(throws: MediaError.self) { try SegmentTag(index: 0, count: 11, totalFrames: 10, renderID: "x") }
+    }
+
+    @Test func mp4ChunksStartOnTheKeyFrameGrid() throws {
+        // One key frame a second: 60 frames at 60 fps, 30 at 29.97; other formats start anywhere.
+        #expect(SegmentTag.keyframeGrid(for: .mp4, frameRate: try FrameRate(numerator: 60, denominator: 1)) == 60)
+        #expect(SegmentTag.keyframeGrid(for: .mp4, frameRate: try FrameRate(numerator: 30000, denominator: 1001)) == 30)
+        #expect(SegmentTag.keyframeGrid(for: .webm, frameRate: try FrameRate(numerator: 60, denominator: 1)) == nil)
+        // 0, 75, 150, 225, 300 to the nearest multiple of 60 (2.5 rounds up): 0, 60, 180, 240, 300.
+        #expect((0..<4).map { SegmentTag.frames(index: $0, count: 4, totalFrames: 300, grid: 60) } == [0..<60, 60..<180, 180..<240, 240..<300])
+        var tag = try SegmentTag(index: 1, count: 4, totalFrames: 300, renderID: "x", keyframeGrid: 60)
+        tag.frameRate = try FrameRate(numerator: 60, denominator: 1)
+        #expect(tag.frames == 60..<180 && tag.description.hasSuffix(" grid=60"))
+        #expect(SegmentTag(parsing: tag.description)?.keyframeGrid == 60)
+        // 6 chunks of 300 on 60 would leave one empty (150 and 200 both round to 180): the plain split.
+        #expect(SegmentTag.usableGrid(60, count: 6, totalFrames: 300) == nil)
+        let plain = try SegmentTag(index: 3, count: 6, totalFrames: 300, renderID: "x", keyframeGrid: 60)
+        #expect(plain.frames == 150..<200 && plain.keyframeGrid == nil && !plain.description.contains("grid"))
+    }
+
+    @Test func mp4KeyFramesFallOnTheGridAndChunksAddNone() throws {
+        let folder = scratchFolder()
+        let output = folder.appendingPathComponent("grid.mp4"), whole = folder.appendingPathComponent("whole.mp4")
+        try writeWhole(whole, frames: 90)
+        let chunks = try (0..<3).map { try writeChunk(output, index: $0, count: 3, frames: 90, grid: 30) }
+        _ = try concatenateSegments(chunks, into: output.path)
+        func keyTimes(_ path: String) throws -> [String] {
+            String(decoding: try MediaProbe.run("ffprobe", ["-v", "error", "-select_streams", "v", "-show_entries",
+                                                           "packet=pts_time,flags", "-of", "csv=p=0", path]), as: UTF8.self)
+                .split(separator: "\n").filter { $0.contains(",K") }.map { String($0.prefix(8)) }
+        }
+        // 90 frames at 30 fps: a key frame at 0, 1 and 2 s (and x264's own at the test
+        // pattern's cuts), the same in the whole file and in the joined one.
+        let (wholeKeys, joinedKeys) = (try keyTimes(whole.path), try keyTimes(output.path))
+        #expect(Set(["0.000000", "1.000000", "2.000000"]).isSubset(of: wholeKeys), "\(wholeKeys)")
+        #expect(joinedKeys == wholeKeys)
+        #expect(try MediaProbe.probe(output.path).stream.text("nb_read_frames") == "90")
     }
 
     @Test func chunkNames() throws {

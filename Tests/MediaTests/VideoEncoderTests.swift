@@ -94,7 +94,8 @@ import Timeline
     @Test func x264GivesItsCCodeBytes() throws {
         // The same YUV frames through FFmpeg's own tool with x264's assembly
         // off (`no-asm`): the C code is what every machine can reproduce, so
-        // our packets must be its packets, byte for byte.
+        // our packets must be its packets, byte for byte. With animgen's key
+        // frame every second (x264's keyint 30 at 30 fps, each one forced).
         let dir = scratchFolder()
         let ours = dir.appendingPathComponent("ours.mp4"), reference = dir.appendingPathComponent("reference.mp4")
         let enc = try makeEncoder(for: ours, width: 64, height: 48, frameRate: try FrameRate(numerator: 30, denominator: 1), options: EncodeOptions(crf: 20, preset: "fast"))
@@ -113,6 +114,7 @@ import Timeline
         let result = try MediaProbe.command("ffmpeg", [
             "-v", "error", "-f", "rawvideo", "-pix_fmt", "yuv420p", "-s", "64x48", "-r", "30", "-i", "-",
             "-c:v", "libx264", "-crf", "20", "-preset", "fast", "-threads", "4", "-x264-params", "no-asm=1",
+            "-g", "30", "-force_key_frames", "expr:eq(mod(n,30),0)",
             "-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709", "-color_range", "tv",
             "-fflags", "+bitexact", "-f", "mp4", reference.path], stdin: yuv)
         #expect(result.status == 0, "\(result.stderr)")

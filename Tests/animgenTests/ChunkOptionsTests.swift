@@ -14,9 +14,9 @@ import Testing
     @Test func chunkIsZeroBasedIndexOverCount() throws {
         let request = try fireworksRequest(["--chunk", "3/4", "-o", "/tmp/animgen-chunk.mp4"])
         #expect(request.chunk?.index == 3 && request.chunk?.count == 4)
-        // 300 frames in 4: the last chunk is frames 225–299.
-        #expect(request.frameIndices == 225..<300)
-        #expect(request.writtenPath(forFrame: 225) == "/tmp/animgen-chunk.chunk-0003-of-0004.mp4")
+        // 300 frames in 4: ⌊3·300/4⌋ = 225, rounded to the MP4's key-frame grid (60 frames at 60 fps): 240–299.
+        #expect(request.frameIndices == 240..<300)
+        #expect(request.writtenPath(forFrame: 240) == "/tmp/animgen-chunk.chunk-0003-of-0004.mp4")
     }
 
     @Test(arguments: ["4/4", "-1/4", "1/0", "1", "a/b", "1/4/5"])

@@ -62,11 +62,15 @@ import TestSupport
     }
 
     @Test func aChunkSplitsTheRange() throws {
-        let request = try fireworksRequest(["--frames", "30-90", "--chunk", "1/2", "-o", "/tmp/animgen-range.mp4"])
+        let request = try fireworksRequest(["--frames", "30-90", "--chunk", "1/2", "-o", "/tmp/animgen-range.webm"])
         // 61 frames in two chunks: 0..<30 and 30..<61 of the clip.
         #expect(request.frameIndices == 60..<91)
         let tag = try request.chunk!.segmentTag(for: request)
         #expect(tag.totalFrames == 61 && tag.frames == 30..<61)
+        // An MP4's boundary goes to H.264's key-frame grid, one a second from the clip's start: 30 rounds to 60.
+        let mp4 = try fireworksRequest(["--frames", "30-90", "--chunk", "1/2", "-o", "/tmp/animgen-range.mp4"])
+        #expect(mp4.frameIndices == 90..<91)
+        #expect(try mp4.chunk!.segmentTag(for: mp4).frames == 60..<61)
         let tooMany = cliError { _ = try fireworksRequest(["--frames", "30-32", "--chunk", "0/4", "-o", "/tmp/animgen-range.mp4"]) }
         #expect(tooMany?.description.contains("4 chunks of 3 frames") == true)
     }

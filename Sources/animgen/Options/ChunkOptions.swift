@@ -13,7 +13,13 @@ struct ChunkRequest: Sendable, Equatable {
 
     /// The tag the chunk's file carries: which render, which part.
     func segmentTag(for request: RenderRequest) throws -> SegmentTag {
-        try SegmentTag(index: index, count: count, totalFrames: request.clip.count, renderID: renderID(for: request))
+        try SegmentTag(index: index, count: count, totalFrames: request.clip.count, renderID: renderID(for: request),
+                       keyframeGrid: keyframeGrid(for: request))
+    }
+
+    /// The key-frame grid the output's chunk boundaries are rounded to, if any.
+    func keyframeGrid(for request: RenderRequest) -> Int? {
+        SegmentTag.keyframeGrid(for: request.output.kind, frameRate: request.frameRate)
     }
 
     /// A hash of everything that decides the output's bytes: the validated

@@ -55,7 +55,8 @@ struct RenderRequest: Sendable, Equatable {
     var frameIndices: Range<Int> {
         let clip = clip
         guard let chunk else { return clip }
-        let part = SegmentTag.frames(index: chunk.index, count: chunk.count, totalFrames: clip.count)
+        let part = SegmentTag.frames(index: chunk.index, count: chunk.count, totalFrames: clip.count,
+                                     grid: chunk.keyframeGrid(for: self))
         return (clip.lowerBound + part.lowerBound)..<(clip.lowerBound + part.upperBound)
     }
 
