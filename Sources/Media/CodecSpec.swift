@@ -76,11 +76,11 @@ struct CodecSpec {
     }
 
     static func h264(_ options: EncodeOptions) throws -> CodecSpec {
-        let crf = options.crf ?? 18
+        let crf = options.crf ?? EncodeOptions.defaultH264CRF
         guard crf.isFinite, crf >= 0, crf <= 51 else {
             throw MediaError(.invalidOption, "crf \(options.crf!) is outside 0…51 for H.264 (lower is better quality; 18 is near-lossless, 23 is x264's default).")
         }
-        let preset = options.preset ?? "medium"
+        let preset = options.preset ?? EncodeOptions.defaultX264Preset
         guard x264Presets.contains(preset) else {
             throw MediaError(.invalidOption, "Unknown x264 preset \"\(preset)\"\(nearest(preset, in: x264Presets).map { " (did you mean \"\($0)\"?)" } ?? ""). Use one of: \(x264Presets.joined(separator: ", ")).")
         }
@@ -96,9 +96,9 @@ struct CodecSpec {
     }
 
     static func vp9(_ options: EncodeOptions) throws -> CodecSpec {
-        let crf = options.crf ?? 30
+        let crf = options.crf ?? EncodeOptions.defaultVP9CRF
         guard crf.isFinite, crf >= 0, crf <= 63, crf == crf.rounded() else {
-            throw MediaError(.invalidOption, "crf \(options.crf!) must be a whole number in 0…63 for VP9 (lower is better quality; 30 is a good default).")
+            throw MediaError(.invalidOption, "crf \(options.crf!) must be a whole number in 0…63 for VP9 (lower is better quality; the default is \(formatNumber(EncodeOptions.defaultVP9CRF))).")
         }
         if let preset = options.preset {
             throw MediaError(.invalidOption, "--preset \(preset) applies to MP4 (x264) only; VP9 in WebM has no presets. Remove it or write .mp4.")

@@ -23,12 +23,19 @@ import Timeline
 /// Settings shared by all encoders; each format uses the ones that apply.
 public struct EncodeOptions: Sendable, Equatable {
     /// x264/VP9 constant rate factor (0–51 for H.264, 0–63 for VP9).
-    /// `nil` picks a sensible default (H.264: 18, visually near-lossless
-    /// for graphics; VP9: 30).
+    /// `nil` means ``defaultH264CRF`` or ``defaultVP9CRF``.
     public var crf: Double?
-    /// x264 preset name (`ultrafast` … `placebo`); `nil` means `medium`.
-    /// An unknown name is an error, never silently ignored.
+    /// x264 preset name (`ultrafast` … `placebo`); `nil` means
+    /// ``defaultX264Preset``. An unknown name is an error, never silently ignored.
     public var preset: String?
+    /// H.264's rate factor when none is given: x264's own default, 23. The
+    /// command line shows and uses this one value, so a library render and
+    /// `animgen` give the same bytes.
+    public static let defaultH264CRF: Double = 23
+    /// VP9's rate factor when none is given.
+    public static let defaultVP9CRF: Double = 30
+    /// x264's preset when none is given.
+    public static let defaultX264Preset = "medium"
     /// Colour under transparent pixels: always for MP4 (black when nil),
     /// for the other formats only when set (they keep alpha otherwise). Straight (not premultiplied) sRGB; alpha is ignored.
     /// `nil` means opaque black for opaque formats and "keep alpha" for PNG.

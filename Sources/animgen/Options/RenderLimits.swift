@@ -1,3 +1,4 @@
+import Media
 import Timeline
 /// The documented bounds of the render options, checked before any work.
 /// `animgen <command> --help` prints them from here.
@@ -22,6 +23,7 @@ enum RenderDefaults {
     static let size = PixelSize(width: 1280, height: 720)
     /// The year of the WWDC session whose particle visualizer inspired the fireworks.
     static let seed: UInt64 = 2021
-    static let crf = 23
-    static let preset = X264Preset.medium
+    /// Media's defaults, so the help text and the library agree.
+    static let crf = Int(EncodeOptions.defaultH264CRF)
+    static let preset = X264Preset(rawValue: EncodeOptions.defaultX264Preset) ?? .medium
 }

@@ -52,7 +52,7 @@ enum RenderOptions {
         OptionSpec("time", .value(placeholder: "T"),
                    help: "render only the frame shown at T seconds (frame floor(T × fps)) to a .png"),
         OptionSpec("crf", .value(placeholder: "N"),
-                   help: "quality, lower is better: .mp4 \(RenderLimits.crf.lowerBound) (lossless)–\(RenderLimits.crf.upperBound) (default \(RenderDefaults.crf)); .webm 0–63 (default 30)"),
+                   help: "quality, lower is better: .mp4 \(RenderLimits.crf.lowerBound) (lossless)–\(RenderLimits.crf.upperBound) (default \(RenderDefaults.crf)); .webm 0–63 (default \(Int(EncodeOptions.defaultVP9CRF)))"),
         OptionSpec("preset", .value(placeholder: "NAME"),
                    help: "x264 speed preset, ultrafast … placebo (default \(RenderDefaults.preset.rawValue); .mp4 only)"),
         OptionSpec("threads", .value(placeholder: "N"),
