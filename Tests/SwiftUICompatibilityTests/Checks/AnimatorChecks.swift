@@ -1,4 +1,5 @@
-// Triggered phase animators against positions worked out by hand. Apple's
+// Phase animators and merging custom animations against positions worked
+// out by hand. Apple's
 // page: the trigger is "a value whose changes cause the animator to use the
 // next phase"; each phase is animated into with the animation its closure
 // returns, and the next one follows when that animation completes. A
@@ -9,7 +10,7 @@
 import AnimGen
 import Testing
 
-@Suite struct PhaseAnimatorChecks {
+@Suite struct AnimatorChecks {
     /// The marker's left edge at time `t` (10 fps frames).
     private func left(_ frames: ViewRenderer, at t: Double) throws -> Int? {
         let p = Picture(pixmap: try frames.render(frame: Int((t * 10).rounded())), scale: 1)
@@ -50,5 +51,26 @@ import Testing
         for (t, x) in [(1.0, 30), (2.0, 30), (2.5, 0), (3.5, 30), (4.5, 30), (5.5, 0)] {
             #expect(try left(frames, at: t) == x, "t = \(t)")
         }
+    }
+
+    @Test func aMergingCustomAnimationTakesOverTheRunningOne() throws {
+        // Apple: if shouldMerge returns true the new animation gets the
+        // previous one's elapsed time and state and the previous one is
+        // removed. 0 → 40 at 0, → 100 at 1, both 2 s linear: from 1 on the
+        // whole 0 → 100 runs at elapsed time t, so x = 50·t, done at 2.
+        let frames = try ViewAnimation(SlidingMarker(), width: 120, height: 10)
+            .at(0, animation: .takeOver(duration: 2)) { $0.x = 40 }
+            .at(1, animation: .takeOver(duration: 2)) { $0.x = 100 }
+            .makeRenderer(frameRate: try FrameRate(10), duration: 3)
+        for (t, x) in [(0.5, 10), (1.2, 60), (1.6, 80), (2.0, 100), (2.5, 100)] {
+            #expect(try left(frames, at: t) == x, "t = \(t)")
+        }
+        // The built-in timing curves do not merge: they run side by side and add.
+        let added = try ViewAnimation(SlidingMarker(), width: 120, height: 10)
+            .at(0, animation: .linear(duration: 2)) { $0.x = 40 }
+            .at(1, animation: .linear(duration: 2)) { $0.x = 100 }
+            .makeRenderer(frameRate: try FrameRate(10), duration: 3)
+        // At 2: 40 + 60·½ = 70.
+        #expect(try left(added, at: 2.0) == 70)
     }
 }
