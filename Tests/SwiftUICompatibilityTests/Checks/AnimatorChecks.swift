@@ -73,4 +73,22 @@ import Testing
         // At 2: 40 + 60·½ = 70.
         #expect(try left(added, at: 2.0) == 70)
     }
+
+    @Test func aHighlightFollowsTheSelectedSourceAnimated() throws {
+        // Apple: a view with isSource false takes the source's geometry.
+        // The highlight is drawn onto cell `selected` (30 wide, though 10 on
+        // its own); selecting cell 2 under a 1 s linear animation moves it
+        // from 0…30 to 60…90: at t it starts at 60·t.
+        let frames = try ViewAnimation(TabHighlight(), width: 120, height: 10)
+            .at(0, animation: .linear(duration: 1)) { $0.selected = 2 }
+            .makeRenderer(frameRate: try FrameRate(10), duration: 2)
+        for (t, x) in [(0.0, 0), (0.2, 12), (0.5, 30), (1.0, 60), (1.5, 60)] {
+            let p = Picture(pixmap: try frames.render(frame: Int((t * 10).rounded())), scale: 1)
+            #expect(p.inkedColumns(row: 5) == x...(x + 29), "t = \(t)")
+        }
+        // Without animation it jumps.
+        let jump = try ViewAnimation(TabHighlight(), width: 120, height: 10).at(0) { $0.selected = 3 }
+            .makeRenderer(frameRate: try FrameRate(10), duration: 1)
+        #expect(Picture(pixmap: try jump.render(frame: 2), scale: 1).inkedColumns(row: 5) == 90...119)
+    }
 }

@@ -52,3 +52,27 @@ struct SlidingMarker: View {
             .frame(width: 120, height: 10, alignment: .leading)
     }
 }
+
+/// A tab bar's selection highlight: four 30-point cells are the sources,
+/// the highlight (drawn 10 points wide on its own) follows the selected one.
+struct TabHighlight: View {
+    @Namespace private var tabs
+    var selected = 0
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            HStack(spacing: 0) {
+                ForEach(0..<4) { index in
+                    Color.clear
+                        .frame(width: 30, height: 10)
+                        .matchedGeometryEffect(id: index, in: tabs)
+                }
+            }
+            Rectangle()
+                .fill(.black)
+                .frame(width: 10, height: 10)
+                .matchedGeometryEffect(id: selected, in: tabs, isSource: false)
+        }
+        .frame(width: 120, height: 10, alignment: .topLeading)
+    }
+}
