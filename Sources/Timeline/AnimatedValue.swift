@@ -10,7 +10,9 @@ import Foundation
 /// continuous. A persistent spring (`.spring`, `.smooth`, `.default`, …)
 /// started while the newest layer is also such a spring takes it over
 /// instead: it continues from that spring's current value *and velocity*.
-/// Interpolating springs always add.
+/// Interpolating springs always add. Any other animation whose
+/// `shouldMerge(previous:value:time:context:)` says yes (a custom one's
+/// answer) replaces the newest layer, keeping its start.
 public struct AnimatedValue<Value: VectorArithmetic> {
     /// The value after every running animation completes (the model value).
     public private(set) var target: Value
@@ -57,6 +59,19 @@ public struct AnimatedValue<Value: VectorArithmetic> {
             return
         }
         if delta.magnitudeSquared == 0 { return }
+        // SwiftUI asks the new animation whether it merges with the one
+        // running: if so it takes over that one's elapsed time and animates
+        // the whole change from where that one started; if not, both run and add.
+        if let last = layers.last, case let .additive(previous, oldDelta) = last.kind {
+            var context = AnimationContext<Value>()
+            let total = oldDelta + delta
+            if animation.shouldMerge(previous: previous, value: total, time: time - last.start, context: &context) {
+                layers.removeLast()
+                layers.append(Layer(start: last.start, end: last.start + Animation.length(animation.node),
+                                    kind: .additive(animation, delta: total)))
+                return
+            }
+        }
         layers.append(Layer(start: time, end: time + Animation.length(animation.node), kind: .additive(animation, delta: delta)))
     }
 

@@ -7,7 +7,10 @@ import Foundation
 /// custom animation is sampled as the progress of a unit change:
 /// `animate(value: 1.0, …)`. An animation that treats components of a vector
 /// differently, or keeps state in `context.state` from one call to the next,
-/// is approximated: every call gets a fresh context.
+/// is approximated: every call gets a fresh context. When one starts while
+/// another animation moves the same value, its `shouldMerge` decides, as in
+/// SwiftUI: true takes over the running one's elapsed time and animates the
+/// whole change from where that one started; false runs both and adds them.
 public protocol CustomAnimation: Hashable, Sendable {
     /// The value at `time` of a change from zero to `value`, or nil once finished.
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V?

@@ -15,7 +15,38 @@ struct Quadratic: CustomAnimation {
     }
 }
 
+/// Linear over `duration`; `merges` is its answer to `shouldMerge`.
+struct MergingLinear: CustomAnimation {
+    let duration: TimeInterval
+    let merges: Bool
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        time >= duration ? nil : value.scaled(by: time / duration)
+    }
+    func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
+        merges
+    }
+}
+
 @Suite struct CustomAnimationTests {
+    @Test func shouldMergeDecidesBetweenTakingOverAndAdding() {
+        // 0 → 40 at 0, then → 100 at 1, each with a 2 s linear custom animation.
+        for merges in [true, false] {
+            let a = Animation(MergingLinear(duration: 2, merges: merges))
+            var v = AnimatedValue(0.0)
+            v.set(40, animation: a, at: 0)
+            v.set(100, animation: a, at: 1)
+            if merges {
+                // Taken over: the whole 100 from 0, at the first one's elapsed time.
+                #expect(abs(v.value(at: 1.5) - 75) < 1e-9)
+                #expect(v.value(at: 2) == 100 && !v.isAnimating(at: 2))
+            } else {
+                // Added: 40·(3/4) + 60·(1/4).
+                #expect(abs(v.value(at: 1.5) - 45) < 1e-9)
+                #expect(abs(v.value(at: 2.5) - 85) < 1e-9 && v.isAnimating(at: 2.5))
+            }
+        }
+    }
+
     @Test func customAnimationDrivesProgressAndEndsWhenItReturnsNil() {
         let a = Animation(Quadratic(duration: 2))
         #expect(abs(a.progress(at: 1) - 0.25) < 1e-12)

@@ -13,7 +13,7 @@ extension GraphicsContext {
         case .style(let style):
             return shader(for: style, in: paintContext(bounds: bounds, foregroundStyle: foregroundStyle))
         case .foreground:
-            let style = foregroundStyle ?? AnyShapeStyle(Color.primary)
+            let style = foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.label(level: 0, in: environment.colorScheme))
             return shader(for: style, in: paintContext(bounds: bounds, foregroundStyle: nil))
         case let .tiledImage(image, origin, sourceRect, scale):
             return tiledShader(image, origin: origin, sourceRect: sourceRect, scale: scale, bounds: bounds)
@@ -61,7 +61,7 @@ extension GraphicsContext {
     /// SwiftUI's `resolve(_:)` for shadings.
     public func resolve(_ shading: Shading) -> Shading {
         switch shading.kind {
-        case .foreground: return .style(foregroundStyle ?? AnyShapeStyle(Color.primary))
+        case .foreground: return .style(foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.label(level: 0, in: environment.colorScheme)))
         case .palette(let shadings): return .palette(shadings.map(resolve))
         default: return shading
         }

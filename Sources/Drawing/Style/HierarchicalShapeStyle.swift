@@ -3,14 +3,16 @@ import Geometry
 
 /// The current foreground style, as SwiftUI's `ForegroundStyle`
 /// (`.foreground`): whatever ``PaintContext/foregroundStyle`` holds, or
-/// `Color.primary` when nothing was set.
+/// the primary label color (black, white in a dark appearance) when nothing was set.
 public struct ForegroundStyle: ShapeStyle, Hashable {
     /// The current foreground style.
     public init() {}
 
-    /// The context's foreground style, or `Color.primary` when there is none.
+    /// The context's foreground style, or the primary label color when there is none.
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
-        guard let style = context.foregroundStyle else { return Color.primary.resolvePaint(in: context) }
+        guard let style = context.foregroundStyle else {
+            return HierarchicalShapeStyle.label(level: 0, in: context.environment.colorScheme).resolvePaint(in: context)
+        }
         return style.resolvePaint(in: context.with(foregroundStyle: nil, tint: context.tint))
     }
 
@@ -23,9 +25,10 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
 /// `HierarchicalShapeStyle` (`.primary`, `.secondary`, `.tertiary`,
 /// `.quaternary`, `.quinary`).
 ///
-/// With no foreground style set, the levels are iOS's label colors in a
-/// light appearance: black, and #3C3C43 at 60 %, 30 % and 18 % opacity
-/// (UIKit's `label`, `secondaryLabel`, `tertiaryLabel`, `quaternaryLabel`);
+/// With no foreground style set, the levels are iOS's label colors for the
+/// environment's `colorScheme`: black, and #3C3C43 at 60 %, 30 % and 18 %
+/// opacity (UIKit's `label`, `secondaryLabel`, `tertiaryLabel`,
+/// `quaternaryLabel`) in a light appearance, white and #EBEBF5 in a dark one;
 /// UIKit has no fifth label color, so `.quinary` is #3C3C43 at 10 % (our
 /// choice). With a foreground style set, the levels are that style at the
 /// same opacities (our choice: SwiftUI does not document its factors), or
@@ -46,6 +49,18 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 
     static let opacities: [Double] = [1, 0.6, 0.3, 0.18, 0.1]
 
+    /// UIKit's label color for `level` in `scheme`: black and #3C3C43 in a
+    /// light appearance, white and #EBEBF5 in a dark one, at the level's opacity.
+    public static func label(level: Int, in scheme: ColorScheme) -> Color {
+        let opacity = opacities[min(max(level, 0), opacities.count - 1)]
+        switch (scheme, level) {
+        case (.light, 0): return Color.primary
+        case (.light, _): return Color.rgb8(60, 60, 67, opacity)
+        case (.dark, 0): return Color.rgb8(255, 255, 255)
+        case (.dark, _): return Color.rgb8(235, 235, 245, opacity)
+        }
+    }
+
     /// This level of the context's foreground style, or of the light label
     /// colors when none is set.
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
@@ -54,8 +69,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
             return levels.paint(level: level, in: context.with(foregroundStyle: nil, tint: context.tint))
         }
         guard let style = context.foregroundStyle else {
-            let label = level == 0 ? Color.primary : Color.rgb8(60, 60, 67, opacity)
-            return label.resolvePaint(in: context)
+            return HierarchicalShapeStyle.label(level: level, in: context.environment.colorScheme).resolvePaint(in: context)
         }
         return style.resolvePaint(in: context.with(foregroundStyle: nil, tint: context.tint)).multiplyingOpacity(opacity)
     }

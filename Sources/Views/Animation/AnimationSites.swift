@@ -57,6 +57,9 @@ final class AnimationSites {
     private var visitedPresence: Set<PresenceKey> = []
     /// What views share while one tree is resolved and laid out (matched geometry).
     var scratch: [AnyHashable: Any] = [:]
+    /// Work a commit does once the whole tree is laid out (reading what
+    /// views placed later left in `scratch`), before it ends.
+    var afterLayout: [() -> Void] = []
 
     init(mode: Mode, time: Double, state: AnimationState, commitAnimation: Animation? = nil) {
         self.mode = mode
@@ -200,6 +203,9 @@ final class AnimationSites {
     /// Ends a commit: sites not met in the new tree are forgotten, so a
     /// view that comes back starts afresh.
     func finishCommit() -> AnimationState {
+        let late = afterLayout
+        afterLayout = []
+        late.forEach { $0() }
         finishPresence()
         state.animators = state.animators.filter { visited.contains($0.key) }
         state.watchedValues = state.watchedValues.filter { visited.contains($0.key) }

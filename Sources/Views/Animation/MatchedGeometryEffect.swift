@@ -5,8 +5,10 @@
 // in, the frame moves from the old view's to the new one's. Presenting a
 // frame draws every view of the id (the leaving one too, while its
 // transition runs) mapped from its own frame onto the record's frame at t;
-// views that are not the source are drawn onto the source's frame.
-// Approximation: the matching is a render transform, so the non-source
+// views that are not the source are drawn onto the source's frame, which
+// each keeps as its own AnimatedValue: when that frame changes in a commit
+// (the source moved, or the view now follows another id) the view moves to
+// it with the commit's animation. Approximation: the matching is a render transform, so the non-source
 // view's layout frame (what its parent sees) stays its own.
 import Foundation
 
@@ -70,7 +72,8 @@ public struct _MatchedGeometryEffect: ViewModifier, PrimitiveModifier {
     func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
         let nodes = content(context)
         let child = nodes.count == 1 ? nodes[0] : ZStackNode(alignment: .center, children: nodes)
-        return [MatchedGeometryNode(child, effect: self, sites: context.sites, animation: context.animation)]
+        let follower = SiteKey(path: context.path + [AnyHashable("matchedGeometryFollower")], slot: .modifier)
+        return [MatchedGeometryNode(child, effect: self, sites: context.sites, animation: context.animation, follower: follower)]
     }
 }
 
@@ -80,16 +83,24 @@ final class MatchedGeometryNode: WrapperNode {
     let animation: Animation?
     private var key: SiteKey { SiteKey(path: [AnyHashable(MatchedID(namespace: effect.namespace, id: effect.id))], slot: .modifier) }
 
-    init(_ child: Node, effect: _MatchedGeometryEffect, sites: AnimationSites, animation: Animation?) {
+    /// Where a view that is not the source keeps the frame it follows.
+    let follower: SiteKey
+
+    init(_ child: Node, effect: _MatchedGeometryEffect, sites: AnimationSites, animation: Animation?, follower: SiteKey) {
         self.effect = effect
         self.sites = sites
         self.animation = animation
+        self.follower = follower
         super.init(child)
     }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         super.placeChildren(in: rect, proposal: proposal)
-        guard effect.isSource else { return }
+        guard effect.isSource else {
+            // The source may be placed after this view: follow it once all is laid out.
+            if sites.mode == .commit { sites.afterLayout.append { [self] in follow() } }
+            return
+        }
         sites.scratch[AnyHashable(key)] = rect
         guard sites.mode == .commit else { return }
         var record = sites.record(key, as: AnimatedValue<CGRect.AnimatableData>.self) ?? AnimatedValue(rect.animatableData)
@@ -99,9 +110,28 @@ final class MatchedGeometryNode: WrapperNode {
         sites.keep(record, key: key)
     }
 
+    /// A follower's commit step: its record moves to the source's new frame
+    /// with this commit's animation (at once the first time).
+    private func follow() {
+        guard let source = sites.scratch[AnyHashable(key)] as? CGRect else { return }
+        var record = sites.record(follower, as: AnimatedValue<CGRect.AnimatableData>.self) ?? AnimatedValue(source.animatableData)
+        if (record.target - source.animatableData).magnitudeSquared != 0 {
+            record.set(source.animatableData, animation: animation, at: sites.time)
+        }
+        sites.keep(record, key: follower)
+    }
+
     /// The frame this view is drawn onto at the time presented, if not its own.
     private func matchedFrame() -> CGRect? {
-        if !effect.isSource, let source = sites.scratch[AnyHashable(key)] as? CGRect { return source }
+        if !effect.isSource {
+            // Moving to a new frame, or on the source's frame as laid out now.
+            if let record = sites.record(follower, as: AnimatedValue<CGRect.AnimatableData>.self), record.isAnimating(at: sites.time) {
+                var r = CGRect.zero
+                r.animatableData = record.value(at: sites.time)
+                return r
+            }
+            return sites.scratch[AnyHashable(key)] as? CGRect
+        }
         guard let record = sites.record(key, as: AnimatedValue<CGRect.AnimatableData>.self) else { return nil }
         if effect.isSource && !record.isAnimating(at: sites.time) { return nil }
         var r = CGRect.zero
@@ -131,7 +161,9 @@ extension View {
     /// `namespace`), as SwiftUI's `matchedGeometryEffect`: when a change
     /// removes one view of the group and inserts another, the geometry
     /// animates from the old view's frame to the new one's with the change's
-    /// animation; a view with `isSource` false is drawn onto the source's frame.
+    /// animation; a view with `isSource` false is drawn onto the source's
+    /// frame, and moves to the new one with the animation of a change that
+    /// moves the source or gives the view another id.
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
                                                     properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {

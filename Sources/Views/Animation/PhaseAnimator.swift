@@ -1,6 +1,7 @@
 // Phase animators in script time. The animator keeps when its current cycle
-// started; phase k is entered when the animation into phase k − 1 is
-// logically complete. Frame t replays, in a private animation state, the
+// started (a triggered one when its trigger changed); phase k is entered
+// when the animation into phase k − 1 is logically complete, at once when
+// the two phases are equal (nothing moves). Frame t replays, in a private animation state, the
 // phase changes that can still be running at t (as commits of the content
 // for each phase, each with the animation into it) and presents that state
 // at t: the content's animatable values move exactly as a scripted
@@ -32,7 +33,8 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
         self.animation = animation
     }
 
-    /// Runs once through `phases` and back to the first each time `trigger` changes.
+    /// Runs through `phases` and back to the first each time `trigger`
+    /// changes; a change during a run moves on to the next phase at once.
     public init(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
                 animation: @escaping (Phase) -> Animation? = { _ in .default }) {
         self.phases = Array(phases)
@@ -43,10 +45,19 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
         self.animation = animation
     }
 
-    struct PhaseClock { var start: Double? }
+    /// When a cycling animator started, or when a triggered one's trigger changed.
+    struct PhaseClock { var start: Double?; var triggers: [Double] = [] }
 
     /// One phase change: entering phase `index` at `time`.
     struct Change { var index: Int; var time: Double; var animation: Animation? }
+
+    /// How long the change from phase `from` into phase `to` runs before the
+    /// next phase starts. An equal phase draws the same content, so nothing
+    /// animates and the change completes at once (as in SwiftUI, where the
+    /// next phase starts on the completion of an animation that has nothing to move).
+    func duration(from: Int, to: Int) -> Double {
+        phases[from] == phases[to] ? 0 : animation(phases[to])?.logicalDuration ?? 0
+    }
 
     /// The phase changes of a cycle started at `start` up to `time`, from
     /// the last one that can no longer be running (shown without animation).
@@ -54,10 +65,10 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
         let n = phases.count
         var out = [Change(index: 0, time: start, animation: nil)]
         guard n > 1, time > start else { return out }
-        let cycle = (0..<n).reduce(0.0) { $0 + (animation(phases[$1])?.logicalDuration ?? 0) }
+        let cycle = (0..<n).reduce(0.0) { $0 + duration(from: $1, to: ($1 + 1) % n) }
         var t = start, k = 0
         // Whole cycles long before `time` are skipped: they look the same.
-        if triggerChanged == nil, cycle > 0, cycle.isFinite, time - start > 2 * cycle {
+        if cycle > 0, cycle.isFinite, time - start > 2 * cycle {
             t = start + ((time - start) / cycle - 1).rounded(.down) * cycle
             out = [Change(index: 0, time: t, animation: nil)]
         }
@@ -65,16 +76,53 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
         while steps < 10_000 {
             steps += 1
             let next = (k + 1) % n
-            let a = animation(phases[next])
-            out.append(Change(index: next, time: t, animation: a))
+            let d = duration(from: k, to: next)
+            out.append(Change(index: next, time: t, animation: animation(phases[next])))
             k = next
-            if triggerChanged != nil && k == 0 { break }
-            guard let d = a?.logicalDuration else { break }   // never completes: stays
-            if t + d > time { break }
-            if d == 0 && cycle == 0 { break }                 // no time passes: stop cycling
+            if !d.isFinite || t + d > time { break }   // still running (or never completes)
+            if cycle == 0 { break }                     // no time passes: stop cycling
             t += d
         }
-        // Keep the changes still running at `time` (and the one they start from).
+        return running(out, at: time)
+    }
+
+    /// The phase changes of a triggered animator up to `time`. Each trigger
+    /// change moves on to the next phase at once ("a value whose changes cause
+    /// the animator to use the next phase"); after that each phase follows
+    /// when the change into the previous one is complete, until the run is
+    /// back at the first phase.
+    func changes(triggers: [Double], at time: Double) -> [Change] {
+        let n = phases.count
+        guard let first = triggers.first, first <= time, n > 1 else {
+            return [Change(index: 0, time: triggers.first ?? time, animation: nil)]
+        }
+        var out = [Change(index: 0, time: first, animation: nil)]
+        var k = 0, pending = triggers[...]
+        var doneAt: Double? = nil   // when the running change completes (nil: idle at the first phase)
+        var steps = 0
+        while steps < 10_000 {
+            steps += 1
+            let trigger = pending.first.flatMap { $0 <= time ? $0 : nil }
+            let at: Double
+            if let trigger, doneAt.map({ trigger < $0 }) ?? true {
+                at = trigger
+                pending = pending.dropFirst()
+            } else if let done = doneAt, done <= time {
+                at = done
+            } else {
+                break
+            }
+            let next = (k + 1) % n
+            let d = duration(from: k, to: next)
+            out.append(Change(index: next, time: at, animation: animation(phases[next])))
+            k = next
+            doneAt = k == 0 ? nil : (d.isFinite ? at + d : .infinity)
+        }
+        return running(out, at: time)
+    }
+
+    /// Keeps the changes still running at `time` (and the one they start from).
+    func running(_ out: [Change], at time: Double) -> [Change] {
         var first = out.count - 1
         while first > 0, let a = out[first].animation, !a.isComplete(at: time - out[first].time) { first -= 1 }
         return Array(out[first...])
@@ -83,14 +131,24 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
     func makeNodes(_ context: ResolveContext) -> [Node] {
         guard !phases.isEmpty else { return [] }
         let key = SiteKey(path: context.path, slot: .view)
-        let clock = context.sites.record(key, as: PhaseClock.self)
-        // Outside a script (a still render) a cycling animator starts at 0.
-        var start = clock?.start ?? (triggerChanged == nil ? (context.sites.mode == .commit ? context.time : 0) : nil)
-        if let changed = triggerChanged, changed(context) { start = context.time }
-        context.sites.keep(PhaseClock(start: start), key: key)
+        var clock = context.sites.record(key, as: PhaseClock.self) ?? PhaseClock(start: nil)
+        if let changed = triggerChanged {
+            if changed(context) { clock.triggers.append(context.time) }
+        } else if clock.start == nil {
+            // Outside a script (a still render) a cycling animator starts at 0.
+            clock.start = context.sites.mode == .commit ? context.time : 0
+        }
+        context.sites.keep(clock, key: key)
         let inner = context.child(0)
-        guard let start else { return content(phases[0]).resolve(inner) }
-        let changes = self.changes(start: start, at: context.time)
+        let changes: [Change]
+        if let start = clock.start {
+            changes = self.changes(start: start, at: context.time)
+        } else {
+            changes = self.changes(triggers: clock.triggers, at: context.time)
+        }
+        guard changes.count > 1 || changes[0].index != 0 || clock.start != nil else {
+            return content(phases[0]).resolve(inner)
+        }
         if context.sites.mode == .commit {
             var c = inner
             c.animation = nil

@@ -148,4 +148,15 @@ import Testing
         #expect(picture.isClear(10, 5) && picture.isClear(19.5, 5))
         #expect(matches(picture.at(20.5, 5), 0, 0, 0) && matches(picture.at(39.5, 5), 0, 0, 0))
     }
+
+    @Test func aHiddenViewKeepsItsPlaceButIsNotDrawn() throws {
+        // Apple: hidden views "remain in the view hierarchy and affect
+        // layout". Four 10-point squares in a 40-point row: the third
+        // (x 20…30) is hidden, the fourth still starts at 30.
+        let p = try render(RowWithAHiddenItem(), scale: 1)
+        #expect(p.pixmap.width == 40)
+        #expect(matches(p.at(5, 5), 255, 59, 48) && matches(p.at(15, 5), 52, 199, 89))
+        #expect(p.isClear(25, 5))
+        #expect(matches(p.at(35, 5), 0, 0, 0))
+    }
 }

@@ -74,6 +74,20 @@ import Testing
         #expect(matches(picture.at(10, 10), 128, 128, 0), "\(picture.at(10, 10))")
         #expect(matches(picture.at(2, 2), 255, 255, 0))
     }
+
+    @Test func labelLevelsFollowTheColorScheme() throws {
+        // UIKit's label colors: light black and #3C3C43 at 60 %, dark white
+        // and #EBEBF5 at 60 %. Over black: 0.6·(235, 235, 245) = (141, 141,
+        // 147); over white: 0.6·(60, 60, 67) + 0.4·255 = (138, 138, 142).
+        let dark = try render(LabelSwatches(scheme: .dark, backdrop: .black), scale: 1)
+        #expect(matches(dark.at(5, 5), 255, 255, 255), "\(dark.at(5, 5))")
+        #expect(matches(dark.at(15, 5), 141, 141, 147), "\(dark.at(15, 5))")
+        #expect(matches(dark.at(25, 5), 255, 255, 255), "\(dark.at(25, 5))")
+        let light = try render(LabelSwatches(scheme: .light, backdrop: .white), scale: 1)
+        #expect(matches(light.at(5, 5), 0, 0, 0))
+        #expect(matches(light.at(15, 5), 138, 138, 142), "\(light.at(15, 5))")
+        #expect(matches(light.at(25, 5), 0, 0, 0))
+    }
 }
 
 @Suite struct BlendModeChecks {

@@ -112,3 +112,17 @@ struct GrowingBar: View {
             }
     }
 }
+
+/// Apple's `hidden()` example with squares for the circles: the third one
+/// keeps its place in the row but is not drawn.
+struct RowWithAHiddenItem: View {
+    var body: some View {
+        HStack(spacing: 0) {
+            Rectangle().fill(.red).frame(width: 10, height: 10)
+            Rectangle().fill(.green).frame(width: 10, height: 10)
+            Rectangle().fill(.blue).frame(width: 10, height: 10)
+                .hidden()
+            Rectangle().fill(.black).frame(width: 10, height: 10)
+        }
+    }
+}

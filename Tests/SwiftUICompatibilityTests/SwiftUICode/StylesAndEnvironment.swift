@@ -113,3 +113,25 @@ struct ResolvedSwatches: View {
         }
     }
 }
+
+/// The default foreground and the `.secondary` level on a backdrop, in the
+/// color scheme given.
+struct LabelSwatches: View {
+    var scheme: ColorScheme
+    var backdrop: Color
+
+    var body: some View {
+        HStack(spacing: 0) {
+            Rectangle()
+                .frame(width: 10, height: 10)
+            Rectangle()
+                .fill(.secondary)
+                .frame(width: 10, height: 10)
+            Rectangle()
+                .foregroundStyle(.primary)
+                .frame(width: 10, height: 10)
+        }
+        .background(backdrop)
+        .environment(\.colorScheme, scheme)
+    }
+}

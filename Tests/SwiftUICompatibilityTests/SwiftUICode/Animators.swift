@@ -1,0 +1,78 @@
+// Triggered phase animators and a merging custom animation the way SwiftUI
+// code writes them: markers that hop and slide.
+import AnimGen
+
+/// A 10-point marker moved through `stops` each time `taps` changes.
+struct HoppingMarker: View {
+    var taps = 0
+    var stops: [CGFloat]
+
+    var body: some View {
+        Rectangle()
+            .fill(.black)
+            .frame(width: 10, height: 10)
+            .phaseAnimator(stops, trigger: taps) { content, x in
+                content.offset(x: x)
+            } animation: { _ in
+                .linear(duration: 1)
+            }
+            .frame(width: 120, height: 10, alignment: .leading)
+    }
+}
+
+/// A linear custom animation that takes over a running animation of the
+/// same value, as the `shouldMerge` examples write it.
+struct TakeOverLinear: CustomAnimation {
+    var duration: TimeInterval
+
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        guard time < duration else { return nil }
+        return value.scaled(by: time / duration)
+    }
+
+    func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
+                                          context: inout AnimationContext<V>) -> Bool {
+        true
+    }
+}
+
+extension Animation {
+    static func takeOver(duration: TimeInterval) -> Animation { Animation(TakeOverLinear(duration: duration)) }
+}
+
+/// A marker at `x`, moved by whatever animation the change carries.
+struct SlidingMarker: View {
+    var x: CGFloat = 0
+
+    var body: some View {
+        Rectangle()
+            .fill(.black)
+            .frame(width: 10, height: 10)
+            .offset(x: x)
+            .frame(width: 120, height: 10, alignment: .leading)
+    }
+}
+
+/// A tab bar's selection highlight: four 30-point cells are the sources,
+/// the highlight (drawn 10 points wide on its own) follows the selected one.
+struct TabHighlight: View {
+    @Namespace private var tabs
+    var selected = 0
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            HStack(spacing: 0) {
+                ForEach(0..<4) { index in
+                    Color.clear
+                        .frame(width: 30, height: 10)
+                        .matchedGeometryEffect(id: index, in: tabs)
+                }
+            }
+            Rectangle()
+                .fill(.black)
+                .frame(width: 10, height: 10)
+                .matchedGeometryEffect(id: selected, in: tabs, isSource: false)
+        }
+        .frame(width: 120, height: 10, alignment: .topLeading)
+    }
+}
