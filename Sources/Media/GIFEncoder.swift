@@ -3,7 +3,7 @@
 //   PaletteBuilder: exact colours when there are at most 255, else median
 //   cut + k-means; the pixels that changed count twice, since only they are
 //   drawn) replaces the current one only when it is clearly better (error
-//   below 1/1.25 of the current one's), so stable scenes keep one global
+//   below 1/1.1 of the current one's), so stable scenes keep one global
 //   palette and pay for no local colour tables. An image whose pixels use
 //   few entries gets a smaller local table when that makes fewer bytes
 //   (narrower LZW codes). Frames are gathered `windowFrames` at a time; one
@@ -182,7 +182,7 @@ final class GIFEncoder: FrameEncoder {
         }
         if !builder.isEmpty {
             let candidate = builder.build()
-            if !hasPalette || builder.error(of: mapper.palette) > 1.25 * builder.error(of: candidate) + 0.5 {
+            if !hasPalette || builder.error(of: mapper.palette) > 1.1 * builder.error(of: candidate) + 0.5 {
                 mapper.setPalette(candidate)
                 hasPalette = true
             }

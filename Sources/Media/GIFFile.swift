@@ -58,10 +58,11 @@ struct GIFImage {
         return data
     }
 
-    /// The image and its LZW data, with a local table of only the entries
-    /// its rectangle uses when that makes fewer bytes: a frame that changes
-    /// a few colours gets narrower codes for the price of a small table.
-    func compressedSmallest() -> (image: GIFImage, data: [UInt8]) {
+    /// The image and its LZW data; and when its rectangle uses few enough
+    /// entries for narrower codes, also the image with a local table of only
+    /// those and its data: which costs less depends on whether the full
+    /// palette ends up the global table (known only when all are written).
+    func compressedVariants() -> [(image: GIFImage, data: [UInt8])] {
         var pixels = cropped()
         let full = compress(pixels, minCodeSize: minCodeSize)
         let skip = Int(palette.count)
@@ -72,7 +73,7 @@ struct GIFImage {
         if entries.isEmpty { entries = [palette[0]] }
         map[skip] = UInt8(entries.count)
         let bits = gifTableBits(entries.count)
-        guard bits < gifTableBits(palette.count) else { return (self, full) }
+        guard bits < gifTableBits(palette.count) else { return [(self, full)] }
         for i in pixels.indices.indices {
             let k = pixels.indices[i], a = pixels.alternates[i]
             pixels.indices[i] = map[Int(k)]
@@ -81,8 +82,9 @@ struct GIFImage {
         var small = self
         small.palette = entries
         let data = compress(pixels, minCodeSize: small.minCodeSize)
-        guard data.count + 3 << bits < full.count else { return (self, full) }
-        return (small, data)
+        // Smaller even with its table than the full data alone: always the better one.
+        guard data.count + 3 << bits < full.count else { return [(self, full), (small, data)] }
+        return [(small, data)]
     }
 }
 
@@ -100,8 +102,9 @@ final class GIFFileWriter {
     private var buffer: [UInt8] = []
     private var globalPalette: [UInt32]?
     private var screen = (width: 0, height: 0, plays: 0)
-    /// Compressed images, waiting for the header: (image, delay, LZW data).
-    private var images: [(image: GIFImage, delay: Int, data: [UInt8])] = []
+    /// Compressed images, waiting for the header: each one's variants
+    /// (the first with the image's own palette) and delay.
+    private var images: [(variants: [(image: GIFImage, data: [UInt8])], delay: Int)] = []
 
     init(temporaryPath: String, name: String) throws {
         fd = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -144,10 +147,13 @@ final class GIFFileWriter {
     }
 
     func write(_ image: GIFImage, delay: Int) throws {
-        var (kept, data) = image.compressedSmallest()
-        kept.indices = []
-        kept.alternates = []
-        images.append((kept, delay, data))
+        let variants = image.compressedVariants().map { v in
+            var kept = v.image
+            kept.indices = []
+            kept.alternates = []
+            return (kept, v.data)
+        }
+        images.append((variants, delay))
     }
 
     private func emit(_ image: GIFImage, delay: Int, data: [UInt8]) throws {
@@ -172,14 +178,24 @@ final class GIFFileWriter {
 
     func writeTrailer() throws {
         // The palette most images use (the earliest of equals) becomes the global one.
+        // Each image then takes its variant of fewest bytes, table included.
         var uses: [[UInt32]: Int] = [:], order: [[UInt32]] = []
         for entry in images {
-            if uses[entry.image.palette] == nil { order.append(entry.image.palette) }
-            uses[entry.image.palette, default: 0] += 1
+            let palette = entry.variants[0].image.palette
+            if uses[palette] == nil { order.append(palette) }
+            uses[palette, default: 0] += 1
         }
         let most = uses.values.max() ?? 0
-        header(width: screen.width, height: screen.height, palette: order.first { uses[$0] == most } ?? [0], plays: screen.plays)
-        for entry in images { try emit(entry.image, delay: entry.delay, data: entry.data) }
+        let global = order.first { uses[$0] == most } ?? [0]
+        header(width: screen.width, height: screen.height, palette: global, plays: screen.plays)
+        for entry in images {
+            let best = entry.variants.min { a, b in
+                let ca = a.data.count + (a.image.palette == global ? 0 : 3 << gifTableBits(a.image.palette.count))
+                let cb = b.data.count + (b.image.palette == global ? 0 : 3 << gifTableBits(b.image.palette.count))
+                return ca < cb
+            }!
+            try emit(best.image, delay: entry.delay, data: best.data)
+        }
         images = []
         buffer.append(0x3B)
         try flush()

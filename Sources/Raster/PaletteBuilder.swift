@@ -8,7 +8,7 @@
 // histogram (count and exact sums per cell, so a cell's mean is its true
 // mean). Median cut splits the box with the largest squared error along its
 // widest axis where the two halves keep the least squared error, and four
-// rounds of k-means move each entry to the mean of what it represents. Pure integer accumulation over the pixels in
+// rounds of k-means (fewer once converged) move each entry to the mean of what it represents. Pure integer accumulation over the pixels in
 // the order given: the same frames give the same palette.
 /// Accumulates straight-RGBA pixels and builds a palette for them.
 package final class PaletteBuilder {
@@ -56,6 +56,13 @@ package final class PaletteBuilder {
     /// it are added: the others stay on screen and need no entry.
     package func add(_ rgba: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>? = nil, pixels: Int) {
         bins = nil
+        // The loop works on local copies (moved out, so still unique): class
+        // properties would pay an exclusivity check per pixel.
+        var exact = self.exact, touched = self.touched, overflow = exactOverflow
+        self.exact = ExactColorSet(capacity: 1)
+        self.touched = []
+        defer { self.exact = exact; self.touched = touched; exactOverflow = overflow }
+        let count = self.count, sums = self.sums
         var last: UInt32 = 0xFFFF_FFFF
         let src32 = UnsafeRawPointer(rgba).assumingMemoryBound(to: UInt32.self)
         let prev32 = previous.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt32.self) }
@@ -67,13 +74,13 @@ package final class PaletteBuilder {
             let cell = (r >> 2) << 12 | (g >> 2) << 6 | (b >> 2)
             if count[cell] == 0 { touched.append(Int32(cell)) }
             count[cell] &+= 1
-            sums[3 * cell] &+= r; sums[3 * cell + 1] &+= g; sums[3 * cell + 2] &+= b
+            sums[3 &* cell] &+= r; sums[3 &* cell &+ 1] &+= g; sums[3 &* cell &+ 2] &+= b
             let color = UInt32(r << 16 | g << 8 | b)
-            if !exactOverflow {
+            if !overflow {
                 if color == last { exact.addAgain() } else {
                     last = color
                     exact.insert(color)
-                    if exact.count > Self.exactLimit { exactOverflow = true }
+                    if exact.count > Self.exactLimit { overflow = true }
                 }
             }
         }
@@ -89,7 +96,11 @@ package final class PaletteBuilder {
         if !exactOverflow && exact.count <= maxColors { return exact.sortedColors().map(\.color) }
         var bins = histogramBins()
         var palette = medianCut(&bins)
-        for _ in 0..<4 { palette = refine(palette, bins) }
+        for _ in 0..<4 {
+            let moved = refine(palette, bins)
+            if moved == palette { break } // converged: further rounds change nothing
+            palette = moved
+        }
         return palette
     }
 
@@ -148,7 +159,11 @@ package final class PaletteBuilder {
         while boxes.count < maxColors {
             guard let k = boxes.indices.max(by: { boxes[$0].error < boxes[$1].error }), boxes[k].error > 0 else { break }
             let b = boxes[k], axis = b.axis
-            bins[b.lo..<b.hi].sort { $0.mean[axis] < $1.mean[axis] } // stable: ties keep their order
+            // Stable (ties keep their order): sort light (key, position) pairs, then permute.
+            var keys = (b.lo..<b.hi).map { (bins[$0].mean[axis], Int32($0)) }
+            keys.sort { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
+            let sorted = keys.map { bins[Int($0.1)] }
+            bins.replaceSubrange(b.lo..<b.hi, with: sorted)
             // The cut that leaves the least squared error in the two halves
             // (left: w, s, s2 summed so far; right: the rest).
             var tw = 0.0, ts = SIMD3<Double>(), ts2 = 0.0

@@ -6,8 +6,8 @@
 // - a changed pixel whose colour on screen is at least as close as the
 //   nearest entry is left transparent too (the screen is a free extra entry);
 // - changed pixels get the nearest entry after error diffusion (Sierra Lite,
-//   at `ditherStrength` eighths of the error: with a palette per frame a
-//   quarter breaks up banding, and more only adds per-pixel error and LZW
+//   at `ditherStrength` eighths of the error: with a palette per frame an
+//   eighth breaks up banding, and more only adds per-pixel error and LZW
 //   noise); error does not flow through kept pixels.
 // The nearest entry comes from a direct-mapped cache over exact colours,
 // filled by a search of the whole palette on a miss, and kept while the
@@ -43,7 +43,7 @@ package final class PaletteMapper {
     private var byGreen: [UInt32] = [0]
     package var transparentIndex: UInt8 { UInt8(palette.count) }
     /// Eighths of the quantization error diffused to neighbours (0 = none).
-    package var ditherStrength = 2
+    package var ditherStrength = 1
     private static let cacheSize = 1 << 16
     private let cacheKeys: UnsafeMutablePointer<UInt32>
     private let cacheValues: UnsafeMutablePointer<UInt8>
