@@ -172,11 +172,11 @@ enum Compositor {
     // Four pixels as 16 16-bit lanes. Conversions go through 8-lane halves,
     // which compile to single unpack/pack instructions (16-lane ones do not).
     @inline(__always) static func widen(_ v: SIMD16<UInt8>) -> SIMD16<UInt16> {
-        SIMD16(lowHalf: SIMD8<UInt16>(truncatingIfNeeded: v.lowHalf), highHalf: SIMD8<UInt16>(truncatingIfNeeded: v.highHalf))
+        SIMD16(lowHalf: widened(v.lowHalf), highHalf: widened(v.highHalf))
     }
 
     @inline(__always) static func narrow(_ v: SIMD16<UInt16>) -> SIMD16<UInt8> {
-        SIMD16(lowHalf: SIMD8<UInt8>(truncatingIfNeeded: v.lowHalf), highHalf: SIMD8<UInt8>(truncatingIfNeeded: v.highHalf))
+        SIMD16(lowHalf: truncated(v.lowHalf), highHalf: truncated(v.highHalf))
     }
 
     @inline(__always) static func load4(_ p: UnsafeMutableRawPointer, _ i: Int) -> SIMD16<UInt16> {
@@ -216,10 +216,9 @@ enum Compositor {
     /// four operations.
     @inline(__always) static func mul255x16(_ a: SIMD16<UInt16>, _ b: SIMD16<UInt16>) -> SIMD16<UInt16> {
         let t = a &* b &+ 128
-        let lo = SIMD8<UInt32>(truncatingIfNeeded: t.lowHalf) &* 257
-        let hi = SIMD8<UInt32>(truncatingIfNeeded: t.highHalf) &* 257
-        return SIMD16(lowHalf: SIMD8<UInt16>(truncatingIfNeeded: lo &>> 16),
-                      highHalf: SIMD8<UInt16>(truncatingIfNeeded: hi &>> 16))
+        let lo = widened(t.lowHalf) &* 257
+        let hi = widened(t.highHalf) &* 257
+        return SIMD16(lowHalf: truncated(lo &>> 16), highHalf: truncated(hi &>> 16))
     }
 
     @inline(__always) static func unpack(_ p: UInt32) -> SIMD4<Float> {

@@ -63,11 +63,19 @@ struct DocumentRenderer {
     /// Draws the background and the layers into `context`, whose user space
     /// is the document's canvas.
     func draw(into context: inout GraphicsContext, at instant: Instant) throws {
+        try draw(into: &context, at: instant, layers: document.layers.indices, background: true)
+    }
+
+    /// Draws the background (when `background`) and the top-level layers in
+    /// `range`, in order: drawing a prefix and then the rest onto it gives
+    /// the bytes of drawing everything at once (compositing is per pixel).
+    func draw(into context: inout GraphicsContext, at instant: Instant, layers range: Range<Int>,
+              background: Bool) throws {
         let canvas = CGRect(x: 0, y: 0, width: document.width, height: document.height)
-        if let background = document.background {
-            context.fill(Path(canvas), with: background.shading(in: canvas, at: instant.time))
+        if background, let paint = document.background {
+            context.fill(Path(canvas), with: paint.shading(in: canvas, at: instant.time))
         }
-        for layer in document.layers {
+        for layer in document.layers[range] {
             try draw(layer, in: context, parentFrame: canvas, at: instant)
         }
     }

@@ -104,6 +104,13 @@ final class BudgetMeter {
         self.canvasPixels = canvasPixels
     }
 
+    /// Takes over what another meter of the same frame has charged (the
+    /// layers a ``StaticPrefix`` drew), so the limits fall where they would.
+    func resume(segments: Int, layerPixels: Int) {
+        self.segments = segments
+        self.layerPixels = layerPixels
+    }
+
     /// Charges `count` path segments to `layer`, or throws before they are made.
     func chargeSegments(_ count: Int, layer: LayerSpec, what: String) throws {
         segments += count

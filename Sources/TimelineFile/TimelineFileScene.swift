@@ -78,7 +78,11 @@ final class TimelineFileRenderer: SceneRenderer {
                                        canvas: CGSize(width: document.width, height: document.height), budget: self.budget)
         try resources.prepare(document.layers, file: document.file)
         renderer = DocumentRenderer(document: document, resources: resources)
+        prefix = StaticPrefix(document: document)
     }
+
+    /// The background and leading static layers, drawn once.
+    let prefix: StaticPrefix
 
     func render(frame index: Int) throws -> Pixmap {
         let canvas = Pixmap(width: settings.width, height: settings.height)
@@ -93,13 +97,24 @@ final class TimelineFileRenderer: SceneRenderer {
             throw TimelineFileError([TimelineFileDiagnostic(position: nil, path: nil,
                 message: "canvas \(canvas.width)x\(canvas.height) does not match the render size \(settings.width)x\(settings.height)")])
         }
-        canvas.clear()
-        try draw(frame: index, into: canvas)
+        try draw(frame: index, into: canvas, clearing: true)
     }
 
-    private func draw(frame index: Int, into canvas: Pixmap) throws {
+    /// Draws frame `index` into `canvas`, cleared first when `clearing`
+    /// (a new pixmap is transparent already).
+    private func draw(frame index: Int, into canvas: Pixmap, clearing: Bool = false) throws {
         let meter = BudgetMeter(budget: budget, file: renderer.document.file, canvasPixels: settings.width * settings.height)
         let instant = DocumentRenderer.Instant(frame: index, rate: settings.frameRate, meter: meter)
+        guard let picture = prefix.picture(drawPrefix) else {
+            if clearing { canvas.clear() }
+            return try draw(instant, layers: renderer.document.layers.indices, background: true, into: canvas)
+        }
+        canvas.update(from: picture.pixels)
+        meter.resume(segments: picture.segments, layerPixels: picture.layerPixels)
+        try draw(instant, layers: prefix.layerCount..<renderer.document.layers.count, background: false, into: canvas)
+    }
+
+    private func draw(_ instant: DocumentRenderer.Instant, layers: Range<Int>, background: Bool, into canvas: Pixmap) throws {
         let document = renderer.document
         let sx = Double(settings.width) / Double(document.width), sy = Double(settings.height) / Double(document.height)
         let (ax, ay) = switch fit {
@@ -113,7 +128,17 @@ final class TimelineFileRenderer: SceneRenderer {
                                     y: (Double(settings.height) - ay * Double(document.height)) / 2)
                 context.scaleBy(x: ax, y: ay)
             }
-            try renderer.draw(into: &context, at: instant)
+            try renderer.draw(into: &context, at: instant, layers: layers, background: background)
         }
+    }
+
+    /// The picture of the background and the static layers below the first
+    /// animated one (any frame: they draw the same at every time).
+    private func drawPrefix() throws -> StaticPrefix.Picture {
+        let pixels = Pixmap(width: settings.width, height: settings.height)
+        let meter = BudgetMeter(budget: budget, file: renderer.document.file, canvasPixels: settings.width * settings.height)
+        try draw(DocumentRenderer.Instant(frame: 0, rate: settings.frameRate, meter: meter), layers: 0..<prefix.layerCount,
+                 background: true, into: pixels)
+        return StaticPrefix.Picture(pixels: pixels, segments: meter.segments, layerPixels: meter.layerPixels)
     }
 }
