@@ -15,9 +15,9 @@ let package = Package(
         // C libraries, found through pkg-config, installed from Debian.
         .systemLibrary(
             name: "CFFmpeg",
-            pkgConfig: "libavformat libavcodec libavutil libswscale libavfilter",
+            pkgConfig: "libavformat libavcodec libavutil libswscale",
             providers: [.apt(["pkg-config", "libavformat-dev", "libavcodec-dev", "libavutil-dev",
-                              "libswscale-dev", "libavfilter-dev"])]
+                              "libswscale-dev"])]
         ),
         .systemLibrary(
             name: "CText",
