@@ -70,7 +70,7 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
         format == .mp4 ? CodecSpec.keyframeInterval(seconds: CodecSpec.h264KeyframeSeconds, at: frameRate) : nil
     }
 
-    /// Copies of its first frame an H.264 chunk encodes before it and drops:
+    /// Blank frames an H.264 chunk encodes before its first and drops:
     /// x264 decides a key frame's quantizer from the P frames before it (a
     /// whole render's running average), and a chunk starting cold would give
     /// its first key frame another one (see `VideoEncoder`).
