@@ -9,7 +9,7 @@ extension Path {
     /// (`other` read with the even-odd rule if `eoFill`, else non-zero).
     /// A subpath that gets cut becomes open subpaths; a closed subpath kept
     /// whole stays closed. Parts running along `other`'s outline count as
-    /// inside. Curves come back as lines within 0.05 units.
+    /// inside. Curves come back as the parts of the original curves.
     public func lineIntersection(_ other: Path, eoFill: Bool = false) -> Path {
         PathBoolean.line(self, other, eoFill: eoFill, keepInside: true)
     }
