@@ -18,6 +18,7 @@ struct BooleanRun {
 struct BooleanCurveBuilder {
     let sources: [BooleanSource]
     let grid: BooleanGrid
+    let tolerance: CGFloat
     /// How far a refined meeting point may move from the flattened one: a
     /// few times the flattening tolerance, beyond which the refinement found
     /// some other crossing and the flattened point is kept.
@@ -26,6 +27,7 @@ struct BooleanCurveBuilder {
     init(sources: [BooleanSource], grid: BooleanGrid, tolerance: CGFloat) {
         self.sources = sources
         self.grid = grid
+        self.tolerance = tolerance
         reach = 4 * tolerance + grid.epsilon
     }
 
@@ -68,6 +70,11 @@ struct BooleanCurveBuilder {
         }
         let pa = sa.point(at: s)
         guard pa.distance(to: sb.point(at: u)) <= 1e-9 * scale, pa.distance(to: v) <= reach else { return nil }
+        // The flattened crossing lies on the chords next to the true one: a
+        // parameter that moved by more than two flattening steps went to
+        // another crossing (small curves have several within `reach`).
+        guard abs(s - ta) <= 2 / CGFloat(sa.steps(tolerance: tolerance)),
+              abs(u - tb) <= 2 / CGFloat(sb.steps(tolerance: tolerance)) else { return nil }
         return (s, u, pa)
     }
 

@@ -249,3 +249,59 @@ private func circle(_ cx: CGFloat, _ cy: CGFloat, _ r: CGFloat) -> Path {
     if let last { openEnds.append(last) }
     #expect(openEnds.count >= 2 && openEnds.allSatisfy { distance($0, to: circle(150, 100, 80)) < 1e-6 })
 }
+
+@Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
+func randomCirclesAndBoxesKeepPointwiseTruth(seed: UInt64) {
+    // Random circles (down to radius 0.2, several flattening steps or
+    // fewer) and boxes: away from both outlines, each result contains
+    // exactly the points its operation says, under either fill rule.
+    var rng = TestRNG(state: seed)
+    struct Disc { var c: CGPoint; var r: CGFloat }
+    func randomOperand() -> (Path, [Disc], [CGRect]) {
+        var p = Path(), discs: [Disc] = [], boxes: [CGRect] = []
+        for _ in 0..<(1 + Int(rng.next() % 3)) {
+            if rng.next() % 3 == 0 {
+                let b = CGRect(x: rng.range(0, 30), y: rng.range(0, 30), width: rng.range(1, 20), height: rng.range(1, 20))
+                boxes.append(b); p.addRect(b)
+            } else {
+                let d = Disc(c: CGPoint(x: rng.range(5, 35), y: rng.range(5, 35)), r: rng.range(0.2, 15))
+                discs.append(d); p.addPath(circle(d.c.x, d.c.y, d.r))
+            }
+        }
+        return (p, discs, boxes)
+    }
+    // `contains` flattens curves within 1/1000 of a path's size (≤ 0.06
+    // here), and the Bézier circles stray up to 2.8e-4·r: points nearer
+    // than 0.1 to an outline are skipped.
+    func nearOutline(_ q: CGPoint, _ discs: [Disc], _ boxes: [CGRect]) -> Bool {
+        discs.contains { abs(q.distance(to: $0.c) - $0.r) < 0.1 }
+            || boxes.contains { b in
+                let dx = max(b.minX - q.x, 0, q.x - b.maxX), dy = max(b.minY - q.y, 0, q.y - b.maxY)
+                let outside = (dx * dx + dy * dy).squareRoot()
+                let inside = min(q.x - b.minX, b.maxX - q.x, q.y - b.minY, b.maxY - q.y)
+                return outside > 0 ? outside < 0.1 : inside < 0.1
+            }
+    }
+    let (a, da, ba) = randomOperand(), (b, db, bb) = randomOperand()
+    let ops: [(Path, (Bool, Bool) -> Bool)] = [
+        (a.union(b), { $0 || $1 }), (a.intersection(b), { $0 && $1 }),
+        (a.subtracting(b), { $0 && !$1 }), (a.symmetricDifference(b), { $0 != $1 }),
+    ]
+    for (result, op) in ops {
+        // Straight parts come from the boxes only: all lie on box edges.
+        let straight = segments(result).filter { $0.count == 2 }
+        #expect(straight.allSatisfy { s in
+            (ba + bb).contains { b in
+                (s[0].x == s[1].x && [b.minX, b.maxX].contains { abs($0 - s[0].x) < 1e-9 })
+                    || (s[0].y == s[1].y && [b.minY, b.maxY].contains { abs($0 - s[0].y) < 1e-9 })
+            }
+        }, "seed \(seed): a straight part off the boxes' edges")
+        for _ in 0..<400 {
+            let q = CGPoint(x: rng.range(-1, 51), y: rng.range(-1, 51))
+            guard !nearOutline(q, da + db, ba + bb) else { continue }
+            let expected = op(a.contains(q), b.contains(q))
+            #expect(result.contains(q) == expected, "seed \(seed) at \(q)")
+            #expect(result.contains(q, eoFill: true) == expected, "seed \(seed) at \(q), even-odd")
+        }
+    }
+}
