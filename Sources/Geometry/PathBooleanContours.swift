@@ -1,7 +1,8 @@
 import Foundation
 
 // Path boolean operations, step 3: link the result's boundary segments,
-// each directed with the inside on its left, into closed contours. Every
+// each directed with the inside on its left and carrying the source piece
+// it lies on, into closed contours. Every
 // vertex of such a boundary has as many edges in as out; where several
 // leave one vertex (two regions touching at a corner), the walk takes the
 // sharpest left turn, which keeps the regions' contours apart (weakly
@@ -12,11 +13,14 @@ struct BooleanContourLinker {
     private var vertexOfKey: [BooleanKey: Int] = [:]
     private var from: [Int] = []
     private var to: [Int] = []
+    private var pieces: [BooleanPiece] = []
 
-    /// Adds a boundary edge from `a` to `b`, inside on its left.
-    mutating func add(_ a: CGPoint, _ ka: BooleanKey, _ b: CGPoint, _ kb: BooleanKey) {
+    /// Adds a boundary edge from `a` to `b`, inside on its left, lying on
+    /// `piece` (running from `a` to `b`).
+    mutating func add(_ a: CGPoint, _ ka: BooleanKey, _ b: CGPoint, _ kb: BooleanKey, _ piece: BooleanPiece) {
         from.append(vertex(a, ka))
         to.append(vertex(b, kb))
+        pieces.append(piece)
     }
 
     private mutating func vertex(_ p: CGPoint, _ k: BooleanKey) -> Int {
@@ -26,10 +30,10 @@ struct BooleanContourLinker {
         return points.count - 1
     }
 
-    /// The contours, straight runs merged, as closed polygons. Each edge is
-    /// used once, so the walk ends; a vertex left without an unused way out
-    /// (possible only after rounding) closes its contour where it is.
-    func polygons(epsilon: CGFloat) -> PolygonSet {
+    /// The contours, each as its edges in order. Each edge is used once, so
+    /// the walk ends; a vertex left without an unused way out (possible only
+    /// after rounding) closes its contour where it is.
+    func contours() -> [[(piece: BooleanPiece, a: CGPoint, b: CGPoint)]] {
         var outStart = [Int](repeating: 0, count: points.count + 1)
         for v in from { outStart[v + 1] += 1 }
         for v in 0..<points.count { outStart[v + 1] += outStart[v] }
@@ -38,14 +42,13 @@ struct BooleanContourLinker {
         for (e, v) in from.enumerated() { outEdges[fill[v]] = e; fill[v] += 1 }
 
         var used = [Bool](repeating: false, count: from.count)
-        var result = PolygonSet()
-        var contour: [CGPoint] = []
+        var result: [[(piece: BooleanPiece, a: CGPoint, b: CGPoint)]] = []
         for e0 in from.indices where !used[e0] {
-            contour.removeAll(keepingCapacity: true)
+            var contour: [(piece: BooleanPiece, a: CGPoint, b: CGPoint)] = []
             used[e0] = true
             let start = from[e0]
-            contour.append(points[start])
             var cur = e0
+            contour.append((pieces[cur], points[from[cur]], points[to[cur]]))
             while to[cur] != start {
                 let v = to[cur]
                 var best = -1
@@ -57,11 +60,11 @@ struct BooleanContourLinker {
                     if turn > bestTurn { bestTurn = turn; best = e }
                 }
                 guard best >= 0 else { break }
-                contour.append(points[v])
                 used[best] = true
                 cur = best
+                contour.append((pieces[cur], points[from[cur]], points[to[cur]]))
             }
-            Self.appendSimplified(contour, epsilon: epsilon, to: &result)
+            result.append(contour)
         }
         return result
     }
@@ -73,31 +76,6 @@ struct BooleanContourLinker {
         let r = atan2(a.cross(b), a.dot(b))
         if r == 0 { return 0 }
         return r < 0 ? r + 2 * .pi : r
-    }
-
-    /// Appends a closed contour without its repeated and collinear points;
-    /// contours that collapse below three points are dropped.
-    static func appendSimplified(_ contour: [CGPoint], epsilon: CGFloat, to set: inout PolygonSet) {
-        var pts = contour
-        var changed = true
-        while changed && pts.count >= 3 {
-            changed = false
-            var kept: [CGPoint] = []
-            kept.reserveCapacity(pts.count)
-            for i in pts.indices {
-                let prev = kept.last ?? pts[pts.count - 1]
-                let next = pts[(i + 1) % pts.count]
-                if isRedundant(pts[i], between: prev, next, epsilon: epsilon) {
-                    changed = true
-                } else {
-                    kept.append(pts[i])
-                }
-            }
-            pts = kept
-        }
-        guard pts.count >= 3 else { return }
-        set.points.append(contentsOf: pts)
-        set.contourEnds.append(set.points.count)
     }
 
     /// Whether `b` adds nothing to the outline a→b→c: it repeats a

@@ -53,8 +53,10 @@ struct BooleanEdge {
     var a: CGPoint
     var b: CGPoint
     var operand: BooleanOperand
-    /// For `.line` edges: the original outline segment this piece belongs
-    /// to, and where along it the piece starts and ends (0…1).
+    /// The source segment (`BooleanFlattener.sources`) this piece lies on,
+    /// and its parameters there where the piece starts and ends (cutting
+    /// interpolates them along the chord: a guess that
+    /// `BooleanCurveBuilder` refines where the result changes source).
     var source: Int = -1
     var sourceStart: CGFloat = 0
     var sourceEnd: CGFloat = 1

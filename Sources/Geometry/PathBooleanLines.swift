@@ -9,7 +9,7 @@ extension Path {
     /// (`other` read with the even-odd rule if `eoFill`, else non-zero).
     /// A subpath that gets cut becomes open subpaths; a closed subpath kept
     /// whole stays closed. Parts running along `other`'s outline count as
-    /// inside. Curves come back as lines within 0.05 units.
+    /// inside. Curves come back as the parts of the original curves.
     public func lineIntersection(_ other: Path, eoFill: Bool = false) -> Path {
         PathBoolean.line(self, other, eoFill: eoFill, keepInside: true)
     }
@@ -21,52 +21,30 @@ extension Path {
     }
 }
 
-/// Collects a flattened path as polylines that remember whether they were closed.
-struct BooleanLineSink: PolylineSink {
-    var polylines: [(points: [CGPoint], closed: Bool)] = []
-
-    mutating func moveTo(_ p: CGPoint) {
-        polylines.append(([], false))
-        lineTo(p)
-    }
-
-    mutating func lineTo(_ p: CGPoint) {
-        guard p.x.isFinite, p.y.isFinite, !polylines.isEmpty else { return }
-        if polylines[polylines.count - 1].points.last != p { polylines[polylines.count - 1].points.append(p) }
-    }
-
-    mutating func closePolyline() {
-        if !polylines.isEmpty { polylines[polylines.count - 1].closed = true }
-    }
-}
-
 extension PathBoolean {
     static func line(_ first: Path, _ second: Path, eoFill: Bool, keepInside: Bool) -> Path {
-        var sink = BooleanLineSink()
-        first.flatten(tolerance: Path.booleanTolerance, into: &sink)
+        var flattener = BooleanFlattener(tolerance: Path.booleanTolerance)
+        let lines = flattener.polylines(first, closeAll: false)
         var edges: [BooleanEdge] = []
-        var bounds = BoundsAccumulator()
-        // A closed polyline of two points is a line there and back: kept as
-        // its one segment.
-        let closed = sink.polylines.map { $0.closed && $0.points.count > 2 }
-        for (k, line) in sink.polylines.enumerated() {
-            let pts = line.points
-            for p in pts { bounds.add(p) }
-            let count = closed[k] ? pts.count : pts.count - 1
-            for i in 0..<max(count, 0) {
-                edges.append(BooleanEdge(a: pts[i], b: pts[(i + 1) % pts.count], operand: .line, source: k))
+        // Which polyline each source belongs to.
+        var lineOfSource = [Int](repeating: 0, count: flattener.sources.count)
+        for (k, line) in lines.enumerated() {
+            for (i, piece) in line.pieces.enumerated() {
+                lineOfSource[piece.source] = k
+                edges.append(BooleanEdge(a: line.points[i], b: line.points[i + 1], operand: .line,
+                                         source: piece.source, sourceStart: piece.t0, sourceEnd: piece.t1))
             }
         }
         guard !edges.isEmpty else { return Path() }
-        let all = bounds.rect.union(appendFillEdges(second, .second, to: &edges))
-        let grid = BooleanGrid(bounds: all)
+        appendFillEdges(second, .second, flattener: &flattener, to: &edges)
+        let grid = BooleanGrid(bounds: flattener.bounds.rect)
         let cut = BooleanSplitter.split(edges, grid: grid)
         let arrangement = BooleanArrangement(edges: cut, grid: grid)
         let rows = BooleanRows(arrangement)
         var insideOfSegment: [Int: Bool] = [:]
         // Pieces in order along each polyline: the splitter keeps pieces of
         // one edge in order and edges in input order.
-        var pieces: [[(a: CGPoint, b: CGPoint, keep: Bool)]] = Array(repeating: [], count: sink.polylines.count)
+        var pieces: [[LinePiece]] = Array(repeating: [], count: lines.count)
         for (i, e) in cut.enumerated() where e.operand == .line {
             let s = arrangement.segmentOfEdge[i]
             let inside: Bool
@@ -77,40 +55,83 @@ extension PathBoolean {
                 inside = isFilled(l.second, eoFill: eoFill) || isFilled(r.second, eoFill: eoFill)
                 insideOfSegment[s] = inside
             }
-            pieces[e.source].append((e.a, e.b, inside == keepInside))
+            let piece = BooleanPiece(source: e.source, t0: e.sourceStart, t1: e.sourceEnd)
+            pieces[lineOfSource[e.source]].append(LinePiece(piece: piece, a: e.a, b: e.b, keep: inside == keepInside))
+        }
+        var stretches: [(runs: [BooleanRun], closed: Bool)] = []
+        let builder = BooleanCurveBuilder(sources: flattener.sources, grid: grid, tolerance: Path.booleanTolerance)
+        for (k, line) in pieces.enumerated() where !line.isEmpty {
+            stretches += keptStretches(line, closed: lines[k].closed, builder: builder)
+        }
+        // Where a stretch stops, the other path's outline crosses it: the
+        // pieces of that outline ending there say which of its sources.
+        var wanted = Set<BooleanKey>()
+        for s in stretches where !s.closed {
+            wanted.insert(grid.key(s.runs[0].start))
+            wanted.insert(grid.key(s.runs[s.runs.count - 1].end))
+        }
+        var crossing: [BooleanKey: (source: Int, t: CGFloat)] = [:]
+        for e in cut where e.operand == .second {
+            for (p, t) in [(e.a, e.sourceStart), (e.b, e.sourceEnd)] {
+                let key = grid.key(p)
+                if wanted.contains(key), crossing[key] == nil { crossing[key] = (e.source, t) }
+            }
         }
         var result = Path()
-        for (k, line) in pieces.enumerated() where !line.isEmpty {
-            appendRuns(line, closed: closed[k], to: &result)
+        for var s in stretches {
+            if !s.closed {
+                if let c = crossing[grid.key(s.runs[0].start)] {
+                    builder.cut(&s.runs[0], atStart: true, by: c.source, at: c.t)
+                }
+                if let c = crossing[grid.key(s.runs[s.runs.count - 1].end)] {
+                    builder.cut(&s.runs[s.runs.count - 1], atStart: false, by: c.source, at: c.t)
+                }
+            }
+            builder.append(s.runs, closed: s.closed, to: &result)
         }
         return result
     }
 
-    /// Appends the kept runs of one polyline's pieces: a closed polyline kept
-    /// whole stays closed; otherwise each run is an open subpath, the run
-    /// through a closed polyline's start joined across it.
-    static func appendRuns(_ pieces: [(a: CGPoint, b: CGPoint, keep: Bool)], closed: Bool, to path: inout Path) {
+    struct LinePiece {
+        var piece: BooleanPiece
+        var a: CGPoint, b: CGPoint
+        var keep: Bool
+    }
+
+    /// The kept stretches of one polyline's pieces as runs: a closed
+    /// polyline kept whole stays closed; otherwise each stretch is open, the
+    /// one through a closed polyline's start joined across it.
+    static func keptStretches(_ pieces: [LinePiece], closed: Bool,
+                              builder: BooleanCurveBuilder) -> [(runs: [BooleanRun], closed: Bool)] {
         let n = pieces.count
         if closed && pieces.allSatisfy(\.keep) {
-            path.move(to: pieces[0].a)
-            for piece in pieces.dropLast() { path.addLine(to: piece.b) }
-            path.closeSubpath()
-            return
+            return [(builder.closedRuns(pieces.map { ($0.piece, $0.a, $0.b) }), true)]
         }
         var first = 0
         if closed {
-            guard let i = pieces.indices.first(where: { pieces[$0].keep && !pieces[($0 + n - 1) % n].keep }) else { return }
+            guard let i = pieces.indices.first(where: { pieces[$0].keep && !pieces[($0 + n - 1) % n].keep }) else { return [] }
             first = i
         }
-        var open = false
-        var last = CGPoint.zero
+        var result: [(runs: [BooleanRun], closed: Bool)] = []
+        var current: [(piece: BooleanPiece, a: CGPoint, b: CGPoint)] = []
+        func finish() {
+            guard !current.isEmpty else { return }
+            var runs = builder.runs(current)
+            for i in runs.indices.dropLast() {
+                var a = runs[i], b = runs[i + 1]
+                builder.join(&a, &b)
+                runs[i] = a; runs[i + 1] = b
+            }
+            result.append((runs, false))
+            current = []
+        }
         for j in 0..<n {
             let piece = pieces[(first + j) % n]
-            guard piece.keep else { open = false; continue }
-            if !open || piece.a != last { path.move(to: piece.a) }
-            path.addLine(to: piece.b)
-            open = true
-            last = piece.b
+            guard piece.keep else { finish(); continue }
+            if let last = current.last, last.b != piece.a { finish() }
+            current.append((piece.piece, piece.a, piece.b))
         }
+        finish()
+        return result
     }
 }
