@@ -1,0 +1,83 @@
+// Fewer entries for one image, when that costs almost nothing. A GIF colour
+// table holds a power of two of entries and the transparent index takes one,
+// so an image drawing 130–255 entries pays for 256 (768 bytes when the table
+// is local) and 8-bit LZW codes, where 127 would take 384 bytes and 7-bit
+// codes. Such an image typically has a tail of entries drawn on a pixel or
+// three each, next to another entry: moving those pixels onto their nearest
+// kept entry halves the table and shortens every code for a few units of
+// squared error. The entries are dropped cheapest first (pixels × squared
+// distance to the nearest kept entry) down to one below the next smaller
+// power of two, and the change is made only when its exact added error,
+// measured against the source, stays within the budget.
+
+extension PaletteMapper {
+    /// Rewrites the pixels of `rect` (indices from ``map``) so that they use
+    /// at most `2^(b−1) − 1` entries where they used `2^(b−1)` or more (b the
+    /// bits their table needs), when the squared error this adds (summed over
+    /// channels and pixels, against `source`) is at most `budget`;
+    /// `displayed` follows.
+    /// Returns whether it did.
+    @discardableResult
+    package func trim(source: UnsafePointer<UInt8>, indices: UnsafeMutablePointer<UInt8>,
+                      displayed: UnsafeMutablePointer<UInt8>,
+                      rect: (x: Int, y: Int, width: Int, height: Int), budget: Double) -> Bool {
+        let skip = Int(transparentIndex)
+        var counts = [Int](repeating: 0, count: 256)
+        for y in rect.y..<(rect.y + rect.height) {
+            for x in rect.x..<(rect.x + rect.width) { counts[Int(indices[y &* width &+ x])] += 1 }
+        }
+        var kept = (0..<skip).filter { counts[$0] > 0 }
+        var bits = 1
+        while 1 << bits < kept.count + 1 { bits += 1 }
+        let target = (1 << (bits - 1)) - 1
+        guard kept.count > target, target >= 1 else { return false }
+        let entries = palette
+        func distance(_ a: Int, _ b: Int) -> Int {
+            let p = entries[a], q = entries[b]
+            let dr = Int(p >> 16 & 255) - Int(q >> 16 & 255), dg = Int(p >> 8 & 255) - Int(q >> 8 & 255), db = Int(p & 255) - Int(q & 255)
+            return dr * dr + dg * dg + db * db
+        }
+        // Where each dropped entry's pixels go (itself while kept).
+        var moved = [Int](0..<256)
+        while kept.count > target {
+            var cheapest = -1, cheapestTo = -1, cheapestCost = Int.max
+            for (n, a) in kept.enumerated() {
+                var to = -1, best = Int.max
+                for b in kept where b != a {
+                    let d = distance(a, b)
+                    if d < best || (d == best && b < to) { best = d; to = b }
+                }
+                let cost = counts[a] * best
+                if cost < cheapestCost { cheapestCost = cost; cheapest = n; cheapestTo = to }
+            }
+            let a = kept.remove(at: cheapest)
+            for k in 0..<skip where moved[k] == a { moved[k] = cheapestTo }
+            counts[cheapestTo] += counts[a]
+        }
+        var added = 0
+        for y in rect.y..<(rect.y + rect.height) {
+            for x in rect.x..<(rect.x + rect.width) {
+                let i = y &* width &+ x, k = Int(indices[i])
+                guard k != skip, moved[k] != k else { continue }
+                let s = source + i &* 4
+                added += colorDistance(s, entries[moved[k]]) - colorDistance(s, entries[k])
+            }
+        }
+        guard Double(added) <= budget else { return false }
+        for y in rect.y..<(rect.y + rect.height) {
+            for x in rect.x..<(rect.x + rect.width) {
+                let i = y &* width &+ x, k = Int(indices[i])
+                guard k != skip, moved[k] != k else { continue }
+                let to = moved[k], c = entries[to], d = displayed + i &* 4
+                indices[i] = UInt8(to)
+                d[0] = UInt8(c >> 16 & 255); d[1] = UInt8(c >> 8 & 255); d[2] = UInt8(c & 255)
+            }
+        }
+        return true
+    }
+}
+
+private func colorDistance(_ s: UnsafePointer<UInt8>, _ c: UInt32) -> Int {
+    let dr = Int(s[0]) - Int(c >> 16 & 255), dg = Int(s[1]) - Int(c >> 8 & 255), db = Int(s[2]) - Int(c & 255)
+    return dr * dr + dg * dg + db * db
+}
