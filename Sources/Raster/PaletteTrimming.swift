@@ -8,7 +8,8 @@
 // squared error. The entries are dropped cheapest first (pixels × squared
 // distance to the nearest kept entry) down to one below the next smaller
 // power of two, and the change is made only when its exact added error,
-// measured against the source, stays within the budget.
+// measured against the source, stays within the budget (the search gives up
+// once the entries' distances alone are far beyond it).
 
 extension PaletteMapper {
     /// Rewrites the pixels of `rect` (indices from ``map``) so that they use
@@ -37,22 +38,33 @@ extension PaletteMapper {
             let dr = Int(p >> 16 & 255) - Int(q >> 16 & 255), dg = Int(p >> 8 & 255) - Int(q >> 8 & 255), db = Int(p & 255) - Int(q & 255)
             return dr * dr + dg * dg + db * db
         }
-        // Where each dropped entry's pixels go (itself while kept).
+        // Where each dropped entry's pixels go (itself while kept), and each
+        // kept entry's nearest other kept one (recomputed when that one goes).
         var moved = [Int](0..<256)
-        while kept.count > target {
-            var cheapest = -1, cheapestTo = -1, cheapestCost = Int.max
-            for (n, a) in kept.enumerated() {
-                var to = -1, best = Int.max
-                for b in kept where b != a {
-                    let d = distance(a, b)
-                    if d < best || (d == best && b < to) { best = d; to = b }
-                }
-                let cost = counts[a] * best
-                if cost < cheapestCost { cheapestCost = cost; cheapest = n; cheapestTo = to }
+        var nearestKept = [Int](repeating: -1, count: 256), nearestDistance = [Int](repeating: 0, count: 256)
+        func findNearest(_ a: Int) {
+            var to = -1, best = Int.max
+            for b in kept where b != a {
+                let d = distance(a, b)
+                if d < best { best = d; to = b }
             }
-            let a = kept.remove(at: cheapest)
-            for k in 0..<skip where moved[k] == a { moved[k] = cheapestTo }
-            counts[cheapestTo] += counts[a]
+            nearestKept[a] = to; nearestDistance[a] = best
+        }
+        for a in kept { findNearest(a) }
+        // The entry-to-entry estimate, to give up early on an image (such as
+        // a photograph's) whose every entry is needed.
+        var estimate = 0
+        while kept.count > target {
+            var cheapest = -1, cheapestCost = Int.max
+            for (n, a) in kept.enumerated() where counts[a] * nearestDistance[a] < cheapestCost {
+                cheapestCost = counts[a] * nearestDistance[a]; cheapest = n
+            }
+            estimate += cheapestCost
+            guard Double(estimate) <= 4 * budget else { return false }
+            let a = kept.remove(at: cheapest), to = nearestKept[a]
+            for k in 0..<skip where moved[k] == a { moved[k] = to }
+            counts[to] += counts[a]
+            for b in kept where nearestKept[b] == a { findNearest(b) }
         }
         var added = 0
         for y in rect.y..<(rect.y + rect.height) {
