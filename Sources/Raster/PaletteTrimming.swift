@@ -31,7 +31,9 @@ extension PaletteMapper {
         var bits = 1
         while 1 << bits < kept.count + 1 { bits += 1 }
         let target = (1 << (bits - 1)) - 1
-        guard kept.count > target, target >= 1 else { return false }
+        // Dropping more than a quarter of the entries never stays within a
+        // small budget (a photograph's 255 would lose 128): not worth searching.
+        guard kept.count > target, target >= 1, 4 * (kept.count - target) <= kept.count else { return false }
         let entries = palette
         func distance(_ a: Int, _ b: Int) -> Int {
             let p = entries[a], q = entries[b]
