@@ -110,11 +110,14 @@ struct CodecSpec {
             alpha: keepAlpha ? .unpremultiply : background(options), color: .bt709Limited,
             // Tiles and row-mt fixed too (tile-columns is log2, capped by the
             // frame width alone), so only the input decides the bitstream.
-            // Real-time mode at speed 6: 90 frames of 720p fireworks with 4
-            // threads took 3.1 s against 15.7 s for good/speed 2 (5x faster,
-            // 18 % more bytes at crf 30; packets repeat exactly run to run).
+            // Real-time mode at speed 8, libvpx's fastest here (9 is refused):
+            // 300 frames of 720p60 fireworks with alpha took 2.8 CPU-seconds
+            // in libvpx against 5.0 at speed 6 (which was already 5x faster
+            // than good/speed 2), for 10 % more bytes at crf 30 and 0.04 dB
+            // less PSNR (36.10 against 36.14; README, "Output"); packets
+            // repeat exactly run to run.
             codecOptions: [("crf", formatNumber(crf)), ("b", "0"), ("row-mt", "1"), ("tile-columns", "2"),
-                           ("deadline", "realtime"), ("cpu-used", "6")],
+                           ("deadline", "realtime"), ("cpu-used", "8")],
             muxerOptions: [], threads: try fixedThreads(options), needsEvenSize: false,
             installHint: "On Debian 12 libvpx-vp9 comes with libavcodec59 (or libavcodec-extra59): apt-get install libavcodec59 libvpx7.")
     }
