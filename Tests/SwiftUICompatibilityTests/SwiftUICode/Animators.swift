@@ -53,6 +53,21 @@ struct SlidingMarker: View {
     }
 }
 
+/// Four 30-point cells, the sources of a tab bar's matched geometry.
+struct TabCells: View {
+    var tabs: Namespace.ID
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(0..<4) { index in
+                Color.clear
+                    .frame(width: 30, height: 10)
+                    .matchedGeometryEffect(id: index, in: tabs)
+            }
+        }
+    }
+}
+
 /// A tab bar's selection highlight: four 30-point cells are the sources,
 /// the highlight (drawn 10 points wide on its own) follows the selected one.
 struct TabHighlight: View {
@@ -61,13 +76,7 @@ struct TabHighlight: View {
 
     var body: some View {
         ZStack(alignment: .topLeading) {
-            HStack(spacing: 0) {
-                ForEach(0..<4) { index in
-                    Color.clear
-                        .frame(width: 30, height: 10)
-                        .matchedGeometryEffect(id: index, in: tabs)
-                }
-            }
+            TabCells(tabs: tabs)
             Rectangle()
                 .fill(.black)
                 .frame(width: 10, height: 10)
@@ -85,13 +94,7 @@ struct StretchingTabHighlight: View {
 
     var body: some View {
         ZStack(alignment: .topLeading) {
-            HStack(spacing: 0) {
-                ForEach(0..<4) { index in
-                    Color.clear
-                        .frame(width: 30, height: 10)
-                        .matchedGeometryEffect(id: index, in: tabs)
-                }
-            }
+            TabCells(tabs: tabs)
             Rectangle()
                 .strokeBorder(.black, lineWidth: 2)
                 .matchedGeometryEffect(id: selected, in: tabs, isSource: false)
