@@ -40,3 +40,36 @@ struct TextCounter: View {
         #expect(firstByteDifference(try frames.render(frame: 6).bytes, try frames.render(frame: 10).bytes) == nil)
     }
 }
+
+struct Score: View {
+    var value = 125
+    var body: some View { Text("\(value)").contentTransition(.numericText()) }
+}
+
+@Suite struct NumericTextTests {
+    /// 125 → 129 over 1 s from t = 1; frame 6 (t = 1.5) is halfway.
+    func movie() throws -> ViewRenderer {
+        try ViewAnimation(Score(), width: 60, height: 40)
+            .at(1, animation: .linear(duration: 1)) { $0.value = 129 }
+            .makeRenderer(frameRate: try FrameRate(4), duration: 3)
+    }
+
+    @Test func onlyTheChangedDigitRolls() throws {
+        let frames = try movie()
+        let before = try frames.render(frame: 0), after = try frames.render(frame: 10), mid = try frames.render(frame: 6)
+        let w = before.width, h = before.height
+        func column(_ p: Pixmap, _ x: Int) -> [RGBA8] { (0..<h).map { p.pixel(x: x, y: $0) } }
+        // The columns the two numbers draw differently hold the last digit;
+        // the others hold "12" (or nothing), drawn alike in both.
+        let changed = (0..<w).filter { column(before, $0) != column(after, $0) }
+        let kept = (0..<w).filter { !changed.contains($0) }
+        #expect(changed.count >= 4 && kept.contains { x in column(after, x).contains { $0.a > 0 } })
+        // "12" stays where it is, unmoved and unfaded, while the 5 rolls.
+        for x in kept { #expect(column(mid, x) == column(after, x), "column \(x) of the kept digits moved") }
+        #expect(changed.contains { column(mid, $0) != column(after, $0) && column(mid, $0) != column(before, $0) })
+        // Counting up, the old digit leaves upwards: ink above the digits' top.
+        func top(_ p: Pixmap) -> Int? { (0..<h).first { y in changed.contains { p.pixel(x: $0, y: y).a > 0 } } }
+        let restingTop = try #require(top(after)), rollingTop = try #require(top(mid))
+        #expect(rollingTop < restingTop - 3)
+    }
+}

@@ -11,9 +11,11 @@ struct Hero: View {
     var wide = false
     var body: some View {
         HStack(spacing: 0) {
-            if !right { Color.black.frame(width: 10, height: 10).matchedGeometryEffect(id: "box", in: ns) }
+            // The effect inside the frames: the colours take the size the
+            // matched geometry proposes.
+            if !right { Color.black.matchedGeometryEffect(id: "box", in: ns).frame(width: 10, height: 10) }
             Spacer()
-            if right { Color.black.frame(width: wide ? 20 : 10, height: 10).matchedGeometryEffect(id: "box", in: ns) }
+            if right { Color.black.matchedGeometryEffect(id: "box", in: ns).frame(width: wide ? 20 : 10, height: 10) }
         }
         .frame(width: 100, height: 10)
     }
@@ -54,5 +56,37 @@ struct Hero: View {
             .makeRenderer(frameRate: try FrameRate(10), duration: 1)
         let p = try frames.render(frame: 5)
         #expect(alpha(p, 95) == 1 && alpha(p, 50) == 0)
+    }
+}
+
+/// The boxes of `Hero` with their fixed frames inside the effect.
+struct FixedHero: View {
+    @Namespace var ns
+    var right = false
+    var body: some View {
+        HStack(spacing: 0) {
+            if !right { Color.black.frame(width: 10, height: 10).matchedGeometryEffect(id: "box", in: ns) }
+            Spacer()
+            if right { Color.black.frame(width: 20, height: 10).matchedGeometryEffect(id: "box", in: ns) }
+        }
+        .frame(width: 100, height: 10)
+    }
+}
+
+@Suite struct MatchedGeometryLayoutTests {
+    func alpha(_ p: Pixmap, _ x: Int) -> Double { Double(p.pixel(x: x, y: 5).a) / 255 }
+
+    @Test func fixedFramesKeepTheirSizeOnTheMovingFrame() throws {
+        // The shared frame goes from 0…10 to 80…100: at t = 0.5 it is
+        // 40…55, centre 47.5. Proposed 15 wide, each fixed frame keeps its
+        // own width, centred there: the leaving 10 at 42.5…52.5, the
+        // arriving 20 at 37.5…57.5, each at opacity 0.5.
+        let frames = try ViewAnimation(FixedHero(), width: 100, height: 10)
+            .at(0, animation: .linear(duration: 1)) { $0.right = true }
+            .makeRenderer(frameRate: try FrameRate(10), duration: 2)
+        let p = try frames.render(frame: 5)
+        #expect(abs(alpha(p, 39) - 0.5) < 0.01 && abs(alpha(p, 55) - 0.5) < 0.01)
+        #expect(abs(alpha(p, 44) - 0.75) < 0.01 && abs(alpha(p, 51) - 0.75) < 0.01)
+        #expect(alpha(p, 36) == 0 && alpha(p, 58) == 0)
     }
 }

@@ -96,19 +96,15 @@ extension GraphicsContext {
             guard rect.width > 0, rect.height > 0 else { return }
             let t = CGAffineTransform(a: rect.width / s.aspect, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY)
             let shading = image.image.templateMode == .original ? Shading.color(.black) : image.shading ?? .foreground
-            if s.parts.count == 1 && s.cutouts.isEmpty {
-                fill(s.parts[0].applying(t), with: shading, style: style)
+            let mode = image.image.symbolMode ?? environment.symbolRenderingMode
+            if let layers = s.layers, mode?.isLayered == true, image.image.templateMode != .original {
+                // The ground first, the primary glyph over it.
+                for (level, layer) in layers.enumerated().reversed() {
+                    pour(shading.level(level), through: layer.parts, minus: layer.cutouts, transform: t, rect: rect, style: style)
+                }
                 return
             }
-            // Union the parts (and knock out the cutouts) in a mask, then pour
-            // the shading through it once, so overlaps are not painted twice.
-            var masked = self
-            masked.clipToLayer { layer in
-                for part in s.parts { layer.fill(part.applying(t), with: .color(.black), style: style) }
-                layer.blendMode = .destinationOut
-                for cut in s.cutouts { layer.fill(cut.applying(t), with: .color(.black), style: style) }
-            }
-            masked.fill(Path(rect), with: shading, style: style)
+            pour(shading.level(0), through: s.parts, minus: s.cutouts, transform: t, rect: rect, style: style)
         case .bitmap(let b):
             guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
             if image.image.templateMode == .template {
@@ -134,6 +130,24 @@ extension GraphicsContext {
                 ctx.surface.raster.fill(path, transform: ctx.deviceTransform, style: style, paint: paint, clip: ctx.clipMask)
             }
         }
+    }
+
+    /// Fills the union of `parts` less `cutouts` (symbol units, placed by
+    /// `transform`) with `shading`: through a mask poured once, so that
+    /// overlapping parts are not painted twice.
+    private func pour(_ shading: Shading, through parts: [Path], minus cutouts: [Path], transform t: CGAffineTransform,
+                      rect: CGRect, style: FillStyle) {
+        if parts.count == 1 && cutouts.isEmpty {
+            fill(parts[0].applying(t), with: shading, style: style)
+            return
+        }
+        var masked = self
+        masked.clipToLayer { layer in
+            for part in parts { layer.fill(part.applying(t), with: .color(.black), style: style) }
+            layer.blendMode = .destinationOut
+            for cut in cutouts { layer.fill(cut.applying(t), with: .color(.black), style: style) }
+        }
+        masked.fill(Path(rect), with: shading, style: style)
     }
 
     /// The shader of a `.tiledImage` shading over a drawing with user-space

@@ -96,9 +96,10 @@ extension GraphicsContext {
             Shading(kind: .tiledImage(image, origin: origin, sourceRect: sourceRect, scale: scale))
         }
 
-        /// Several shadings, one per layer of a multi-layer symbol, as
-        /// SwiftUI's `palette(_:)`. Our symbols have one layer: a fill
-        /// uses the first shading (nothing when the list is empty).
+        /// Several shadings, one per layer of a multi-layer symbol drawn
+        /// in the hierarchical or palette mode, as SwiftUI's `palette(_:)`
+        /// (layers past the list take the first shading's level). Any
+        /// other fill uses the first shading (nothing when the list is empty).
         public static func palette(_ array: [Shading]) -> Shading {
             Shading(kind: .palette(array))
         }

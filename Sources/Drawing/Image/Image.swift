@@ -53,6 +53,7 @@ public struct Image: Sendable {
     var isResizable = false
     var resizingMode: ResizingMode = .stretch
     var isAntialiased = true
+    var symbolMode: SymbolRenderingMode?
 
     init(source: Source) { self.source = source }
 

@@ -110,7 +110,7 @@ extension SymbolImage {
     /// disc with the glyph knocked out) from a glyph drawn in the unit box.
     static func circled(_ t: inout [String: SymbolImage], _ base: String, glyph: [Path], scale k: CGFloat = 0.56) {
         let inner = glyph.map { scaled($0, k) }
-        t[base + ".circle"] = SymbolImage(parts: [stroked(circle(0.5, 0.5, 0.455))] + inner)
-        t[base + ".circle.fill"] = SymbolImage(parts: [circle(0.5, 0.5, 0.48)], cutouts: inner)
+        t[base + ".circle"] = SymbolImage(glyph: inner, ground: stroked(circle(0.5, 0.5, 0.455)), filled: false)
+        t[base + ".circle.fill"] = SymbolImage(glyph: inner, ground: circle(0.5, 0.5, 0.48), filled: true)
     }
 }

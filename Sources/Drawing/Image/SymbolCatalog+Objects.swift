@@ -49,8 +49,8 @@ extension SymbolImage {
         t["person.fill"] = SymbolImage(parts: [head, shoulders])
         t["person"] = SymbolImage(parts: [outlined(head), outlined(shoulders)])
         let bust = [scaled(head, 0.62, about: 0.5, 0.38), scaled(shoulders, 0.62, about: 0.5, 0.38)]
-        t["person.circle.fill"] = SymbolImage(parts: [circle(0.5, 0.5, 0.48)], cutouts: bust)
-        t["person.circle"] = SymbolImage(parts: [stroked(circle(0.5, 0.5, 0.455))] + bust)
+        t["person.circle.fill"] = SymbolImage(glyph: bust, ground: circle(0.5, 0.5, 0.48), filled: true)
+        t["person.circle"] = SymbolImage(glyph: bust, ground: stroked(circle(0.5, 0.5, 0.455)), filled: false)
 
         let house = polygon([(0.5, 0.05), (0.97, 0.48), (0.84, 0.48), (0.84, 0.95), (0.16, 0.95), (0.16, 0.48), (0.03, 0.48)])
         let door = CGRect(x: 0.4, y: 0.62, width: 0.2, height: 0.33)
@@ -159,8 +159,8 @@ extension SymbolImage {
         t["lock.open"] = SymbolImage(parts: [outlined(body), openShackle])
 
         let hands = stroked(polyline([(0.5, 0.22), (0.5, 0.5), (0.7, 0.62)]), 0.09)
-        t["clock.fill"] = SymbolImage(parts: [circle(0.5, 0.5, 0.48)], cutouts: [hands])
-        t["clock"] = SymbolImage(parts: [stroked(circle(0.5, 0.5, 0.455)), hands])
+        t["clock.fill"] = SymbolImage(glyph: [hands], ground: circle(0.5, 0.5, 0.48), filled: true)
+        t["clock"] = SymbolImage(glyph: [hands], ground: stroked(circle(0.5, 0.5, 0.455)), filled: false)
 
         let almond = Path { p in
             p.move(to: pt(0.03, 0.5))

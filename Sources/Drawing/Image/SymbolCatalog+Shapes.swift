@@ -52,8 +52,8 @@ extension SymbolImage {
         circled(&t, "exclamationmark", glyph: exclamationGlyph(top: 0.24), scale: 1)
         circled(&t, "questionmark", glyph: questionGlyph, scale: 1)
         let warning = polygon([(0.5, 0.04), (0.98, 0.92), (0.02, 0.92)])
-        t["exclamationmark.triangle.fill"] = SymbolImage(parts: [warning], cutouts: exclamationGlyph(top: 0.36))
-        t["exclamationmark.triangle"] = SymbolImage(parts: [outlined(warning)] + exclamationGlyph(top: 0.36))
+        t["exclamationmark.triangle.fill"] = SymbolImage(glyph: exclamationGlyph(top: 0.36), ground: warning, filled: true)
+        t["exclamationmark.triangle"] = SymbolImage(glyph: exclamationGlyph(top: 0.36), ground: outlined(warning), filled: false)
     }
 
     static var infoGlyph: [Path] {

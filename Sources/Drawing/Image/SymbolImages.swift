@@ -14,12 +14,35 @@ struct SymbolImage: Sendable {
     let parts: [Path]
     /// Shapes knocked out of the union (the check in `checkmark.circle.fill`).
     let cutouts: [Path]
+    /// The symbol as layers for hierarchical and palette rendering, the
+    /// primary first (the glyph of `checkmark.circle.fill`, then its disc
+    /// with the glyph knocked out); nil for a symbol of one layer.
+    let layers: [Layer]?
+
+    /// One layer: its pieces unioned, minus its cutouts.
+    struct Layer: Sendable {
+        let parts: [Path]
+        var cutouts: [Path] = []
+    }
 
     init(aspect: CGFloat, path: Path) { self.init(aspect: aspect, parts: [path]) }
-    init(aspect: CGFloat = 1, parts: [Path], cutouts: [Path] = []) {
+    init(aspect: CGFloat = 1, parts: [Path], cutouts: [Path] = [], layers: [Layer]? = nil) {
         self.aspect = aspect
         self.parts = parts
         self.cutouts = cutouts
+        self.layers = layers
+    }
+
+    /// A glyph on a ground (a ring, a disc, a triangle) as two layers: the
+    /// glyph primary, the ground secondary. Filled, the glyph is knocked out
+    /// of the ground in one colour; outlined, it is drawn beside it.
+    init(glyph: [Path], ground: Path, filled: Bool) {
+        let layers = [Layer(parts: glyph), Layer(parts: [ground], cutouts: filled ? glyph : [])]
+        if filled {
+            self.init(parts: [ground], cutouts: glyph, layers: layers)
+        } else {
+            self.init(parts: [ground] + glyph, layers: layers)
+        }
     }
 
     /// Point size of a symbol drawn without a frame (SwiftUI's body text size).

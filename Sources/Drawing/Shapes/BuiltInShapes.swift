@@ -166,16 +166,6 @@ public struct Capsule: InsettableShape {
     }
 }
 
-/// SwiftUI's shape that takes the container's shape, inset to where it is
-/// drawn. Only widgets and `containerShape(_:)` define container shapes;
-/// headless there is neither, so it is the rectangle SwiftUI falls back to.
-public struct ContainerRelativeShape: InsettableShape {
-    /// The container shape; always a rectangle here.
-    public init() {}
-    public func path(in rect: CGRect) -> Path { Rectangle().path(in: rect) }
-    public func inset(by amount: CGFloat) -> Rectangle._Inset { Rectangle().inset(by: amount) }
-}
-
 /// `rect` inset on every side; null once the inset passes the centre (so
 /// the shape draws nothing, rather than a flipped rectangle).
 func insetRect(_ rect: CGRect, _ amount: CGFloat) -> CGRect {
@@ -215,10 +205,6 @@ extension Shape where Self == UnevenRoundedRectangle {
                                bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius,
                                style: style)
     }
-}
-extension Shape where Self == ContainerRelativeShape {
-    /// The container's shape: a rectangle headless.
-    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
 extension Shape where Self == Circle {
     /// A circle, as in `clipShape(.circle)`.

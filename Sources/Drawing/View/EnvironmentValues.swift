@@ -18,6 +18,9 @@ public struct EnvironmentValues {
     /// The appearance; renders are light unless a view sets `.dark`
     /// (colors do not adapt to it).
     public var colorScheme: ColorScheme = .light
+    /// How symbol images colour their layers (nil: monochrome). Set with
+    /// `.symbolRenderingMode(_:)`.
+    public var symbolRenderingMode: SymbolRenderingMode?
     /// Values of custom `EnvironmentKey`s (and of the Views layer's own keys).
     package var custom: [ObjectIdentifier: Any] = [:]
     /// The style `.foreground` means and views without a style use (nil:

@@ -1,10 +1,11 @@
 // Content transitions for Text, in script time. The modifier remembers the
 // string its text showed; when an animated change gives it another one, the
 // old text is drawn beside the new one, in the same frame, until the
-// change's animation ends. Approximations: `.interpolate` (which morphs
-// matching glyphs in SwiftUI) cross-fades like `.opacity`, and
-// `.numericText` rolls the whole text (not each changed digit) by its height
-// while cross-fading. Only a modifier applied directly to a `Text` acts.
+// change's animation ends. `.numericText` rolls each changed character by
+// the text's height while cross-fading it, and slides the kept ones
+// (NumericTextRoll.swift; the whole text rolls when it is not one line).
+// `.interpolate` (which morphs matching glyphs in SwiftUI) cross-fades like
+// `.opacity`. Only a modifier applied directly to a `Text` acts.
 import Foundation
 
 /// How a view's content changes inside an animated change, as SwiftUI's `ContentTransition`.
@@ -99,6 +100,10 @@ final class ContentTransitionNode: WrapperNode {
 
     override func draw(_ context: inout GraphicsContext) {
         let p = CGFloat(max(0, min(1, progress))), h = frame.height
+        if roll != 0, let old = old as? TextNode, let new = child as? TextNode, let plan = NumericTextRoll(old: old, new: new) {
+            plan.draw(old: old, new: new, progress: p, roll: roll, height: h, in: context)
+            return
+        }
         var c = context
         c.opacity *= Double(1 - p)
         c.translateBy(x: 0, y: -roll * h * p)

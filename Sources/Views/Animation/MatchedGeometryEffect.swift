@@ -8,8 +8,10 @@
 // views that are not the source are drawn onto the source's frame, which
 // each keeps as its own AnimatedValue: when that frame changes in a commit
 // (the source moved, or the view now follows another id) the view moves to
-// it with the commit's animation. Approximation: the matching is a render transform, so the non-source
-// view's layout frame (what its parent sees) stays its own.
+// it with the commit's animation. Whatever frame a view is drawn onto, its
+// content is laid out on it (proposed its size, as SwiftUI proposes the
+// group's geometry), while its layout frame, which its parent sees, stays
+// its own.
 import Foundation
 
 /// A dynamic property making a namespace for matched geometry, as SwiftUI's `@Namespace`.
@@ -94,8 +96,12 @@ final class MatchedGeometryNode: WrapperNode {
         super.init(child)
     }
 
+    /// What the parent proposed when it placed this node.
+    private var placedProposal = ProposedViewSize.unspecified
+
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         super.placeChildren(in: rect, proposal: proposal)
+        placedProposal = proposal
         guard effect.isSource else {
             // The source may be placed after this view: follow it once all is laid out.
             if sites.mode == .commit { sites.afterLayout.append { [self] in follow() } }
@@ -139,20 +145,23 @@ final class MatchedGeometryNode: WrapperNode {
         return r
     }
 
+    /// Draws the content laid out on the matched frame: proposed its size
+    /// (with `.size`) and placed with its anchor on the frame's (with
+    /// `.position`), as Apple's "sets the geometry of each view in the
+    /// group" does. Only the drawing moves: the parent placed this node at
+    /// its own frame and keeps seeing that one.
     override func draw(_ context: inout GraphicsContext) {
         guard let target = matchedFrame(), target != frame else { return child.draw(&context) }
-        var c = context
         let a = effect.anchor
-        let own = CGPoint(x: frame.minX + a.x * frame.width, y: frame.minY + a.y * frame.height)
-        let size = effect.properties.contains(.size) ? target.size : frame.size
-        var to = own
-        if effect.properties.contains(.position) {
-            to = CGPoint(x: target.minX + a.x * target.width, y: target.minY + a.y * target.height)
-        }
-        c.translateBy(x: to.x, y: to.y)
-        if frame.width > 0, frame.height > 0 { c.scaleBy(x: size.width / frame.width, y: size.height / frame.height) }
-        c.translateBy(x: -own.x, y: -own.y)
-        child.draw(&c)
+        let proposal = ProposedViewSize(effect.properties.contains(.size) ? target.size : frame.size)
+        let size = effect.properties.contains(.size) ? child.size(for: proposal) : frame.size
+        let from = effect.properties.contains(.position) ? target : frame
+        let anchor = CGPoint(x: from.minX + a.x * from.width, y: from.minY + a.y * from.height)
+        child.place(in: CGRect(x: anchor.x - a.x * size.width, y: anchor.y - a.y * size.height,
+                               width: size.width, height: size.height), proposal: proposal)
+        child.draw(&context)
+        // Later passes over the laid-out tree see the view where its parent put it.
+        child.place(in: frame, proposal: placedProposal)
     }
 }
 

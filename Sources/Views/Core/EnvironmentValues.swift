@@ -18,6 +18,12 @@ extension View {
         modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
     }
 
+    /// Sets how symbol images in this view colour their layers (nil:
+    /// monochrome).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        modifier(_EnvironmentModifier { $0.symbolRenderingMode = mode })
+    }
+
     /// Sets the font of text in this view that sets none itself.
     public func font(_ font: Font?) -> some View {
         modifier(_EnvironmentModifier { $0.font = font })

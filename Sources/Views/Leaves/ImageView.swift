@@ -22,8 +22,15 @@ final class ImageNode: Node {
     init(image: Image, environment: EnvironmentValues) {
         self.image = image
         self.environment = environment
-        var r = GraphicsContext.resolveDetached(image)
-        r.shading = .style(EnvironmentStyle(base: AnyShapeStyle(ForegroundStyle()), environment: environment))
+        let mode = image.symbolRenderingModeSet ?? environment.symbolRenderingMode
+        var r = GraphicsContext.resolveDetached(image.symbolRenderingMode(mode))
+        // A symbol's layers take the foreground style's levels (the styles
+        // `foregroundStyle(_:_:_:)` set, or the style's secondary and
+        // tertiary variants).
+        r.shading = .palette([AnyShapeStyle(ForegroundStyle()), AnyShapeStyle(HierarchicalShapeStyle.secondary),
+                              AnyShapeStyle(HierarchicalShapeStyle.tertiary)].map {
+            .style(EnvironmentStyle(base: $0, environment: environment))
+        })
         resolved = r
         // Drawing keeps `isResizable` internal; read it from the value.
         isResizable = Mirror(reflecting: image).children.first { $0.label == "isResizable" }?.value as? Bool ?? false

@@ -33,7 +33,7 @@ final class ShapeNode: Node {
     /// (the aligned frame's corner), so edges still land on pixel edges.
     override func draw(_ context: inout GraphicsContext) {
         let rect = pixelAligned(frame, scale: environment.displayScale)
-        let outline = path(CGRect(origin: .zero, size: rect.size))
+        let outline = ContainerShapeScope.seen(fromOrigin: rect.origin) { path(CGRect(origin: .zero, size: rect.size)) }
         let shading = GraphicsContext.Shading.style(EnvironmentStyle(base: style, environment: environment))
         var c = context
         c.translateBy(x: rect.minX, y: rect.minY)

@@ -21,7 +21,7 @@ final class TextNode: Node {
         self.environment = environment
     }
 
-    private func layout(_ proposal: ProposedViewSize) -> TextLayout? {
+    func layout(_ proposal: ProposedViewSize) -> TextLayout? {
         let w = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil } ?? -1
         if let l = layouts[w] { return l }
         let l = try? text.layout(width: w < 0 ? nil : w, alignment: environment.multilineTextAlignment,
@@ -39,6 +39,9 @@ final class TextNode: Node {
         default: return nil
         }
     }
+
+    /// The layout drawn in the frame (wrapped to its width, as `draw` does).
+    var drawnLayout: TextLayout? { layout(ProposedViewSize(width: frame.width + 0.001, height: nil)) }
 
     override func draw(_ context: inout GraphicsContext) {
         var resolved = context.resolve(text)

@@ -77,8 +77,8 @@ public struct _ClipEffect<ClipShape: Shape>: ViewModifier, EffectModifier {
     var style: FillStyle
     func apply(_ context: inout GraphicsContext, frame: CGRect, draw: (inout GraphicsContext) -> Void) {
         // The shape sees its own coordinates (origin zero), as in SwiftUI.
-        context.clip(to: shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY),
-                     style: style)
+        let outline = ContainerShapeScope.seen(fromOrigin: frame.origin) { shape.path(in: CGRect(origin: .zero, size: frame.size)) }
+        context.clip(to: outline.offsetBy(dx: frame.minX, dy: frame.minY), style: style)
         draw(&context)
     }
 }

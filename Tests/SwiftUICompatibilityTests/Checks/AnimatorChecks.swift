@@ -75,20 +75,40 @@ import Testing
     }
 
     @Test func aHighlightFollowsTheSelectedSourceAnimated() throws {
-        // Apple: a view with isSource false takes the source's geometry.
-        // The highlight is drawn onto cell `selected` (30 wide, though 10 on
-        // its own); selecting cell 2 under a 1 s linear animation moves it
-        // from 0…30 to 60…90: at t it starts at 60·t.
+        // Apple: a view with isSource false takes the source's geometry;
+        // it is proposed the source's size and placed on it. The highlight
+        // is a fixed 10 × 10 frame, so offered a 30-wide cell it stays 10
+        // wide, centred on the cell: on cell 0 at 10…19. Selecting cell 2
+        // under a 1 s linear animation moves the cell frame it follows from
+        // 0…30 to 60…90: at t the highlight starts at 10 + 60·t.
         let frames = try ViewAnimation(TabHighlight(), width: 120, height: 10)
             .at(0, animation: .linear(duration: 1)) { $0.selected = 2 }
             .makeRenderer(frameRate: try FrameRate(10), duration: 2)
-        for (t, x) in [(0.0, 0), (0.2, 12), (0.5, 30), (1.0, 60), (1.5, 60)] {
+        for (t, x) in [(0.0, 10), (0.2, 22), (0.5, 40), (1.0, 70), (1.5, 70)] {
             let p = Picture(pixmap: try frames.render(frame: Int((t * 10).rounded())), scale: 1)
-            #expect(p.inkedColumns(row: 5) == x...(x + 29), "t = \(t)")
+            #expect(p.inkedColumns(row: 5) == x...(x + 9), "t = \(t)")
         }
         // Without animation it jumps.
         let jump = try ViewAnimation(TabHighlight(), width: 120, height: 10).at(0) { $0.selected = 3 }
             .makeRenderer(frameRate: try FrameRate(10), duration: 1)
-        #expect(Picture(pixmap: try jump.render(frame: 2), scale: 1).inkedColumns(row: 5) == 90...119)
+        #expect(Picture(pixmap: try jump.render(frame: 2), scale: 1).inkedColumns(row: 5) == 100...109)
+    }
+
+    @Test func aFollowerIsLaidOutAtTheSourcesSizeWhileItsParentKeepsItsFrame() throws {
+        // The outline is offered the cell's 30 × 10 and takes it: its border
+        // stays 2 wide (a drawing scaled from 10 to 30 would make the sides
+        // 6 wide). Over cell 0 (0…29) first, then, selected at t = 0.5, over
+        // cell 1 (30…59). Its parent still placed its 10 × 10 frame at
+        // (0, 0), so the red mark offset 10 from that corner sits at x
+        // 10…14, rows 5…9.
+        let frames = try ViewAnimation(StretchingTabHighlight(), width: 120, height: 10).at(0.5) { $0.selected = 1 }
+            .makeRenderer(frameRate: try FrameRate(10), duration: 1)
+        let before = Picture(pixmap: try frames.render(frame: 0), scale: 1)
+        #expect(before.inkedColumns(row: 2) == 0...29)
+        let p = Picture(pixmap: try frames.render(frame: 7), scale: 1)
+        #expect(p.inkedColumns(row: 2) == 30...59)
+        #expect(p.isOpaque(30, 2) && p.isOpaque(31, 2) && p.isClear(32, 2) && p.isClear(57, 2) && p.isOpaque(59, 2))
+        #expect(p.isOpaque(45, 0) && p.isOpaque(45, 9) && p.isClear(45, 5))
+        #expect(matches(p.at(12, 7), 255, 59, 48) && p.isClear(12, 2) && p.isClear(16, 7))
     }
 }

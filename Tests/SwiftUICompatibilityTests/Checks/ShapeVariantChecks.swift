@@ -72,3 +72,50 @@ import Testing
         #expect(picture.isOpaque(15, 15) && picture.isClear(35, 15) && picture.isClear(6, 6))
     }
 }
+
+/// Container shapes against corner circles worked out by hand. Every
+/// platter's container is the 100 × 60 frame at (10, 10), rounded by r
+/// (circular corners); a view d inside it takes radius r − d.
+@Suite struct ContainerShapeChecks {
+    func isBlue(_ p: RGBA8) -> Bool { p.a == 255 && p.b > 200 && p.r < 60 && p.g < 160 }
+
+    @Test func aPaddedShapeIsConcentricWithItsContainer() throws {
+        // Frame (18, 18) 84 × 44, radius 20 − 8 = 12: corner centres
+        // (30, 30) and (90, 50).
+        let picture = try render(InsetCard(), scale: 1)
+        #expect(!isBlue(picture.at(20.5, 20.5)))   // 13.4 from (30, 30)
+        #expect(isBlue(picture.at(23, 23)))        // 9.9
+        #expect(isBlue(picture.at(21, 24)))        // 10.8: inside radius 12, 22 from radius 20's centre (38, 38)
+        #expect(!isBlue(picture.at(100.5, 60.5)))  // 14.8 from (90, 50)
+        #expect(isBlue(picture.at(97, 57)) && isBlue(picture.at(60, 19)))
+        // The container's own background keeps radius 20 about (30, 30).
+        #expect(picture.isClear(11.5, 11.5) && !picture.isClear(18.5, 18.5))
+    }
+
+    @Test func anInsetContainerRelativeShapeIsConcentricToo() throws {
+        // Inset 4 in the container's own frame: (14, 14) 92 × 52,
+        // radius 16, corner centre (30, 30) again.
+        let picture = try render(InsetBorder(), scale: 1)
+        #expect(!isBlue(picture.at(17.5, 17.5)))  // 17.7 from (30, 30)
+        #expect(isBlue(picture.at(20, 20)))        // 14.1
+        #expect(isBlue(picture.at(15, 30)) && !isBlue(picture.at(13, 30)))
+        #expect(isBlue(picture.at(104.5, 45)) && !isBlue(picture.at(106.5, 45)))
+    }
+
+    @Test func theRadiusStopsAtZero() throws {
+        // 25 inside radius 20: a plain rectangle (35, 35) 50 × 10.
+        let picture = try render(DeepCard(), scale: 1)
+        #expect(isBlue(picture.at(35.5, 35.5)) && isBlue(picture.at(84.5, 44.5)))
+        #expect(!isBlue(picture.at(34.5, 40)) && !isBlue(picture.at(60, 45.5)))
+    }
+
+    @Test func aClipTakesTheContainerShape() throws {
+        // Radius 16 seen from 6 inside: 10, about (26, 26) for the frame
+        // (16, 16) 88 × 48.
+        let picture = try render(ClippedPhoto(), scale: 1)
+        let green = { (p: RGBA8) in p.a == 255 && p.g > 150 && p.b < 100 && p.r < 100 }
+        #expect(!green(picture.at(17.5, 17.5)))   // 11.3 from (26, 26)
+        #expect(green(picture.at(20, 20)))         // 8.5
+        #expect(green(picture.at(60, 16.5)) && green(picture.at(103.5, 40)))
+    }
+}

@@ -53,6 +53,21 @@ struct SlidingMarker: View {
     }
 }
 
+/// Four 30-point cells, the sources of a tab bar's matched geometry.
+struct TabCells: View {
+    var tabs: Namespace.ID
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(0..<4) { index in
+                Color.clear
+                    .frame(width: 30, height: 10)
+                    .matchedGeometryEffect(id: index, in: tabs)
+            }
+        }
+    }
+}
+
 /// A tab bar's selection highlight: four 30-point cells are the sources,
 /// the highlight (drawn 10 points wide on its own) follows the selected one.
 struct TabHighlight: View {
@@ -61,17 +76,31 @@ struct TabHighlight: View {
 
     var body: some View {
         ZStack(alignment: .topLeading) {
-            HStack(spacing: 0) {
-                ForEach(0..<4) { index in
-                    Color.clear
-                        .frame(width: 30, height: 10)
-                        .matchedGeometryEffect(id: index, in: tabs)
-                }
-            }
+            TabCells(tabs: tabs)
             Rectangle()
                 .fill(.black)
                 .frame(width: 10, height: 10)
                 .matchedGeometryEffect(id: selected, in: tabs, isSource: false)
+        }
+        .frame(width: 120, height: 10, alignment: .topLeading)
+    }
+}
+
+/// The same tabs with an outline that takes whatever size it is offered,
+/// held in a 10-point frame of its own.
+struct StretchingTabHighlight: View {
+    @Namespace private var tabs
+    var selected = 0
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            TabCells(tabs: tabs)
+            Rectangle()
+                .strokeBorder(.black, lineWidth: 2)
+                .matchedGeometryEffect(id: selected, in: tabs, isSource: false)
+                .frame(width: 10, height: 10)
+            // Placed after the highlight's own 10-point frame, not the cell's.
+            Color.red.frame(width: 5, height: 5).offset(x: 10, y: 5)
         }
         .frame(width: 120, height: 10, alignment: .topLeading)
     }
