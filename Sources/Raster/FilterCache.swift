@@ -11,9 +11,13 @@ import Synchronization
 /// the filter would. An input is kept only the second time its key comes:
 /// the first time only the key is noted, so content that changes every
 /// frame (a ring being trimmed, a bar growing) pays the hash and nothing
-/// else, not three copies of its pixels. Bounded by `budget` bytes (inputs
-/// plus outputs) and `maxSeen` noted keys: when full, the least recently
-/// used half is dropped. Off with
+/// else, not three copies of its pixels. Before that, a probe hashes every
+/// `probeRowStep`-th row alone: an input whose probe was never met cannot
+/// be one seen before, so it is filtered without the full hash (a shadow
+/// that changes every frame then costs a sixteenth of a hash), and the
+/// probe is noted for next time. Bounded by `budget` bytes (inputs plus
+/// outputs) and `maxSeen` noted keys and probes: when full, the least
+/// recently used half is dropped. Off with
 /// `CoverageCache.shared.isEnabled = false` or `ANIMGEN_CACHE=0`.
 final class FilterCache: Sendable {
     /// The process's cache: 64 MB.
@@ -50,7 +54,12 @@ final class FilterCache: Sendable {
         var clock: UInt64 = 0
         /// Keys met once, with when they were last met.
         var seen: [Key: UInt64] = [:]
+        /// Probes met, with when they were last met (`Key.hash` is the probe's).
+        var probes: [Key: UInt64] = [:]
     }
+
+    /// Rows a probe steps over: every sixteenth row is hashed.
+    static let probeRowStep = 16
 
     /// Keys noted before their inputs are kept.
     static let maxSeen = 4096
@@ -65,6 +74,13 @@ final class FilterCache: Sendable {
     func apply(_ filter: Filter, to pixmap: Pixmap, _ body: () -> Void) {
         let count = pixmap.height * pixmap.rowBytes
         guard CoverageCache.shared.isEnabled, 2 * count <= budget / 4 else { body(); return }
+        let probe = Key(filter: filter, width: pixmap.width, height: pixmap.height,
+                        hash: Self.probeHash(pixmap.data, rowBytes: pixmap.rowBytes, height: pixmap.height))
+        let probed = state.withLock { s in
+            s.clock += 1
+            return Self.note(probe, in: &s.probes, at: s.clock)
+        }
+        guard probed else { body(); return }
         let key = Key(filter: filter, width: pixmap.width, height: pixmap.height, hash: Self.hash(pixmap.data, count))
         enum Lookup { case hit(Entry), firstSight, keep }
         let lookup: Lookup = state.withLock { s in
@@ -74,14 +90,7 @@ final class FilterCache: Sendable {
                 s.entries[key] = hit
                 return .hit(hit.entry)
             }
-            guard s.seen.updateValue(s.clock, forKey: key) != nil else {
-                if s.seen.count > Self.maxSeen {
-                    let cut = s.seen.values.sorted()[s.seen.count / 2]
-                    s.seen = s.seen.filter { $0.value > cut }
-                }
-                return .firstSight
-            }
-            return .keep
+            return Self.note(key, in: &s.seen, at: s.clock) ? .keep : .firstSight
         }
         switch lookup {
         case .hit(let found) where memcmp(found.input, pixmap.data, count) == 0:
@@ -111,6 +120,28 @@ final class FilterCache: Sendable {
             s.entries[key] = (entry, s.clock)
             s.bytes += 2 * count
         }
+    }
+
+    /// Notes `key` as met at `clock` (dropping the least recently met half
+    /// when more than `maxSeen` are noted); whether it had been met before.
+    private static func note(_ key: Key, in met: inout [Key: UInt64], at clock: UInt64) -> Bool {
+        guard met.updateValue(clock, forKey: key) == nil else { return true }
+        if met.count > maxSeen {
+            let cut = met.values.sorted()[met.count / 2]
+            met = met.filter { $0.value > cut }
+        }
+        return false
+    }
+
+    /// The hash of rows 0, `probeRowStep`, 2·`probeRowStep`… alone: equal
+    /// inputs have equal probes, and content that moves by a stroke's
+    /// width changes one of those rows.
+    static func probeHash(_ p: UnsafePointer<UInt8>, rowBytes: Int, height: Int) -> UInt64 {
+        var h: UInt64 = 0
+        for y in stride(from: 0, to: height, by: probeRowStep) {
+            h = (h ^ hash(p + y * rowBytes, rowBytes)) &* 0x9E37_79B9_7F4A_7C15
+        }
+        return h
     }
 
     /// A fast 64-bit hash of `count` bytes: four independent multiply-xor

@@ -79,9 +79,19 @@ private struct ShadowJob: @unchecked Sendable {
         let lo = min(width, max(0, shadow.dx)), hi = max(lo, min(width, width + shadow.dx))
         out.update(repeating: flip, count: lo)
         (out + hi).update(repeating: flip, count: width - hi)
-        for x in lo..<hi {
+        // Eight alpha bytes at a time (the scalar loop stayed one byte per
+        // iteration and was the costliest part of a shadow's mask).
+        let moved = src - shadow.dx, flips = SIMD8<UInt8>(repeating: flip)
+        var x = lo
+        while x + 8 <= hi {
+            let v = UnsafeRawPointer(moved + x).loadUnaligned(as: SIMD8<UInt32>.self)
+            UnsafeMutableRawPointer(out + x).storeBytes(of: truncated(truncated(v &>> 24)) ^ flips, as: SIMD8<UInt8>.self)
+            x += 8
+        }
+        while x < hi {
             assert(x - shadow.dx >= 0 && x - shadow.dx < width, "source column \(x - shadow.dx) outside the row")
-            out[x] = UInt8(truncatingIfNeeded: src[x - shadow.dx] >> 24) ^ flip
+            out[x] = UInt8(truncatingIfNeeded: moved[x] >> 24) ^ flip
+            x += 1
         }
     }
 
@@ -97,16 +107,16 @@ private struct ShadowJob: @unchecked Sendable {
         // is zero (content over a transparent shadow is the content): only
         // the columns between the row's first and last non-zero mask bytes.
         let sparse = shadow.placement == .beneath && !shadow.invertsAlpha
+        let plane = BlurPlane(base: mask, width: width, height: height)
         for y in rows {
             assert(y >= 0 && y < height, "shadow row \(y) outside 0..<\(height)")
             let m = mask + y * width, dst = content + y * width
             if sparse {
-                var lo = 0, hi = width
-                while lo < hi && m[lo] == 0 { lo += 1 }
-                while hi > lo && m[hi - 1] == 0 { hi -= 1 }
                 // The content over the tint scaled by the mask: a solid fill
                 // of the tint, the mask its coverage, drawn beneath.
-                if hi > lo { Compositor.destinationOverSolid(dst + lo, m + lo, tint, hi - lo) }
+                if let (lo, last) = plane.inkColumns(m) {
+                    Compositor.destinationOverSolid(dst + lo, m + lo, tint, last + 1 - lo)
+                }
                 continue
             }
             for x in 0..<width {
