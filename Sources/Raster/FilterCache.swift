@@ -31,6 +31,7 @@ final class FilterCache: Sendable {
     private struct Key: Hashable {
         var filter: Filter
         var width: Int, height: Int
+        var window: FilterWindow
         var hash: UInt64
     }
 
@@ -38,12 +39,11 @@ final class FilterCache: Sendable {
         let input: UnsafeMutablePointer<UInt8>
         let output: UnsafeMutablePointer<UInt8>
         let count: Int
-        init(input: UnsafePointer<UInt8>, output: UnsafePointer<UInt8>, count: Int) {
+        /// Room for `count` bytes of input and of output, filled by the caller.
+        init(count: Int) {
             self.count = count
-            self.input = .allocate(capacity: count)
-            self.input.initialize(from: input, count: count)
-            self.output = .allocate(capacity: count)
-            self.output.initialize(from: output, count: count)
+            input = .allocate(capacity: count)
+            output = .allocate(capacity: count)
         }
         deinit { input.deallocate(); output.deallocate() }
     }
@@ -70,18 +70,24 @@ final class FilterCache: Sendable {
     init(budget: Int) { self.budget = budget }
 
     /// Runs `filter` on `pixmap` in place, or writes the bytes it gave
-    /// before for the same input.
-    func apply(_ filter: Filter, to pixmap: Pixmap, _ body: () -> Void) {
-        let count = pixmap.height * pixmap.rowBytes
+    /// before for the same input. With a `window`, the filter reads and
+    /// writes only those pixels (everything beyond them is transparent and
+    /// stays so), and only they are hashed, compared and kept.
+    func apply(_ filter: Filter, to pixmap: Pixmap, window: FilterWindow? = nil, _ body: () -> Void) {
+        let w = window ?? FilterWindow(x0: 0, y0: 0, x1: pixmap.width, y1: pixmap.height)
+        let rows = PixelRows(pixmap, w)
+        let count = rows.count
         guard CoverageCache.shared.isEnabled, 2 * count <= budget / 4 else { body(); return }
-        let probe = Key(filter: filter, width: pixmap.width, height: pixmap.height,
-                        hash: Self.probeHash(pixmap.data, rowBytes: pixmap.rowBytes, height: pixmap.height))
+        func key(_ hash: UInt64) -> Key {
+            Key(filter: filter, width: pixmap.width, height: pixmap.height, window: w, hash: hash)
+        }
+        let probe = key(rows.hash(rowStep: Self.probeRowStep))
         let probed = state.withLock { s in
             s.clock += 1
             return Self.note(probe, in: &s.probes, at: s.clock)
         }
         guard probed else { body(); return }
-        let key = Key(filter: filter, width: pixmap.width, height: pixmap.height, hash: Self.hash(pixmap.data, count))
+        let key = key(rows.hash(rowStep: 1))
         enum Lookup { case hit(Entry), firstSight, keep }
         let lookup: Lookup = state.withLock { s in
             s.clock += 1
@@ -93,8 +99,8 @@ final class FilterCache: Sendable {
             return Self.note(key, in: &s.seen, at: s.clock) ? .keep : .firstSight
         }
         switch lookup {
-        case .hit(let found) where memcmp(found.input, pixmap.data, count) == 0:
-            pixmap.data.update(from: found.output, count: count)
+        case .hit(let found) where rows.equals(found.input):
+            rows.copy(from: found.output)
             return
         case .firstSight:
             body()
@@ -102,11 +108,10 @@ final class FilterCache: Sendable {
         default:
             break
         }
-        let input = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
-        defer { input.deallocate() }
-        input.initialize(from: pixmap.data, count: count)
+        let entry = Entry(count: count)
+        rows.copy(to: entry.input)
         body()
-        let entry = Entry(input: input, output: pixmap.data, count: count)
+        rows.copy(to: entry.output)
         state.withLock { s in
             if let old = s.entries[key] { s.bytes -= 2 * old.entry.count }
             if s.bytes + 2 * count > budget {
@@ -133,17 +138,6 @@ final class FilterCache: Sendable {
         return false
     }
 
-    /// The hash of rows 0, `probeRowStep`, 2·`probeRowStep`… alone: equal
-    /// inputs have equal probes, and content that moves by a stroke's
-    /// width changes one of those rows.
-    static func probeHash(_ p: UnsafePointer<UInt8>, rowBytes: Int, height: Int) -> UInt64 {
-        var h: UInt64 = 0
-        for y in stride(from: 0, to: height, by: probeRowStep) {
-            h = (h ^ hash(p + y * rowBytes, rowBytes)) &* 0x9E37_79B9_7F4A_7C15
-        }
-        return h
-    }
-
     /// A fast 64-bit hash of `count` bytes: four independent multiply-xor
     /// lanes over 8-byte words, then the tail. Only picks a candidate (the
     /// bytes are compared in full), so it needs speed, not strength.
@@ -163,5 +157,52 @@ final class FilterCache: Sendable {
         var h = h0
         for lane in [h1, h2, h3] { h = (h ^ lane) &* m; h ^= h >> 31 }
         return h ^ UInt64(count)
+    }
+}
+
+/// Pixels x0..<x1 of rows y0..<y1 of a pixmap.
+struct FilterWindow: Hashable {
+    var x0, y0, x1, y1: Int
+}
+
+/// The bytes of a window of a pixmap, row by row.
+private struct PixelRows {
+    let first: UnsafeMutablePointer<UInt8>
+    let rowBytes: Int, length: Int, rows: Int
+    var count: Int { length * rows }
+
+    init(_ pixmap: Pixmap, _ w: FilterWindow) {
+        assert(w.x0 >= 0 && w.y0 >= 0 && w.x1 <= pixmap.width && w.y1 <= pixmap.height, "window outside the pixmap")
+        rowBytes = pixmap.rowBytes
+        first = pixmap.data + w.y0 * rowBytes + 4 * w.x0
+        length = 4 * max(0, w.x1 - w.x0)
+        rows = max(0, w.y1 - w.y0)
+    }
+
+    private func row(_ i: Int) -> UnsafeMutablePointer<UInt8> { first + i * rowBytes }
+
+    /// The hash of rows 0, `rowStep`, 2·`rowStep`…: with a step, a probe
+    /// (equal inputs have equal probes, and content that moves by a
+    /// stroke's width changes one of those rows).
+    func hash(rowStep: Int) -> UInt64 {
+        if rowStep == 1 && length == rowBytes { return FilterCache.hash(first, count) }
+        var h: UInt64 = 0
+        for i in stride(from: 0, to: rows, by: rowStep) {
+            h = (h ^ FilterCache.hash(row(i), length)) &* 0x9E37_79B9_7F4A_7C15
+        }
+        return h
+    }
+
+    func equals(_ stored: UnsafePointer<UInt8>) -> Bool {
+        if length == rowBytes { return memcmp(stored, first, count) == 0 }
+        return (0..<rows).allSatisfy { memcmp(stored + $0 * length, row($0), length) == 0 }
+    }
+
+    func copy(to stored: UnsafeMutablePointer<UInt8>) {
+        for i in 0..<rows { (stored + i * length).update(from: row(i), count: length) }
+    }
+
+    func copy(from stored: UnsafePointer<UInt8>) {
+        for i in 0..<rows { row(i).update(from: stored + i * length, count: length) }
     }
 }
