@@ -8,14 +8,16 @@ import Synchronization
 /// An entry keeps a copy of the input bytes and is used only when the new
 /// input has exactly those bytes (a hash finds the candidate, a full compare
 /// decides), the same size and the same filter, so a hit writes the bytes
-/// the filter would. An input is kept only the second time its key comes:
-/// the first time only the key is noted, so content that changes every
-/// frame (a ring being trimmed, a bar growing) pays the hash and nothing
-/// else, not three copies of its pixels. Before that, a probe hashes every
-/// `probeRowStep`-th row alone: an input whose probe was never met cannot
-/// be one seen before, so it is filtered without the full hash (a shadow
-/// that changes every frame then costs a sixteenth of a hash), and the
-/// probe is noted for next time. Bounded by `budget` bytes (inputs plus
+/// the filter would. An input is kept only the second time it comes:
+/// the first time only a probe is noted, so content that changes every
+/// frame (a ring being trimmed, a bar growing) pays that and nothing else,
+/// not three copies of its pixels. A probe hashes every `probeRowStep`-th
+/// row alone: an input whose probe was never met cannot be one seen
+/// before, so it is filtered without the full hash (a shadow that changes
+/// every frame then costs a sixteenth of a hash). An input whose probe was
+/// met is hashed in full and kept; should that kept input not come back
+/// (the change fell between the probe's rows), the next inputs on that
+/// probe are kept only at their second full sight. Bounded by `budget` bytes (inputs plus
 /// outputs) and `maxSeen` noted keys and probes: when full, the least
 /// recently used half is dropped. Off with
 /// `CoverageCache.shared.isEnabled = false` or `ANIMGEN_CACHE=0`.
@@ -56,6 +58,9 @@ final class FilterCache: Sendable {
         var seen: [Key: UInt64] = [:]
         /// Probes met, with when they were last met (`Key.hash` is the probe's).
         var probes: [Key: UInt64] = [:]
+        /// Probes whose input was kept at its second sight and has not
+        /// been hit since: their next new input waits for a third.
+        var unpaid: [Key: UInt64] = [:]
     }
 
     /// Rows a probe steps over: every sixteenth row is hashed.
@@ -94,9 +99,14 @@ final class FilterCache: Sendable {
             if var hit = s.entries[key] {
                 hit.used = s.clock
                 s.entries[key] = hit
+                s.unpaid[probe] = nil
                 return .hit(hit.entry)
             }
-            return Self.note(key, in: &s.seen, at: s.clock) ? .keep : .firstSight
+            if Self.note(key, in: &s.seen, at: s.clock) { return .keep }
+            // A probe met before most often means the input itself was (its
+            // first sight was not hashed): kept at once, unless the last
+            // input kept on this probe's word never came back.
+            return Self.note(probe, in: &s.unpaid, at: s.clock) ? .firstSight : .keep
         }
         switch lookup {
         case .hit(let found) where rows.equals(found.input):
