@@ -215,7 +215,7 @@ struct BlurPlane<P: BlurPixel>: @unchecked Sendable {
 
     /// The first and last non-transparent elements of `row`: words (or
     /// their alpha bytes) four at a time, for bytes and RGBA pixels.
-    private func inkColumns(_ row: UnsafeMutablePointer<P>) -> (Int, Int)? {
+    func inkColumns(_ row: UnsafeMutablePointer<P>) -> (Int, Int)? {
         if P.self == UInt8.self || P.self == UInt32.self {
             let bytes = width * MemoryLayout<P>.stride, words = bytes / 4
             let w = UnsafeRawPointer(row)

@@ -8,12 +8,18 @@ import Synchronization
 /// An entry keeps a copy of the input bytes and is used only when the new
 /// input has exactly those bytes (a hash finds the candidate, a full compare
 /// decides), the same size and the same filter, so a hit writes the bytes
-/// the filter would. An input is kept only the second time its key comes:
-/// the first time only the key is noted, so content that changes every
-/// frame (a ring being trimmed, a bar growing) pays the hash and nothing
-/// else, not three copies of its pixels. Bounded by `budget` bytes (inputs
-/// plus outputs) and `maxSeen` noted keys: when full, the least recently
-/// used half is dropped. Off with
+/// the filter would. An input is kept only the second time it comes:
+/// the first time only a probe is noted, so content that changes every
+/// frame (a ring being trimmed, a bar growing) pays that and nothing else,
+/// not three copies of its pixels. A probe hashes every `probeRowStep`-th
+/// row alone: an input whose probe was never met cannot be one seen
+/// before, so it is filtered without the full hash (a shadow that changes
+/// every frame then costs a sixteenth of a hash). An input whose probe was
+/// met is hashed in full and kept; should that kept input not come back
+/// (the change fell between the probe's rows), the next inputs on that
+/// probe are kept only at their second full sight. Bounded by `budget` bytes (inputs plus
+/// outputs) and `maxSeen` noted keys and probes: when full, the least
+/// recently used half is dropped. Off with
 /// `CoverageCache.shared.isEnabled = false` or `ANIMGEN_CACHE=0`.
 final class FilterCache: Sendable {
     /// The process's cache: 64 MB.
@@ -27,6 +33,7 @@ final class FilterCache: Sendable {
     private struct Key: Hashable {
         var filter: Filter
         var width: Int, height: Int
+        var window: FilterWindow
         var hash: UInt64
     }
 
@@ -34,12 +41,11 @@ final class FilterCache: Sendable {
         let input: UnsafeMutablePointer<UInt8>
         let output: UnsafeMutablePointer<UInt8>
         let count: Int
-        init(input: UnsafePointer<UInt8>, output: UnsafePointer<UInt8>, count: Int) {
+        /// Room for `count` bytes of input and of output, filled by the caller.
+        init(count: Int) {
             self.count = count
-            self.input = .allocate(capacity: count)
-            self.input.initialize(from: input, count: count)
-            self.output = .allocate(capacity: count)
-            self.output.initialize(from: output, count: count)
+            input = .allocate(capacity: count)
+            output = .allocate(capacity: count)
         }
         deinit { input.deallocate(); output.deallocate() }
     }
@@ -50,7 +56,15 @@ final class FilterCache: Sendable {
         var clock: UInt64 = 0
         /// Keys met once, with when they were last met.
         var seen: [Key: UInt64] = [:]
+        /// Probes met, with when they were last met (`Key.hash` is the probe's).
+        var probes: [Key: UInt64] = [:]
+        /// Probes whose input was kept at its second sight and has not
+        /// been hit since: their next new input waits for a third.
+        var unpaid: [Key: UInt64] = [:]
     }
+
+    /// Rows a probe steps over: every sixteenth row is hashed.
+    static let probeRowStep = 16
 
     /// Keys noted before their inputs are kept.
     static let maxSeen = 4096
@@ -61,31 +75,42 @@ final class FilterCache: Sendable {
     init(budget: Int) { self.budget = budget }
 
     /// Runs `filter` on `pixmap` in place, or writes the bytes it gave
-    /// before for the same input.
-    func apply(_ filter: Filter, to pixmap: Pixmap, _ body: () -> Void) {
-        let count = pixmap.height * pixmap.rowBytes
+    /// before for the same input. With a `window`, the filter reads and
+    /// writes only those pixels (everything beyond them is transparent and
+    /// stays so), and only they are hashed, compared and kept.
+    func apply(_ filter: Filter, to pixmap: Pixmap, window: FilterWindow? = nil, _ body: () -> Void) {
+        let w = window ?? FilterWindow(x0: 0, y0: 0, x1: pixmap.width, y1: pixmap.height)
+        let rows = PixelRows(pixmap, w)
+        let count = rows.count
         guard CoverageCache.shared.isEnabled, 2 * count <= budget / 4 else { body(); return }
-        let key = Key(filter: filter, width: pixmap.width, height: pixmap.height, hash: Self.hash(pixmap.data, count))
+        func key(_ hash: UInt64) -> Key {
+            Key(filter: filter, width: pixmap.width, height: pixmap.height, window: w, hash: hash)
+        }
+        let probe = key(rows.hash(rowStep: Self.probeRowStep))
+        let probed = state.withLock { s in
+            s.clock += 1
+            return Self.note(probe, in: &s.probes, at: s.clock)
+        }
+        guard probed else { body(); return }
+        let key = key(rows.hash(rowStep: 1))
         enum Lookup { case hit(Entry), firstSight, keep }
         let lookup: Lookup = state.withLock { s in
             s.clock += 1
             if var hit = s.entries[key] {
                 hit.used = s.clock
                 s.entries[key] = hit
+                s.unpaid[probe] = nil
                 return .hit(hit.entry)
             }
-            guard s.seen.updateValue(s.clock, forKey: key) != nil else {
-                if s.seen.count > Self.maxSeen {
-                    let cut = s.seen.values.sorted()[s.seen.count / 2]
-                    s.seen = s.seen.filter { $0.value > cut }
-                }
-                return .firstSight
-            }
-            return .keep
+            if Self.note(key, in: &s.seen, at: s.clock) { return .keep }
+            // A probe met before most often means the input itself was (its
+            // first sight was not hashed): kept at once, unless the last
+            // input kept on this probe's word never came back.
+            return Self.note(probe, in: &s.unpaid, at: s.clock) ? .firstSight : .keep
         }
         switch lookup {
-        case .hit(let found) where memcmp(found.input, pixmap.data, count) == 0:
-            pixmap.data.update(from: found.output, count: count)
+        case .hit(let found) where rows.equals(found.input):
+            rows.copy(from: found.output)
             return
         case .firstSight:
             body()
@@ -93,11 +118,10 @@ final class FilterCache: Sendable {
         default:
             break
         }
-        let input = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
-        defer { input.deallocate() }
-        input.initialize(from: pixmap.data, count: count)
+        let entry = Entry(count: count)
+        rows.copy(to: entry.input)
         body()
-        let entry = Entry(input: input, output: pixmap.data, count: count)
+        rows.copy(to: entry.output)
         state.withLock { s in
             if let old = s.entries[key] { s.bytes -= 2 * old.entry.count }
             if s.bytes + 2 * count > budget {
@@ -111,6 +135,17 @@ final class FilterCache: Sendable {
             s.entries[key] = (entry, s.clock)
             s.bytes += 2 * count
         }
+    }
+
+    /// Notes `key` as met at `clock` (dropping the least recently met half
+    /// when more than `maxSeen` are noted); whether it had been met before.
+    private static func note(_ key: Key, in met: inout [Key: UInt64], at clock: UInt64) -> Bool {
+        guard met.updateValue(clock, forKey: key) == nil else { return true }
+        if met.count > maxSeen {
+            let cut = met.values.sorted()[met.count / 2]
+            met = met.filter { $0.value > cut }
+        }
+        return false
     }
 
     /// A fast 64-bit hash of `count` bytes: four independent multiply-xor
@@ -132,5 +167,52 @@ final class FilterCache: Sendable {
         var h = h0
         for lane in [h1, h2, h3] { h = (h ^ lane) &* m; h ^= h >> 31 }
         return h ^ UInt64(count)
+    }
+}
+
+/// Pixels x0..<x1 of rows y0..<y1 of a pixmap.
+struct FilterWindow: Hashable {
+    var x0, y0, x1, y1: Int
+}
+
+/// The bytes of a window of a pixmap, row by row.
+private struct PixelRows {
+    let first: UnsafeMutablePointer<UInt8>
+    let rowBytes: Int, length: Int, rows: Int
+    var count: Int { length * rows }
+
+    init(_ pixmap: Pixmap, _ w: FilterWindow) {
+        assert(w.x0 >= 0 && w.y0 >= 0 && w.x1 <= pixmap.width && w.y1 <= pixmap.height, "window outside the pixmap")
+        rowBytes = pixmap.rowBytes
+        first = pixmap.data + w.y0 * rowBytes + 4 * w.x0
+        length = 4 * max(0, w.x1 - w.x0)
+        rows = max(0, w.y1 - w.y0)
+    }
+
+    private func row(_ i: Int) -> UnsafeMutablePointer<UInt8> { first + i * rowBytes }
+
+    /// The hash of rows 0, `rowStep`, 2·`rowStep`…: with a step, a probe
+    /// (equal inputs have equal probes, and content that moves by a
+    /// stroke's width changes one of those rows).
+    func hash(rowStep: Int) -> UInt64 {
+        if rowStep == 1 && length == rowBytes { return FilterCache.hash(first, count) }
+        var h: UInt64 = 0
+        for i in stride(from: 0, to: rows, by: rowStep) {
+            h = (h ^ FilterCache.hash(row(i), length)) &* 0x9E37_79B9_7F4A_7C15
+        }
+        return h
+    }
+
+    func equals(_ stored: UnsafePointer<UInt8>) -> Bool {
+        if length == rowBytes { return memcmp(stored, first, count) == 0 }
+        return (0..<rows).allSatisfy { memcmp(stored + $0 * length, row($0), length) == 0 }
+    }
+
+    func copy(to stored: UnsafeMutablePointer<UInt8>) {
+        for i in 0..<rows { (stored + i * length).update(from: row(i), count: length) }
+    }
+
+    func copy(from stored: UnsafePointer<UInt8>) {
+        for i in 0..<rows { row(i).update(from: stored + i * length, count: length) }
     }
 }

@@ -27,9 +27,20 @@ enum InkScan {
         row.loadUnaligned(fromByteOffset: i &<< 2, as: UInt32.self)
     }
 
+    /// Words i..<i+16 or-ed together in four lanes: empty stretches are
+    /// skipped sixteen words a test.
+    @inline(__always) private static func sixteen(_ row: UnsafeRawPointer, _ i: Int) -> SIMD4<UInt32> {
+        let b = i &<< 2
+        return row.loadUnaligned(fromByteOffset: b, as: SIMD4<UInt32>.self)
+            | row.loadUnaligned(fromByteOffset: b + 16, as: SIMD4<UInt32>.self)
+            | row.loadUnaligned(fromByteOffset: b + 32, as: SIMD4<UInt32>.self)
+            | row.loadUnaligned(fromByteOffset: b + 48, as: SIMD4<UInt32>.self)
+    }
+
     /// The first index whose word (and `mask`) is not zero (`count` when none is).
     @inline(__always) static func firstNonZero(_ row: UnsafeRawPointer, _ count: Int, mask: UInt32 = ~0) -> Int {
         var i = 0
+        while i + 16 <= count && sixteen(row, i) & mask == .zero { i += 16 }
         while i + 4 <= count && row.loadUnaligned(fromByteOffset: i &<< 2, as: SIMD4<UInt32>.self) & mask == .zero { i += 4 }
         while i < count && word(row, i) & mask == 0 { i += 1 }
         return i
@@ -38,6 +49,7 @@ enum InkScan {
     /// The last index whose word (and `mask`) is not zero, for a row holding one.
     @inline(__always) static func lastNonZero(_ row: UnsafeRawPointer, _ count: Int, mask: UInt32 = ~0) -> Int {
         var end = count
+        while end >= 16 && sixteen(row, end - 16) & mask == .zero { end -= 16 }
         while end >= 4 && row.loadUnaligned(fromByteOffset: (end - 4) &<< 2, as: SIMD4<UInt32>.self) & mask == .zero { end -= 4 }
         var last = end - 1
         while word(row, last) & mask == 0 { last -= 1 }

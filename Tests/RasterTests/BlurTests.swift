@@ -101,6 +101,34 @@ import Testing
         #expect(abs(Int(p.pixel(x: 90, y: 70).a) - 64) <= 12)
     }
 
+    @Test func shadowIsTheSameWhereverTheRestOfTheLayerIs() {
+        // A shadow is cast over its content's surroundings only; a far dot
+        // (beyond the shadow's reach) makes those surroundings the whole
+        // layer, and changes no pixel near the square, including where the
+        // layer's edge cuts the square's shadow off.
+        let shadow = DropShadow(color: RGBA8(r: 10, g: 0, b: 60, a: 120), blur: GaussianBlur(sigma: 3), dx: 6, dy: -4)
+        func layer(dot: Bool, _ placement: ShadowPlacement) -> Pixmap {
+            let p = Pixmap(width: 140, height: 140)
+            for y in 1..<23 { for x in 2..<22 { p.setPixel(x: x, y: y, RGBA8(r: 200, g: UInt8(x * 9), b: 0, a: 255)) } }
+            if dot { p.setPixel(x: 130, y: 131, RGBA8(r: 255, g: 255, b: 255, a: 255)) }
+            var s = shadow
+            s.placement = placement
+            p.cast(s)
+            return p
+        }
+        for placement in [ShadowPlacement.beneath, .alone] {
+            let alone = layer(dot: false, placement), dotted = layer(dot: true, placement)
+            #expect(alone.pixel(x: 30, y: 10).a > 0, "the shadow reaches past the square")
+            for y in 0..<100 { for x in 0..<100 where alone.pixel(x: x, y: y) != dotted.pixel(x: x, y: y) {
+                Issue.record("\(placement) pixel (\(x), \(y)): \(alone.pixel(x: x, y: y)) vs \(dotted.pixel(x: x, y: y))")
+                return
+            } }
+            // Beneath, the dot stays (alone, its one-pixel shadow rounds away).
+            if placement == .beneath { #expect(dotted.pixel(x: 130, y: 131).a == 255) }
+            #expect(alone.pixel(x: 130, y: 131) == .transparent)
+        }
+    }
+
     @Test func innerShadowStaysInsideTheContent() {
         let p = Pixmap(width: 60, height: 60)
         for y in 20..<40 { for x in 20..<40 { p.setPixel(x: x, y: y, RGBA8(r: 255, g: 255, b: 255, a: 255)) } }
