@@ -90,3 +90,62 @@ struct FixedHero: View {
         #expect(alpha(p, 36) == 0 && alpha(p, 58) == 0)
     }
 }
+
+/// `Hero` with its boxes built in `@ViewBuilder` helpers.
+struct HelperHero: View {
+    @Namespace var ns
+    var right = false
+    var body: some View {
+        HStack(spacing: 0) {
+            slot(!right)
+            Spacer()
+            slot(right)
+        }
+        .frame(width: 100, height: 10)
+    }
+    @ViewBuilder func slot(_ shown: Bool) -> some View {
+        if shown { Color.black.matchedGeometryEffect(id: "box", in: ns).frame(width: 10, height: 10) } else { EmptyView() }
+    }
+}
+
+/// `Hero` as one `if`/`else` choosing the whole row.
+struct BranchHero: View {
+    @Namespace var ns
+    var right = false
+    var body: some View {
+        HStack(spacing: 0) { row }.frame(width: 100, height: 10)
+    }
+    @ViewBuilder var row: some View {
+        if right {
+            Spacer()
+            Color.black.matchedGeometryEffect(id: "box", in: ns).frame(width: 10, height: 10)
+        } else {
+            Color.black.matchedGeometryEffect(id: "box", in: ns).frame(width: 10, height: 10)
+            Spacer()
+        }
+    }
+}
+
+@Suite struct MatchedGeometryStructureTests {
+    func alpha(_ p: Pixmap, _ x: Int) -> Double { Double(p.pixel(x: x, y: 5).a) / 255 }
+    func render<V: View>(_ v: V, _ change: @escaping (inout V) -> Void) throws -> Pixmap {
+        try ViewAnimation(v, width: 100, height: 10)
+            .at(0, animation: .linear(duration: 1), change)
+            .makeRenderer(frameRate: try FrameRate(10), duration: 2).render(frame: 5)
+    }
+    /// Same views, different code structure: SwiftUI gives the views in
+    /// helper `if`s and in one `if`/`else` the same identities-by-branch as
+    /// inline `if`s (each removed and inserted), so the midpoint is the
+    /// same hand-computed 1 − 0.5·0.5 on the shared frame 45…55, pixel for pixel.
+    @Test func helperAndBranchBuildsDrawLikeInlineIfs() throws {
+        let inline = try render(Hero()) { $0.right = true }
+        let helper = try render(HelperHero()) { $0.right = true }
+        let branch = try render(BranchHero()) { $0.right = true }
+        #expect(abs(alpha(inline, 50) - 0.75) < 0.01)
+        #expect(alpha(inline, 44) == 0 && alpha(inline, 55) == 0)
+        for x in 0..<100 {
+            #expect(alpha(helper, x) == alpha(inline, x), "helper x \(x)")
+            #expect(alpha(branch, x) == alpha(inline, x), "branch x \(x)")
+        }
+    }
+}

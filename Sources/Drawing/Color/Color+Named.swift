@@ -9,8 +9,9 @@
 // 40, 205, 65); we follow iOS. The June 2025 (iOS 26) palette changed several
 // values again; we do not follow it.
 //
-// `.primary` and `.secondary` are UIKit's `label` (black) and `secondaryLabel`
-// (#3C3C43 at 60 % opacity) in light mode.
+// `.primary` and `.secondary` are UIKit's `label` and `secondaryLabel`:
+// black and #3C3C43 at 60 % opacity in light mode, white and #EBEBF5 at 60 %
+// in dark mode (the label colors `HierarchicalShapeStyle` uses too).
 import Foundation
 
 extension Color {
@@ -52,8 +53,8 @@ extension Color {
     /// Transparent black, as SwiftUI's `Color.clear`.
     public static let clear = rgb8(0, 0, 0, 0)
 
-    /// The color for primary content: black in a light appearance.
-    public static let primary = rgb8(0, 0, 0)
-    /// The color for secondary content: #3C3C43 at 60 % opacity.
-    public static let secondary = rgb8(60, 60, 67, 0.6)
+    /// The color for primary content: black in a light appearance, white in a dark one.
+    public static let primary = rgb8(0, 0, 0).dynamic(dark: rgb8(255, 255, 255))
+    /// The color for secondary content: #3C3C43 at 60 % opacity, #EBEBF5 at 60 % in a dark appearance.
+    public static let secondary = rgb8(60, 60, 67, 0.6).dynamic(dark: rgb8(235, 235, 245, 0.6))
 }

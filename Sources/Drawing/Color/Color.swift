@@ -11,15 +11,17 @@ import Foundation
 
 /// A representation of a color, with SwiftUI's initializers and semantics.
 ///
-/// All colors are constant here: the named colors and `.primary`/`.secondary`
-/// are SwiftUI's values for a light appearance (there is no dark mode in a
-/// headless renderer).
+/// The named colors are SwiftUI's values for a light appearance;
+/// `.primary`/`.secondary` are dynamic, as in SwiftUI: they are resolved in
+/// the environment's color scheme when drawn or passed to `resolve(in:)`.
 public struct Color: Hashable, Sendable {
     // Extended sRGB, gamma-encoded; opacity in 0…1.
     @usableFromInline var r: Double
     @usableFromInline var g: Double
     @usableFromInline var b: Double
     @usableFromInline var a: Double
+    /// The components in a dark appearance, for the dynamic colors; nil for a constant color.
+    @usableFromInline var dark: DarkComponents? = nil
 
     @inlinable
     init(sRGB r: Double, _ g: Double, _ b: Double, opacity a: Double) {
@@ -56,7 +58,9 @@ public struct Color: Hashable, Sendable {
     /// SwiftUI's `Color.opacity(_:)` does.
     @inlinable
     public func opacity(_ opacity: Double) -> Color {
-        Color(sRGB: r, g, b, opacity: a * Color.clampUnit(opacity))
+        var c = Color(sRGB: r, g, b, opacity: a * Color.clampUnit(opacity))
+        c.dark = dark?.multiplyingOpacity(Color.clampUnit(opacity))
+        return c
     }
 
     /// The gamma-encoded extended-sRGB components and the straight opacity.

@@ -41,8 +41,8 @@ extension Color {
         }
     }
 
-    /// This color resolved to concrete linear components: what `resolve(in:)`
-    /// gives in any environment, since our colors do not depend on one.
+    /// This color resolved to concrete linear components in a light
+    /// appearance (`resolve(in:)` resolves a dynamic color in the environment's color scheme).
     public var resolved: Resolved {
         var res = Resolved(colorSpace: .sRGBLinear, red: 0, green: 0, blue: 0, opacity: Float(a))
         res.linearRed = Float(ColorSpaceConversion.decode(r))

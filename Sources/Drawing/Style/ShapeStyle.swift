@@ -135,12 +135,16 @@ public struct AnyShapeStyle: ShapeStyle {
 }
 
 extension Color: ShapeStyle {
-    /// The color itself, in every context.
-    public func resolvePaint(in context: PaintContext) -> ResolvedPaint { .color(RGBAColor(self)) }
+    /// The color as it appears in the context's color scheme.
+    public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
+        .color(RGBAColor(appearing(in: context.environment.colorScheme)))
+    }
 
-    /// This color's concrete components in `environment`, as SwiftUI's `resolve(in:)`. Colors here do
-    /// not adapt to the environment (one light appearance), so every environment gives ``resolved``.
-    public func resolve(in environment: EnvironmentValues) -> Color.Resolved { resolved }
+    /// This color's concrete components in `environment`, as SwiftUI's `resolve(in:)`: the dynamic
+    /// colors (`.primary`, `.secondary`) take the environment's `colorScheme`, the others are constant.
+    public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+        appearing(in: environment.colorScheme).resolved
+    }
 
     public func _effects(in context: PaintContext) -> ShapeStyleEffects { ShapeStyleEffects() }
 }
