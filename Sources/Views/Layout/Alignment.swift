@@ -95,6 +95,10 @@ public struct Alignment: Hashable, Sendable {
     public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
     /// The right edge, on the first line of text's baseline.
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    /// The left edge, on the last line of text's baseline.
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    /// The right edge, on the last line of text's baseline.
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
 
 /// The standard guides and custom ones. Left to right only: leading is

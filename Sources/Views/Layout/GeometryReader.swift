@@ -81,4 +81,5 @@ final class GeometryReaderNode: Node {
     }
 
     override func draw(_ context: inout GraphicsContext) { drawInZOrder(children, &context) }
+    override var preferenceSources: [Node] { children }
 }

@@ -86,6 +86,7 @@ final class GridNode: Node, ContainerNode {
     }
 
     override func draw(_ context: inout GraphicsContext) { drawInZOrder(children, &context) }
+    override var preferenceSources: [Node] { children }
 
     private func plan(_ proposal: ProposedViewSize) -> Plan { plans.plan(proposal, makePlan) }
 

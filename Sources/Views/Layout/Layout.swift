@@ -134,4 +134,5 @@ final class LayoutNode<L: Layout>: Node, ContainerNode {
     }
 
     override func draw(_ context: inout GraphicsContext) { drawInZOrder(children, &context) }
+    override var preferenceSources: [Node] { children }
 }

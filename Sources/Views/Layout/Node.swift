@@ -51,6 +51,14 @@ class Node {
     /// passing their children's on); nil for the default.
     func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
     func draw(_ context: inout GraphicsContext) {}
+    /// The nodes whose preferences this one passes up, in view-tree order
+    /// (the children it lays out; none for leaves).
+    var preferenceSources: [Node] { [] }
+    /// The value of preference `key` in this subtree, its writers' values
+    /// reduced in view-tree order; nil when no view in it sets one.
+    func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        reducedPreference(key, of: preferenceSources)
+    }
     /// Spacers are spread by stacks after every other child.
     var isSpacer: Bool { false }
     /// Dividers span a stack offered no size across its axis: they are
@@ -77,6 +85,7 @@ class WrapperNode: Node {
         child.explicitGuide(key, size: size, proposal: proposal)
     }
     override func draw(_ context: inout GraphicsContext) { child.draw(&context) }
+    override var preferenceSources: [Node] { [child] }
     override var isSpacer: Bool { child.isSpacer }
     override var spansStack: Bool { child.spansStack }
     override var stackAxis: Axis? {

@@ -65,6 +65,7 @@ final class StackNode: Node {
     }
 
     override func draw(_ context: inout GraphicsContext) { drawInZOrder(children, &context) }
+    override var preferenceSources: [Node] { children }
 
     private func plan(_ proposal: ProposedViewSize) -> Plan { plans.plan(proposal, makePlan) }
 
@@ -173,4 +174,5 @@ final class ZStackNode: Node {
     }
 
     override func draw(_ context: inout GraphicsContext) { drawInZOrder(children, &context) }
+    override var preferenceSources: [Node] { children }
 }

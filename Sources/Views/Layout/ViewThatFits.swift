@@ -55,6 +55,9 @@ final class ViewThatFitsNode: Node {
         choice(proposal)?.explicitGuide(key, size: size, proposal: proposal)
     }
 
+    /// Only the child shown passes its preferences on.
+    override var preferenceSources: [Node] { chosen.map { [$0] } ?? [] }
+
     override func draw(_ context: inout GraphicsContext) {
         guard let chosen else { return }
         var c = context

@@ -5,12 +5,25 @@ import Foundation
 
 final class SecondaryNode: WrapperNode {
     enum Role { case overlay, background, mask }
-    let secondary: Node
+    private(set) var secondary: Node
+    /// Builds the second view from the first once that is placed
+    /// (`overlayPreferenceValue`: preferences are read after layout).
+    private let makeSecondary: ((Node) -> Node)?
     let alignment: Alignment
     let role: Role
 
     init(_ child: Node, secondary: Node, alignment: Alignment, role: Role) {
         self.secondary = secondary
+        makeSecondary = nil
+        self.alignment = alignment
+        self.role = role
+        super.init(child)
+    }
+
+    /// A second view made from the placed first one by `make`.
+    init(_ child: Node, alignment: Alignment, role: Role, make: @escaping (Node) -> Node) {
+        secondary = Node()
+        makeSecondary = make
         self.alignment = alignment
         self.role = role
         super.init(child)
@@ -18,8 +31,12 @@ final class SecondaryNode: WrapperNode {
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         child.place(in: rect, proposal: proposal)
+        if let makeSecondary { secondary = makeSecondary(child) }
         placeAligned(secondary, in: rect, proposal: ProposedViewSize(rect.size), alignment: alignment)
     }
+
+    /// The second view's preferences follow the first one's.
+    override var preferenceSources: [Node] { [child, secondary] }
 
     override func draw(_ context: inout GraphicsContext) {
         switch role {

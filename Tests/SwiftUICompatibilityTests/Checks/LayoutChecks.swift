@@ -5,6 +5,14 @@ import AnimGen
 import Testing
 
 @Suite struct LayoutChecks {
+    @Test func lastTextBaselineCornersSitAtTheBottom() throws {
+        // Apple: a view's text baselines default to its bottom edge when it holds no text.
+        let leading = try render(BaselineCornerSwatch(alignment: .leadingLastTextBaseline), scale: 1)
+        #expect(leading.isOpaque(0, 40) && leading.isOpaque(9, 49) && leading.isClear(10, 45) && leading.isClear(5, 39))
+        let trailing = try render(BaselineCornerSwatch(alignment: .trailingLastTextBaseline), scale: 1)
+        #expect(trailing.isOpaque(40, 40) && trailing.isOpaque(49, 49) && trailing.isClear(39, 45) && trailing.isClear(45, 39))
+    }
+
     @Test func customLayoutPlacesItsSubviews() throws {
         let picture = try render(DiagonalSwatches())
         #expect(picture.pixmap.width == 200 && picture.pixmap.height == 200)   // (2 · 30 + 20 + 20) × 2

@@ -204,3 +204,13 @@ struct GridOrColumn: View {
         }
     }
 }
+
+/// A small swatch in a corner of a frame, by a last-text-baseline alignment
+/// (a view without text has its baselines at its bottom).
+struct BaselineCornerSwatch: View {
+    var alignment: Alignment
+
+    var body: some View {
+        Color.red.frame(width: 10, height: 10).frame(width: 50, height: 50, alignment: alignment)
+    }
+}
