@@ -56,5 +56,8 @@ extension Color {
     /// The color for primary content: black in a light appearance, white in a dark one.
     public static let primary = rgb8(0, 0, 0).dynamic(dark: rgb8(255, 255, 255))
     /// The color for secondary content: #3C3C43 at 60 % opacity, #EBEBF5 at 60 % in a dark appearance.
-    public static let secondary = rgb8(60, 60, 67, 0.6).dynamic(dark: rgb8(235, 235, 245, 0.6))
+    public static let secondary = secondaryLabelBase.opacity(0.6)
+    /// UIKit's secondary label colour at full opacity: every label level
+    /// below the first is this at the level's opacity.
+    static let secondaryLabelBase = rgb8(60, 60, 67).dynamic(dark: rgb8(235, 235, 245))
 }

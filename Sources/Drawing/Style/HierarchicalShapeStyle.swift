@@ -53,12 +53,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     /// light appearance, white and #EBEBF5 in a dark one, at the level's opacity.
     public static func label(level: Int, in scheme: ColorScheme) -> Color {
         let opacity = opacities[min(max(level, 0), opacities.count - 1)]
-        switch (scheme, level) {
-        case (.light, 0): return Color.primary
-        case (.light, _): return Color.rgb8(60, 60, 67, opacity)
-        case (.dark, 0): return Color.rgb8(255, 255, 255)
-        case (.dark, _): return Color.rgb8(235, 235, 245, opacity)
-        }
+        return (level <= 0 ? Color.primary : Color.secondaryLabelBase.opacity(opacity)).appearing(in: scheme)
     }
 
     /// This level of the context's foreground style, or of the light label
