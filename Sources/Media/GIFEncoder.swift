@@ -23,10 +23,12 @@
 //   image (still held, not yet written) is widened to every opaque pixel on
 //   screen and disposed to background, which clears them all, and the frame
 //   is drawn whole.
-// The quantization runs on the encoding thread (each frame is mapped over
-// the one before and the palette carries over), after the render workers
-// composited or un-premultiplied each frame; the bytes depend on the frames
-// alone.
+// Two stages, in frame order, after the render workers composited or
+// un-premultiplied each frame: the palette choice on the encoding thread
+// (the palette carries over), then mapping, trimming and LZW on a
+// StageThread (GIFFrameMapping: each frame is mapped over the one before),
+// so the next frame's palette is analysed while this one is mapped. Both
+// keep their order: the bytes depend on the frames alone.
 //
 // Timing. GIF delays are whole centiseconds, and browsers play delays of 0
 // or 1 cs as 10 cs. So output frame j is placed at cs(j) = q·round(j·100/(g·q))
