@@ -190,8 +190,11 @@ final class GIFEncoder: FrameEncoder {
         var before = alpha == .unpremultiply ? nil : previous
         for frame in window {
             frame.pixels.withUnsafeBufferPointer { s in
-                builder.add(s.baseAddress!, pixels: width * height)
-                before?.withUnsafeBufferPointer { builder.add(s.baseAddress!, previous: $0.baseAddress!, pixels: width * height) }
+                if let before {
+                    before.withUnsafeBufferPointer { builder.add(s.baseAddress!, previous: $0.baseAddress!, pixels: width * height, alsoUnchanged: true) }
+                } else {
+                    builder.add(s.baseAddress!, pixels: width * height)
+                }
             }
             if before != nil { before = frame.pixels }
         }
