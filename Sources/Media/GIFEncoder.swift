@@ -23,10 +23,12 @@
 //   image (still held, not yet written) is widened to every opaque pixel on
 //   screen and disposed to background, which clears them all, and the frame
 //   is drawn whole.
-// The quantization runs on the encoding thread (each frame is mapped over
-// the one before and the palette carries over), after the render workers
-// composited or un-premultiplied each frame; the bytes depend on the frames
-// alone.
+// Two stages, in frame order, after the render workers composited or
+// un-premultiplied each frame: the palette choice on the encoding thread
+// (the palette carries over), then mapping, trimming and LZW on a
+// StageThread (GIFFrameMapping: each frame is mapped over the one before),
+// so the next frame's palette is analysed while this one is mapped. Both
+// keep their order: the bytes depend on the frames alone.
 //
 // Timing. GIF delays are whole centiseconds, and browsers play delays of 0
 // or 1 cs as 10 cs. So output frame j is placed at cs(j) = q·round(j·100/(g·q))
@@ -64,16 +66,14 @@ final class GIFEncoder: FrameEncoder {
     static let trimBudget = 0.0004
     private var window: [(pixels: [UInt8], slot: Int)] = []
     private let builder = PaletteBuilder()
-    private let mapper: PaletteMapper
-    private var hasPalette = false
-    /// What is on screen (RGBA, alpha 0 or 255) and the source shown last.
-    private var displayed: [UInt8]
+    /// The palette the frames are mapped with (nil before the first).
+    private var palette: [UInt32]?
+    /// The source frame analysed last (its changed pixels count twice).
     private var previous: [UInt8]?
-    private var indices: [UInt8]
-    private var alternates: [UInt8]
-    private var pending: GIFImage?
-    /// Where opaque pixels may be on screen (drawn since the last clear).
-    private var onScreen = PixelBox()
+    /// Mapping and compression, on their own thread (the analysis of the
+    /// next frame's palette overlaps them).
+    private let mapping: GIFFrameMapping
+    private let stage: StageThread<GIFFrameMapping.Frame>
 
     /// Centisecond time of frame `i` (see the file comment).
     static func centiseconds(_ i: Int, rate: FrameRate, quantum q: Int) -> Int {
@@ -99,12 +99,15 @@ final class GIFEncoder: FrameEncoder {
         plays = options.gifLoop
         alpha = options.background.map { .over(r: $0.r, g: $0.g, b: $0.b) } ?? .unpremultiply
         file = try AtomicOutput(path: path)
-        writer = try GIFFileWriter(temporaryPath: file.temporaryPath, name: file.path)
-        mapper = PaletteMapper(width: width, height: height)
-        displayed = [UInt8](repeating: 0, count: width * height * 4)
-        indices = [UInt8](repeating: 0, count: width * height)
-        alternates = indices
+        let writer = try GIFFileWriter(temporaryPath: file.temporaryPath, name: file.path)
+        self.writer = writer
+        let mapping = GIFFrameMapping(width: width, height: height, alpha: alpha, plays: plays, timing: timing, writer: writer,
+                                      trimBudget: Self.trimBudget)
+        self.mapping = mapping
+        stage = StageThread { try mapping.encode($0) }
     }
+
+    deinit { try? stage.finish(discard: true) }
 
     func makeConverter() throws -> FrameConverter {
         let c = try FrameConverter(width: width, height: height, format: AV_PIX_FMT_RGBA, alpha: alpha, color: .none)
@@ -149,7 +152,8 @@ final class GIFEncoder: FrameEncoder {
         }
         try failing {
             try flushWindow()
-            if let last = pending {
+            try stage.finish()
+            if let last = mapping.pending {
                 try writer.write(last, delay: timing.endCentiseconds(frameCount: index) - last.time)
             }
             try writer.writeTrailer()
@@ -162,11 +166,13 @@ final class GIFEncoder: FrameEncoder {
     func cancel() {
         guard state == .open else { return }
         state = .cancelled
+        try? stage.finish(discard: true)
         file.discard()
     }
 
     private func fail() {
         state = .failed
+        try? stage.finish(discard: true)
         file.discard()
     }
 
@@ -184,82 +190,34 @@ final class GIFEncoder: FrameEncoder {
         var before = alpha == .unpremultiply ? nil : previous
         for frame in window {
             frame.pixels.withUnsafeBufferPointer { s in
-                builder.add(s.baseAddress!, pixels: width * height)
-                before?.withUnsafeBufferPointer { builder.add(s.baseAddress!, previous: $0.baseAddress!, pixels: width * height) }
+                if let before {
+                    before.withUnsafeBufferPointer { builder.add(s.baseAddress!, previous: $0.baseAddress!, pixels: width * height, alsoUnchanged: true) }
+                } else {
+                    builder.add(s.baseAddress!, pixels: width * height)
+                }
             }
             if before != nil { before = frame.pixels }
         }
+        previous = window.last!.pixels
+        var changed: [UInt32]?
         if !builder.isEmpty {
-            let candidate = builder.build()
-            if !hasPalette || builder.error(of: mapper.palette) > 1.1 * builder.error(of: candidate) + 0.5 {
-                mapper.setPalette(candidate)
-                hasPalette = true
+            // A candidate wins only when the current palette's error exceeds
+            // 1.1 times the candidate's plus 0.5, so a current error of 0.5
+            // or less needs no candidate.
+            let current = palette.map { builder.error(of: $0) }
+            if current.map({ $0 > 0.5 }) ?? true {
+                let candidate = builder.build()
+                if current.map({ $0 > 1.1 * builder.error(of: candidate) + 0.5 }) ?? true {
+                    changed = candidate
+                    palette = candidate
+                }
             }
         }
-        for frame in window { try encode(frame.pixels, slot: frame.slot) }
+        for frame in window {
+            try stage.submit(GIFFrameMapping.Frame(pixels: frame.pixels, slot: frame.slot, palette: changed))
+            changed = nil
+        }
         window.removeAll(keepingCapacity: true)
-    }
-
-    private func encode(_ pixels: [UInt8], slot: Int) throws {
-        let time = timing.centiseconds(slot: slot)
-        var cleared = false
-        var source = previous
-        pixels.withUnsafeBufferPointer { s in
-            displayed.withUnsafeMutableBufferPointer { d in
-                if alpha == .unpremultiply, let held = pending,
-                   mapper.needsClear(source: s.baseAddress!, displayed: d.baseAddress!) {
-                    var box = onScreen
-                    box.add(x: held.rect.x, y: held.rect.y)
-                    box.add(x: held.rect.x + held.rect.width - 1, y: held.rect.y + held.rect.height - 1)
-                    let rect = box.rect!
-                    pending!.rect = rect
-                    pending!.disposal = 2
-                    mapper.clear(d.baseAddress!, rect: rect)
-                    onScreen = PixelBox()
-                    cleared = true
-                    source = nil
-                }
-            }
-        }
-        let mapping = pixels.withUnsafeBufferPointer { s in
-            displayed.withUnsafeMutableBufferPointer { d in
-                indices.withUnsafeMutableBufferPointer { out in
-                    if let source {
-                        source.withUnsafeBufferPointer {
-                            mapper.map(source: s.baseAddress!, previous: $0.baseAddress!, displayed: d.baseAddress!, indices: out.baseAddress!)
-                        }
-                    } else {
-                        mapper.map(source: s.baseAddress!, previous: nil, displayed: d.baseAddress!, indices: out.baseAddress!)
-                    }
-                }
-            }
-        }
-        previous = pixels
-        onScreen.add(mapping)
-        if let rect = mapping.rect {
-            pixels.withUnsafeBufferPointer { s in
-                displayed.withUnsafeMutableBufferPointer { d in
-                    indices.withUnsafeMutableBufferPointer { i in
-                        mapper.trim(source: s.baseAddress!, indices: i.baseAddress!, displayed: d.baseAddress!, rect: rect, budget: Self.trimBudget * Double(3 * width * height))
-                    }
-                }
-            }
-            displayed.withUnsafeBufferPointer { d in
-                indices.withUnsafeBufferPointer { i in
-                    alternates.withUnsafeMutableBufferPointer { mapper.alternates(displayed: d.baseAddress!, indices: i.baseAddress!, rect: rect, into: $0.baseAddress!) }
-                }
-            }
-        }
-        guard let rect = mapping.rect ?? ((pending == nil || cleared) ? (0, 0, 1, 1) : nil) else {
-            return // nothing changed: the previous image stays on screen longer
-        }
-        if let last = pending {
-            try writer.write(last, delay: time - last.time)
-        } else {
-            writer.writeHeader(width: width, height: height, plays: plays)
-        }
-        pending = GIFImage(rect: rect, palette: mapper.palette, time: time, indices: indices,
-                           alternates: alternates, alternatesRect: mapping.rect, frameWidth: width)
     }
 }
 

@@ -149,6 +149,13 @@ private func encodeOnce(_ inputs: [SegmentInput], into output: String, cancellat
     // already made every chunk agree on them).
     let encoder = try makeEncoder(for: URL(fileURLWithPath: output), width: width, height: height, frameRate: rate,
                                   options: reference.tag.finalEncode.encodeOptions)
+    // Decoding and conversion on this thread, the encoder on its own: the
+    // two overlap (frames handed over in order, so the bytes are the same).
+    let converter: FrameConverter
+    do { converter = try encoder.makeConverter() } catch { encoder.cancel(); throw error }
+    let feed = StageThread<PreparedFrame?>(depth: 3) { frame in
+        if let frame { try encoder.append(frame) } else { try encoder.skipFrame() }
+    }
     do {
         let pixmap = Pixmap(width: width, height: height)
         var index = 0
@@ -161,10 +168,10 @@ private func encodeOnce(_ inputs: [SegmentInput], into output: String, cancellat
             try input.decodeFrames { frame in
                 if cancellation?.isCancelled == true { throw MediaError.cancelledError }
                 if encoder.dropsFrame(index) {
-                    try encoder.skipFrame()
+                    try feed.submit(nil)
                 } else {
                     copyBGRA(frame, into: pixmap)
-                    try encoder.append(pixmap)
+                    try feed.submit(try converter.prepare(pixmap))
                 }
                 index += 1
             }
@@ -173,8 +180,10 @@ private func encodeOnce(_ inputs: [SegmentInput], into output: String, cancellat
                                  at: input.path, fix: "the file is damaged or was cut short: re-render it with --chunk \(input.tag.index)/\(input.tag.count)")
             }
         }
+        try feed.finish()
         try encoder.finish(unless: cancellation)
     } catch {
+        try? feed.finish(discard: true)
         encoder.cancel()
         throw error
     }

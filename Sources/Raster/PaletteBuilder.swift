@@ -53,8 +53,10 @@ package final class PaletteBuilder {
     /// Adds `pixels` straight-RGBA pixels; those with alpha below 128 (shown
     /// transparent by an indexed format) are left out.
     /// With `previous` (the frame before), only the pixels that differ from
-    /// it are added: the others stay on screen and need no entry.
-    package func add(_ rgba: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>? = nil, pixels: Int) {
+    /// it are added: the others stay on screen and need no entry. With
+    /// `alsoUnchanged`, every pixel is added and those that differ twice
+    /// (the same as adding the frame, then its changes).
+    package func add(_ rgba: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>? = nil, pixels: Int, alsoUnchanged: Bool = false) {
         bins = nil
         // The loop works on local copies (moved out, so still unique): class
         // properties would pay an exclusivity check per pixel.
@@ -69,17 +71,20 @@ package final class PaletteBuilder {
         for i in 0..<pixels {
             let p = rgba + i &* 4
             guard p[3] >= 128 else { continue }
-            if let prev32, prev32[i] == src32[i] { continue }
+            var w = 1
+            if let prev32 {
+                if prev32[i] != src32[i] { w = alsoUnchanged ? 2 : 1 } else if !alsoUnchanged { continue }
+            }
             let r = Int(p[0]), g = Int(p[1]), b = Int(p[2])
             let cell = (r >> 2) << 12 | (g >> 2) << 6 | (b >> 2)
             if count[cell] == 0 { touched.append(Int32(cell)) }
-            count[cell] &+= 1
-            sums[3 &* cell] &+= r; sums[3 &* cell &+ 1] &+= g; sums[3 &* cell &+ 2] &+= b
+            count[cell] &+= w
+            sums[3 &* cell] &+= w &* r; sums[3 &* cell &+ 1] &+= w &* g; sums[3 &* cell &+ 2] &+= w &* b
             let color = UInt32(r << 16 | g << 8 | b)
             if !overflow {
-                if color == last { exact.addAgain() } else {
+                if color == last { exact.addAgain(w) } else {
                     last = color
-                    exact.insert(color)
+                    exact.insert(color, w)
                     if exact.count > Self.exactLimit { overflow = true }
                 }
             }
@@ -159,11 +164,7 @@ package final class PaletteBuilder {
         while boxes.count < maxColors {
             guard let k = boxes.indices.max(by: { boxes[$0].error < boxes[$1].error }), boxes[k].error > 0 else { break }
             let b = boxes[k], axis = b.axis
-            // Stable (ties keep their order): sort light (key, position) pairs, then permute.
-            var keys = (b.lo..<b.hi).map { (bins[$0].mean[axis], Int32($0)) }
-            keys.sort { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
-            let sorted = keys.map { bins[Int($0.1)] }
-            bins.replaceSubrange(b.lo..<b.hi, with: sorted)
+            sortStably(&bins, b.lo..<b.hi, axis: axis)
             // The cut that leaves the least squared error in the two halves
             // (left: w, s, s2 summed so far; right: the rest).
             var tw = 0.0, ts = SIMD3<Double>(), ts2 = 0.0
@@ -188,6 +189,33 @@ package final class PaletteBuilder {
             for i in b.lo..<b.hi { w += bins[i].weight; s += bins[i].mean * bins[i].weight }
             return pack(s / w)
         }
+    }
+
+    /// Sorts `bins[range]` by their mean along `axis`, ties keeping their
+    /// order: by counting when every key is a whole number in 0…255 (exact
+    /// colours), else by sorting (key, position) pairs and permuting.
+    private func sortStably(_ bins: inout [Bin], _ range: Range<Int>, axis: Int) {
+        var whole = true
+        var counts = [Int](repeating: 0, count: 257)
+        for i in range {
+            let k = bins[i].mean[axis]
+            guard k >= 0, k <= 255, k == k.rounded(.towardZero) else { whole = false; break }
+            counts[Int(k) + 1] += 1
+        }
+        if whole {
+            for k in 1...256 { counts[k] += counts[k - 1] }
+            let slice = Array(bins[range])
+            for x in slice {
+                let k = Int(x.mean[axis])
+                bins[range.lowerBound + counts[k]] = x
+                counts[k] += 1
+            }
+            return
+        }
+        var keys = range.map { (bins[$0].mean[axis], Int32($0)) }
+        keys.sort { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
+        let sorted = keys.map { bins[Int($0.1)] }
+        bins.replaceSubrange(range, with: sorted)
     }
 
     private func refine(_ palette: [UInt32], _ bins: [Bin]) -> [UInt32] {
@@ -264,7 +292,7 @@ private struct ExactColorSet {
         counts = [Int](repeating: 0, count: capacity)
     }
 
-    mutating func insert(_ color: UInt32) {
+    mutating func insert(_ color: UInt32, _ times: Int) {
         let mask = slots.count - 1
         var i = Int((color &* 0x9E37_79B1) >> 16) & mask
         while true {
@@ -273,12 +301,12 @@ private struct ExactColorSet {
             if s == Self.empty { slots[i] = color; count += 1; break }
             i = (i + 1) & mask
         }
-        counts[i] += 1
+        counts[i] += times
         lastSlot = i
     }
 
-    /// Counts the colour inserted last once more.
-    mutating func addAgain() { counts[lastSlot] += 1 }
+    /// Counts the colour inserted last `times` more.
+    mutating func addAgain(_ times: Int) { counts[lastSlot] += times }
 
     mutating func removeAll() {
         if count > 0 {
