@@ -29,8 +29,10 @@ func makeSegmentEncoder(_ segment: SegmentTag, format: OutputFormat, path: Strin
     let first = segment.frames.lowerBound
     switch format {
     case .mp4:
+        var spec = try CodecSpec.h264(options)
+        spec.threads = SegmentTag.x264Threads
         return try VideoEncoder(path: chunkPath, width: width, height: height, frameRate: frameRate,
-                                spec: .h264(options), firstFrame: first, headFrames: SegmentTag.x264Head,
+                                spec: spec, firstFrame: first, headFrames: SegmentTag.x264Head,
                                 keptEnd: segment.frames.upperBound,
                                 metadata: metadata)
     case .webm:
