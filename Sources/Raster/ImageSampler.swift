@@ -28,25 +28,48 @@ enum ImageSampler {
                 let (u0, v0) = m.map(px, py)
                 guard u0 >= 0, v0 >= 0, u0 < fw, v0 < fh else { out[i] = 0; continue }
                 let u = u0 - 0.5, v = v0 - 0.5
-                let fx = u.rounded(.down), fy = v.rounded(.down)
-                let ix = Int(fx), iy = Int(fy)
+                // floor without libm's call: u, v ≥ −0.5 and below the
+                // image size, so truncation is off by one only below zero.
+                var ix = Int(u), iy = Int(v)
+                if Float(ix) > u { ix -= 1 }
+                if Float(iy) > v { iy -= 1 }
+                let fx = Float(ix), fy = Float(iy)
                 // 8-bit weights (0...256) keep the filter in integers.
-                let wx = UInt32((u - fx) * 256 + 0.5), wy = UInt32((v - fy) * 256 + 0.5)
-                @inline(__always) func at(_ x: Int, _ y: Int) -> UInt32 {
-                    pixels[min(max(y, 0), h - 1) * w + min(max(x, 0), w - 1)]
+                let wx = UInt64((u - fx) * 256 + 0.5), wy = UInt64((v - fy) * 256 + 0.5)
+                let p00: UInt32, p10: UInt32, p01: UInt32, p11: UInt32
+                if ix >= 0, iy >= 0, ix + 1 < w, iy + 1 < h {
+                    let row = pixels + iy * w + ix
+                    p00 = row[0]; p10 = row[1]; p01 = row[w]; p11 = row[w + 1]
+                } else {
+                    // Edge texels are clamped (no dark fringe at the border).
+                    let x0 = max(ix, 0), x1 = min(ix + 1, w - 1)
+                    let r0 = pixels + max(iy, 0) * w, r1 = pixels + min(iy + 1, h - 1) * w
+                    p00 = r0[x0]; p10 = r0[x1]; p01 = r1[x0]; p11 = r1[x1]
                 }
-                let p00 = at(ix, iy), p10 = at(ix + 1, iy), p01 = at(ix, iy + 1), p11 = at(ix + 1, iy + 1)
-                var result: UInt32 = 0
-                for shift in stride(from: UInt32(0), to: 32, by: 8) {
-                    let c00 = p00 >> shift & 255, c10 = p10 >> shift & 255
-                    let c01 = p01 >> shift & 255, c11 = p11 >> shift & 255
-                    let top = c00 * (256 - wx) + c10 * wx, bottom = c01 * (256 - wx) + c11 * wx
-                    let c = (top * (256 - wy) + bottom * wy + 32768) >> 16
-                    result |= c << shift
-                }
-                out[i] = scalePixel(result, opacity)
+                out[i] = scalePixel(bilinear(p00, p10, p01, p11, wx: wx, wy: wy), opacity)
             }
         }
+    }
+
+    /// The four texels weighted by (256 − wx, wx) across and (256 − wy, wy)
+    /// down, each channel rounded: (top·(256 − wy) + bottom·wy + 2¹⁵) >> 16.
+    /// Two channels ride in one UInt64, 32 bits apart (a lane peaks below
+    /// 2²⁵), so a multiply filters both with the per-channel result exactly.
+    @inline(__always)
+    static func bilinear(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, wx: UInt64, wy: UInt64) -> UInt32 {
+        let lanes: UInt64 = 0x0000_00FF_0000_00FF
+        @inline(__always) func spread(_ p: UInt32) -> UInt64 {
+            let q = UInt64(p & 0x00FF_00FF)
+            return (q | q << 16) & lanes
+        }
+        @inline(__always) func filter(_ a: UInt64, _ b: UInt64, _ c: UInt64, _ d: UInt64) -> UInt32 {
+            let top = a &* (256 - wx) &+ b &* wx, bottom = c &* (256 - wx) &+ d &* wx
+            let f = (top &* (256 - wy) &+ bottom &* wy &+ 0x0000_8000_0000_8000) >> 16 & lanes
+            return UInt32(truncatingIfNeeded: f | f >> 16) & 0x00FF_00FF
+        }
+        let rb = filter(spread(p00), spread(p10), spread(p01), spread(p11))
+        let ga = filter(spread(p00 >> 8), spread(p10 >> 8), spread(p01 >> 8), spread(p11 >> 8))
+        return rb | ga << 8
     }
 }
 
