@@ -73,12 +73,14 @@ final class AnimationSites {
         AnimationSites(mode: .present, time: time, state: AnimationState())
     }
 
-    func animate<T>(_ value: T, key: SiteKey, animation: Animation?) -> T {
+    /// `context` is where the value is (its environment, its transaction's
+    /// `tracksVelocity`), read only when committing.
+    func animate<T>(_ value: T, key: SiteKey, animation: Animation?, context: ResolveContext? = nil) -> T {
         guard let a = value as? any Animatable else { return value }
-        return (apply(a, key: key, animation: animation) as? T) ?? value
+        return (apply(a, key: key, animation: animation, context: context) as? T) ?? value
     }
 
-    private func apply<A: Animatable>(_ a: A, key: SiteKey, animation: Animation?) -> A {
+    private func apply<A: Animatable>(_ a: A, key: SiteKey, animation: Animation?, context: ResolveContext?) -> A {
         switch mode {
         case .present:
             guard let animator = state.animators[key] as? Animator<A.AnimatableData>,
@@ -95,7 +97,13 @@ final class AnimationSites {
             if var animator = state.animators[key] as? Animator<A.AnimatableData> {
                 // Values a transaction does not change keep running as they were.
                 if (target - animator.value.target).magnitudeSquared != 0 {
-                    animator.value.set(target, animation: animation, at: time)
+                    animator.value.set(target, animation: animation, at: time,
+                                       tracksVelocity: context?.transaction.tracksVelocity ?? false,
+                                       environment: context?.environment)
+                    state.animators[key] = animator
+                } else if let environment = context?.environment, animator.value.runsCustomAnimation(at: time) {
+                    // A custom animation reads the view's environment as it is now.
+                    animator.value.changeEnvironment(to: environment, at: time)
                     state.animators[key] = animator
                 }
             } else {

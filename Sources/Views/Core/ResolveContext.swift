@@ -30,7 +30,7 @@ struct ResolveContext {
     /// frame) or registered as the new target (when committing).
     func animate<T>(_ value: T, slot: SiteSlot) -> T {
         let key = SiteKey(path: path, slot: slot)
-        let value = sites.animate(value, key: key, animation: animation)
+        let value = sites.animate(value, key: key, animation: animation, context: self)
         return blend?.visit(value, key: key) ?? value
     }
 }
