@@ -83,14 +83,10 @@ final class AnimationSites {
     private func apply<A: Animatable>(_ a: A, key: SiteKey, animation: Animation?, context: ResolveContext?) -> A {
         switch mode {
         case .present:
-            guard let animator = state.animators[key] as? Animator<A.AnimatableData>,
-                  animator.value.isAnimating(at: time) else { return a }
             // The running animations' remaining gap, added to the value the
             // tree has now (equal to the target unless the tree changes by
             // itself, as a TimelineView's content does).
-            var b = a
-            b.animatableData = a.animatableData + (animator.value.value(at: time) - animator.value.target)
-            return b
+            return addingGap(a, key: key)
         case .commit:
             visited.insert(key)
             let target = a.animatableData
@@ -115,12 +111,23 @@ final class AnimationSites {
             // Animatable view's or modifier's) sees no jump, and the sites
             // inside it do not animate the same change a second time — as in
             // SwiftUI, where they only follow the interpolated value.
-            guard let animator = state.animators[key] as? Animator<A.AnimatableData>,
-                  animator.value.isAnimating(at: time) else { return a }
-            var b = a
-            b.animatableData = a.animatableData + (animator.value.value(at: time) - animator.value.target)
-            return b
+            return addingGap(a, key: key)
         }
+    }
+
+    /// `value` plus what this state's animations at `key` still have to
+    /// cover at `time` (presenting only: an outer state seen from inside a
+    /// phase animator).
+    func addingRunningGap<T>(to value: T, key: SiteKey) -> T {
+        guard mode == .present, let a = value as? any Animatable else { return value }
+        return (addingGap(a, key: key) as? T) ?? value
+    }
+
+    private func addingGap<A: Animatable>(_ a: A, key: SiteKey) -> A {
+        guard let animator = state.animators[key] as? Animator<A.AnimatableData>, animator.value.isAnimating(at: time) else { return a }
+        var b = a
+        b.animatableData = a.animatableData + (animator.value.value(at: time) - animator.value.target)
+        return b
     }
 
     /// For `.animation(_:value:)`: whether `value` differs from what this

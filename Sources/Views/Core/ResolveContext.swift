@@ -16,6 +16,9 @@ struct ResolveContext {
     var animation: Animation?
     /// Set while a `Transition`'s body is resolved between two phases.
     var blend: TransitionBlend? = nil
+    /// Outer animations whose running gaps add to this subtree's values
+    /// (inside a phase animator, whose own replay is `sites`).
+    var outerSites: AnimationSites? = nil
 
     /// The time the tree is resolved for, in seconds.
     var time: Double { sites.time }
@@ -30,7 +33,8 @@ struct ResolveContext {
     /// frame) or registered as the new target (when committing).
     func animate<T>(_ value: T, slot: SiteSlot) -> T {
         let key = SiteKey(path: path, slot: slot)
-        let value = sites.animate(value, key: key, animation: animation, context: self)
+        var value = sites.animate(value, key: key, animation: animation, context: self)
+        if let outerSites { value = outerSites.addingRunningGap(to: value, key: key) }
         return blend?.visit(value, key: key) ?? value
     }
 }
