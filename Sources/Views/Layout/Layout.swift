@@ -49,15 +49,34 @@ extension Layout {
         subviews.reduce(into: subviews.isEmpty ? ViewSpacing() : ViewSpacing.zero) { $0.formUnion($1.spacing) }
     }
 
-    /// nil: the guide sits at its default position in the container (`.center` halfway across, `.trailing`
-    /// at its width).
+    /// The subviews' own values of `guide`, merged, as Apple's default does: the mean of those that set
+    /// one (an `alignmentGuide`, a text's baseline…) where this layout places them in `bounds`; nil when
+    /// none does, so the guide sits at its default position in the container.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        mergedGuide(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
 
-    /// nil: the guide sits at its default position in the container (`.center` halfway down, `.bottom` at
-    /// its height).
+    /// The subviews' own values of `guide`, merged as for horizontal guides: their mean, or nil when no
+    /// subview sets one.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        mergedGuide(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    /// Asks the layout where it would place the subviews in `bounds` (without placing them), then
+    /// merges their explicit values of `key` there (`combineExplicit`: the mean).
+    private func mergedGuide(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                             cache: inout Cache) -> CGFloat? {
+        guard let placements = subviews.first?.placements else { return nil }
+        placements.measuring = true
+        placements.measured.removeAll()
+        placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        placements.measuring = false
+        let placed = subviews.compactMap { s in placements.measured[ObjectIdentifier(s.node)].map { (s.node, $0) } }
+        return mergedCustomGuide(key, children: placed.map(\.0), sizes: placed.map(\.1.rect.size),
+                                 offsets: placed.map(\.1.rect.origin), proposals: placed.map(\.1.proposal), anyGuide: true)
+    }
 
     /// The layout as a container of `content`'s views.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> _LayoutView<Self, V> {

@@ -23,6 +23,19 @@ import Testing
         #expect(picture.isClear(45, 20) && picture.isClear(20, 45))
     }
 
+    @Test func aLayoutWithoutExplicitAlignmentMergesItsSubviewsGuides() throws {
+        // Apple: "If you don't implement the method, the protocol's default
+        // implementation merges the subviews' guides" (combineExplicit: the
+        // mean). The rows set leading guides 10 and 30 and sit at x = 0, so
+        // the column's leading guide is 20: the marker's leading edge lines
+        // up 20 points in. Stack width 40, so the picture is 80 × 60 at scale 2.
+        let picture = try render(MarkerOverGuides())
+        #expect(picture.pixmap.width == 80 && picture.pixmap.height == 60)
+        #expect(picture.isOpaque(25, 5) && picture.isClear(19.5, 5) && picture.isClear(30, 5))
+        let green = picture.at(2, 15), blue = picture.at(38, 25)
+        #expect(green.g > 100 && green.r < 60 && blue.b > 200 && blue.r < 60)
+    }
+
     @Test func gridSizesColumnsAndRowsAndCentresCells() throws {
         let picture = try render(SwatchGrid())
         // Columns 40 and 50 wide, 4 apart; rows 20 and 30 tall, 6 apart.
