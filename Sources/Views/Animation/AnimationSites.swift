@@ -147,6 +147,13 @@ final class AnimationSites {
         if state.appeared.insert(key).inserted { appearActions.append(action) }
     }
 
+    /// Queues `action` to run after this commit, with the `onAppear` actions
+    /// (committing only).
+    func queueAfterCommit(_ action: @escaping () -> Void) {
+        guard mode == .commit else { return }
+        appearActions.append(action)
+    }
+
     /// The record a view keeps at `key` (see `keep(_:key:)`).
     func record<T>(_ key: SiteKey, as type: T.Type = T.self) -> T? { state.records[key] as? T }
 

@@ -41,7 +41,7 @@ struct ResolveContext {
 
 /// Which animatable value of a view a site is.
 enum SiteSlot: UInt8, Hashable {
-    case view, shape, style, stroke, modifier, implicitAnimation, appear
+    case view, shape, style, stroke, modifier, implicitAnimation, appear, layoutMotion
 }
 
 /// One animatable value's identity in the tree.

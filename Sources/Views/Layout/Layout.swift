@@ -103,12 +103,13 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView, Animat
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let children = content.resolve(context)
-        if let builtIn = layout as? any NodeMakingLayout { return [builtIn.makeNode(children: children)] }
-        return [LayoutNode(layout, children: children)]
+        let container = _LayoutView.container(layout, children) ?? LayoutNode(layout, children: children)
+        return [withLayoutMotion(container, context)]
     }
 }
 
-/// A container whose children tests can walk (generic nodes cannot be matched by type).
+/// A container whose children can be walked without knowing its type (generic nodes cannot be
+/// matched by type): by tests, and by layout changes that animate the children's frames.
 protocol ContainerNode: Node {
     var children: [Node] { get }
 }

@@ -244,3 +244,18 @@ struct MarkerOverGuides: View {
         }
     }
 }
+
+/// Two swatches in a row that becomes a column, inside a fixed corner.
+struct ToggledArrangement: View {
+    var column = false
+
+    var body: some View {
+        let layout = column ? AnyLayout(VStackLayout(alignment: .leading, spacing: 5)) : AnyLayout(HStackLayout(spacing: 5))
+        layout {
+            Color.red.frame(width: 20, height: 20)
+            Color.blue.frame(width: 10, height: 10)
+        }
+        .padding(10)
+        .frame(width: 60, height: 60, alignment: .topLeading)
+    }
+}
