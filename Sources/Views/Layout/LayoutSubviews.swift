@@ -82,11 +82,6 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     }
 }
 
-/// The direction of text and layout, as SwiftUI's `LayoutDirection`.
-public enum LayoutDirection: Hashable, Sendable, CaseIterable {
-    case leftToRight, rightToLeft
-}
-
 /// The preferred space around a view, edge by edge, as SwiftUI's
 /// `ViewSpacing`; two neighbours keep the larger of their facing edges'.
 public struct ViewSpacing: Sendable, Equatable {

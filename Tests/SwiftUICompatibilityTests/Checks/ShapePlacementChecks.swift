@@ -96,4 +96,20 @@ import Testing
         #expect(picture.isClear(4.5, 30) && matches(picture.at(5.5, 21), 0, 0, 0) && matches(picture.at(24.5, 39), 0, 0, 0))
         #expect(matches(picture.at(25.5, 25.5), 255, 59, 48) && picture.isClear(30, 24.5) && picture.isClear(35.5, 30))
     }
+
+    @Test func shapesMirrorInRightToLeftUnlessFixed() throws {
+        // Apple: a shape whose layoutDirectionBehavior mirrors has its path
+        // mirrored horizontally in that direction; `.mirrors` (the default)
+        // is right-to-left. At y = 5 the triangle covers x 0…5 as drawn, and
+        // x 35…40 mirrored.
+        let ltr = try render(DirectedTriangle(direction: .leftToRight), scale: 1)
+        #expect(ltr.isOpaque(1.5, 5) && ltr.isClear(38.5, 5))
+        let rtl = try render(DirectedTriangle(direction: .rightToLeft), scale: 1)
+        #expect(rtl.isOpaque(38.5, 5) && rtl.isClear(1.5, 5))
+        let fixed = try render(DirectedTriangle(direction: .rightToLeft, fixed: true), scale: 1)
+        #expect(fixed.isOpaque(1.5, 5) && fixed.isClear(38.5, 5))
+        // A view's own behavior: mirrored in left-to-right when asked to.
+        let view = try render(DirectedTriangle(direction: .leftToRight).layoutDirectionBehavior(.mirrors(in: .leftToRight)), scale: 1)
+        #expect(view.isOpaque(38.5, 5) && view.isClear(1.5, 5))
+    }
 }
