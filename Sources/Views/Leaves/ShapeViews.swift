@@ -5,7 +5,7 @@ import Foundation
 
 extension _ShapeView: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        let shape = context.animate(self.shape, slot: .shape)
+        let shape = resolvingButtonBorder(context.animate(self.shape, slot: .shape), in: context.environment)
         let style = context.animate(self.style, slot: .style)
         let direction = context.environment.layoutDirection
         return [ShapeNode(path: { shape.path(in: $0, layoutDirection: direction) }, sizing: { shape.sizeThatFits($0) }, style: AnyShapeStyle(style),
@@ -24,7 +24,7 @@ public struct _StrokedShapeView<Content: Shape, Style: ShapeStyle>: View, Primit
     let inset: ((Content, CGFloat, CGRect) -> Path)?
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        let shape = context.animate(self.shape, slot: .shape)
+        let shape = resolvingButtonBorder(context.animate(self.shape, slot: .shape), in: context.environment)
         let style = context.animate(self.style, slot: .style)
         let stroke = context.animate(strokeStyle, slot: .stroke)
         let path: (CGRect) -> Path

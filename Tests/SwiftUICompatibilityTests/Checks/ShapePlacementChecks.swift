@@ -112,4 +112,13 @@ import Testing
         let view = try render(DirectedTriangle(direction: .leftToRight).layoutDirectionBehavior(.mirrors(in: .leftToRight)), scale: 1)
         #expect(view.isOpaque(38.5, 5) && view.isClear(1.5, 5))
     }
+
+    @Test func aShapeBuiltWithCGMutablePathDraws() throws {
+        // An arc from angle 0 to π/2, not clockwise in CoreGraphics' terms:
+        // growing angles, which in SwiftUI's y-down space sweep from the
+        // right edge down to the bottom: the bottom-right quarter of the circle.
+        let p = try render(CGQuarterPie().fill(.black).frame(width: 40, height: 40), scale: 1)
+        #expect(p.isOpaque(30, 30) && p.isClear(10, 30) && p.isClear(30, 10) && p.isClear(10, 10))
+        #expect(p.isClear(38.5, 38.5))   // outside the radius
+    }
 }

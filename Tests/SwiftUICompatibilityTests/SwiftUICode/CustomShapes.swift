@@ -163,3 +163,16 @@ struct DirectedTriangle: View {
         .environment(\.layoutDirection, direction)
     }
 }
+
+/// A quarter pie built with CoreGraphics' mutable path, as older drawing
+/// code does, then wrapped in a `Path`.
+struct CGQuarterPie: Shape {
+    func path(in rect: CGRect) -> Path {
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        let path = CGMutablePath()
+        path.move(to: center)
+        path.addArc(center: center, radius: rect.width / 2, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        path.closeSubpath()
+        return Path(path)
+    }
+}
