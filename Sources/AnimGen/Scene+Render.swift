@@ -45,6 +45,8 @@ extension Scene {
                              at: path, fix: "make the SegmentTag with totalFrames: \(clip.count)")
         }
         let renderer = try makeRenderer(for: settings)
+        var options = options
+        if options.framesAreOpaque == nil { options.framesAreOpaque = renderer.framesAreOpaque }
         let encoder = try makeEncoder(for: URL(fileURLWithPath: path), width: settings.width, height: settings.height,
                                       frameRate: settings.frameRate,
                                       options: options)
