@@ -12,12 +12,13 @@ import ImageFiles
 import Timeline
 
 extension CodecSpec {
-    /// The largest chunk kept as raw frames: 256 MiB of BGRA (70 frames of
-    /// 1280x720, 500 of 480x270). Raw frames cost nothing to write or read
-    /// back, where FFV1 costs time both ways (decoding alone was 18 % of
-    /// `concat`'s CPU time for 100 frames of 480x270 fireworks into a GIF)
-    /// but is 5–20 times smaller (those frames: 2.6 MB against 52 MB);
-    /// past this size a chunk's disk space and transfer matter more.
+    /// The largest chunk kept as raw frames: 256 MiB of BGRA (72 frames of
+    /// 1280x720, 517 of 480x270). Raw frames cost nothing to write or read
+    /// back, where FFV1 costs time both ways (its decoding was 18 % of
+    /// `concat`'s CPU time, perf, and 24 % of its instructions, callgrind,
+    /// for 100 frames of 480x270 fireworks into a GIF) but is far smaller
+    /// (those frames: 2.6 MB against 52 MB); past this size a chunk's disk
+    /// space and transfer matter more.
     static let rawChunkBytes = 256 << 20
 
     /// Lossless intermediate for a chunk of `frames` frames: BGRA, the
