@@ -23,7 +23,8 @@ extension Scene {
     ///   - options: encoder settings (quality, background, GIF loop count);
     ///     `options.clip` renders only those frames of the animation (a clip
     ///     starting at t = 0; see ``EncodeOptions/clip``), `options.segment`
-    ///     one chunk of them (see ``SegmentTag``).
+    ///     one chunk of them (see ``SegmentTag``); `options.framesAreOpaque`
+    ///     nil takes the renderer's ``SceneRenderer/framesAreOpaque``.
     ///   - cancellation: set it (from another thread or a signal handler) to
     ///     stop; the partial file is removed and `MediaError(.cancelled)` thrown.
     ///   - progress: called after each encoded frame with (frames done, frame
@@ -45,6 +46,8 @@ extension Scene {
                              at: path, fix: "make the SegmentTag with totalFrames: \(clip.count)")
         }
         let renderer = try makeRenderer(for: settings)
+        var options = options
+        if options.framesAreOpaque == nil { options.framesAreOpaque = renderer.framesAreOpaque }
         let encoder = try makeEncoder(for: URL(fileURLWithPath: path), width: settings.width, height: settings.height,
                                       frameRate: settings.frameRate,
                                       options: options)

@@ -25,6 +25,9 @@ struct CodecSpec {
     var keyframeSeconds: Int? = nil
     /// How to get the encoder on Debian 12 when this FFmpeg lacks it.
     var installHint: String
+    /// Alpha left out because the frames were declared opaque: the
+    /// converters check every frame (``EncodeOptions/framesAreOpaque``).
+    var requiresOpaqueFrames = false
 
     static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
@@ -103,8 +106,9 @@ struct CodecSpec {
         if let preset = options.preset {
             throw MediaError(.invalidOption, "--preset \(preset) applies to MP4 (x264) only; VP9 in WebM has no presets. Remove it or write .mp4.")
         }
-        let keepAlpha = options.background == nil
-        return CodecSpec(
+        let opaque = options.background == nil && options.framesAreOpaque == true
+        let keepAlpha = options.background == nil && !opaque
+        var spec = CodecSpec(
             encoderName: "libvpx-vp9", muxerName: "webm",
             pixelFormat: keepAlpha ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P,
             alpha: keepAlpha ? .unpremultiply : background(options), color: .bt709Limited,
@@ -120,6 +124,9 @@ struct CodecSpec {
                            ("deadline", "realtime"), ("cpu-used", "8")],
             muxerOptions: [], threads: try fixedThreads(options), needsEvenSize: false,
             installHint: "On Debian 12 libvpx-vp9 comes with libavcodec59 (or libavcodec-extra59): apt-get install libavcodec59 libvpx7.")
+        // Opaque frames over black are the frames themselves.
+        spec.requiresOpaqueFrames = opaque
+        return spec
     }
 
     static func prores(_ options: EncodeOptions) throws -> CodecSpec {

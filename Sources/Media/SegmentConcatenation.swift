@@ -6,7 +6,7 @@
 // onto it, and one whose packets would decode before its predecessor's is
 // refused. The stream's parameters (codec, size, color tags, extradata) come
 // from chunk 0 and every other chunk must match them. A GIF's chunks are
-// lossless FFV1 frames, decoded and encoded into the GIF once, with the
+// lossless frames (raw or FFV1), decoded and encoded into the GIF once, with the
 // options their tags carry (plays, GIF rate, background, WebP quality).
 import CFFmpeg
 import Foundation
@@ -47,7 +47,7 @@ public func concatenateSegments(_ paths: [String], into output: String,
     for input in ordered {
         let expected = format.needsFinalEncode ? "ffv1" : (format == .mp4 ? "h264" : format == .webm ? "vp9" : "prores")
         let codec = String(cString: avcodec_get_name(input.parameters.pointee.codec_id))
-        guard codec == expected else {
+        guard codec == expected || format.needsFinalEncode && codec == "rawvideo" else {
             throw MediaError(.corruptInput, what: "chunk \(input.tag.index)/\(input.tag.count) holds \(codec), but a \(format.displayName) is joined from \(expected) chunks",
                              at: input.path, fix: "join it into the format it was rendered for")
         }
@@ -189,7 +189,7 @@ private func encodeOnce(_ inputs: [SegmentInput], into output: String, cancellat
     }
 }
 
-/// BGRA (FFV1's byte order) back into the pixmap's premultiplied RGBA.
+/// BGRA (the intermediates' byte order) back into the pixmap's premultiplied RGBA.
 private func copyBGRA(_ frame: UnsafeMutablePointer<AVFrame>, into pixmap: Pixmap) {
     pixmap.update(fromBGRA: cff_frame_data(frame, 0)!, rowBytes: Int(cff_frame_linesize(frame, 0)))
 }

@@ -84,7 +84,9 @@ final class VideoEncoder: FrameEncoder {
     }
 
     func makeConverter() throws -> FrameConverter {
-        try FrameConverter(width: width, height: height, format: spec.pixelFormat, alpha: spec.alpha, color: spec.color)
+        let converter = try FrameConverter(width: width, height: height, format: spec.pixelFormat, alpha: spec.alpha, color: spec.color)
+        converter.requiresOpaque = spec.requiresOpaqueFrames
+        return converter
     }
 
     func append(_ pixmap: Pixmap) throws {

@@ -192,6 +192,15 @@ private func message(_ body: () throws -> Void) -> String {
         #expect(try Data(contentsOf: output) == (try Data(contentsOf: whole)))
     }
 
+    @Test func gifChunksAreRawUpTo256MiBAndFFV1Beyond() {
+        // 1280·720·4 = 3 686 400 bytes a frame: 72 frames are 265 420 800
+        // bytes, under 2^28 = 268 435 456; 73 are 269 107 200, over it.
+        #expect(CodecSpec.losslessIntermediate(width: 1280, height: 720, frames: 72).encoderName == "rawvideo")
+        #expect(CodecSpec.losslessIntermediate(width: 1280, height: 720, frames: 73).encoderName == "ffv1")
+        #expect(CodecSpec.losslessIntermediate(width: 1280, height: 720, frames: 73).muxerOptions.isEmpty)
+        #expect(CodecSpec.losslessIntermediate(width: 64, height: 48, frames: 8).muxerOptions.map(\.0) == ["allow_raw_vfw"])
+    }
+
     @Test func damagedOrForeignChunksAreRefusedAndNothingIsWritten() throws {
         let folder = scratchFolder()
         let output = folder.appendingPathComponent("clip.mp4")

@@ -56,6 +56,10 @@ final class FireworksRenderer: SceneRenderer {
         try context.flush()
     }
 
+    /// The sky is opaque and covers every pixel; the sprites are screened
+    /// over it, which keeps alpha at 255.
+    var framesAreOpaque: Bool { true }
+
     func render(frame index: Int) throws -> Pixmap {
         let pixmap = Pixmap(width: settings.width, height: settings.height)
         try render(frame: index, into: pixmap)
