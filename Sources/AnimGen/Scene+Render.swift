@@ -51,16 +51,13 @@ extension Scene {
         let encoder = try makeEncoder(for: URL(fileURLWithPath: path), width: settings.width, height: settings.height,
                                       frameRate: settings.frameRate,
                                       options: options)
-        // Frames counted from the clip's start; a chunk may render a few past
-        // its end for the encoder (SegmentTag.renderedFrames).
-        let format = try OutputFormat.forPath(path, clip: options.clip)
-        let kept = options.segment?.frames ?? 0..<clip.count
-        let rendered = options.segment?.renderedFrames(for: format) ?? kept
-        var pipeline = FramePipeline(frameCount: rendered.count, workers: options.threads)
-        pipeline.firstFrame = rendered.lowerBound
+        // Frames counted from the clip's start.
+        let frames = options.segment?.frames ?? 0..<clip.count
+        var pipeline = FramePipeline(frameCount: frames.count, workers: options.threads)
+        pipeline.firstFrame = frames.lowerBound
         let offset = clip.lowerBound
         try pipeline.run(encoder: encoder, cancellation: cancellation,
-                         progress: { done, _ in progress(min(done, kept.count), kept.count) },
+                         progress: progress,
                          drawInto: { try renderer.render(frame: offset + $0, into: $1) })
     }
 }

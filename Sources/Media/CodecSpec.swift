@@ -23,6 +23,19 @@ struct CodecSpec {
     /// every render of the format (x264's keyint is set to it too); nil: the
     /// encoder places its own. See ``keyframeInterval(at:)``.
     var keyframeSeconds: Int? = nil
+    /// Whether each stretch of the key-frame grid is encoded by an encoder
+    /// of its own, opened at its key frame and closed at the next: no
+    /// encoder decision then depends on a frame outside the second, so any
+    /// run of whole seconds (a chunk) encodes to the bytes a whole render
+    /// has there. See `VideoEncoder`.
+    var independentSegments = false
+    /// With ``independentSegments``: blank frames each segment's encoder is
+    /// given before the segment's key frame, their packets dropped. x264
+    /// gives a key frame the running average quantizer of the frames before
+    /// it but an encoder's very first frame one from the CRF alone, coarser
+    /// at 60 fps; two frames (an I and a P) settle the average. See
+    /// docs/distributed.md, "Cost", for what they buy and cost.
+    var segmentHead = 0
     /// How to get the encoder on Debian 12 when this FFmpeg lacks it.
     var installHint: String
     /// Alpha left out because the frames were declared opaque: the
@@ -95,6 +108,7 @@ struct CodecSpec {
             // Frame threads (libavcodec's default thread_type makes x264 use
             // frame, not sliced, threads), a fixed count: see fixedEncoderThreads.
             threads: try fixedThreads(options), needsEvenSize: true, keyframeSeconds: h264KeyframeSeconds,
+            independentSegments: true, segmentHead: 2,
             installHint: "On Debian 12 libx264 comes with libavcodec59 (or libavcodec-extra59): apt-get install libavcodec59 libx264-164. An FFmpeg built without --enable-libx264 cannot write MP4/H.264.")
     }
 

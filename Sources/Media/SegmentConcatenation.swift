@@ -85,6 +85,10 @@ private func streamCopy(_ inputs: [SegmentInput], into output: String, format: O
     err = avcodec_parameters_copy(stream.pointee.codecpar, reference.parameters)
     if err < 0 { throw MediaError.ffmpeg("Copying the stream parameters", path: output, code: err) }
     stream.pointee.codecpar.pointee.codec_tag = 0
+    // The demuxer's bit rate is chunk 0's; the encoder left it unset (CRF), so
+    // the muxer computes the joined file's own, as for a single-process file
+    // (MP4's btrt box: its maximum would otherwise be chunk 0's rate).
+    stream.pointee.codecpar.pointee.bit_rate = 0
     stream.pointee.time_base = reference.stream.pointee.time_base
     stream.pointee.avg_frame_rate = reference.stream.pointee.avg_frame_rate
     err = avio_open(&fmt.pointee.pb, file.temporaryPath, AVIO_FLAG_WRITE)

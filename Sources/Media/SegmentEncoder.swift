@@ -1,12 +1,14 @@
 // The encoder for one chunk of a split render. Video chunks are the final
 // format's own encoder, opened fresh (so the chunk starts with a key frame)
 // and fed frames whose pts are their true indices, so the pieces join by
-// stream copy with no timestamp rewriting. A GIF's (APNG's, WebP's) chunks
-// are lossless frames in Matroska, the premultiplied bytes as rendered, so
-// the final step gets exactly the rendered pixels and encodes the GIF once:
-// raw BGRA when the chunk's frames take at most `rawChunkBytes`, FFV1 when
-// they are larger. A PNG sequence's chunks write their own numbered files
-// into the shared folder.
+// stream copy with no timestamp rewriting. An H.264 chunk on the key-frame
+// grid has the very bytes of the whole render's same seconds, each second
+// being an encode of its own in both. A GIF's (APNG's, WebP's) chunks are
+// lossless frames in Matroska, the premultiplied bytes as rendered, so the
+// final step gets exactly the rendered pixels and encodes the GIF once: raw
+// BGRA when the chunk's frames take at most `rawChunkBytes`, FFV1 when they
+// are larger. A PNG sequence's chunks write their own numbered files into
+// the shared folder.
 import CFFmpeg
 import ImageFiles
 import Timeline
@@ -46,12 +48,10 @@ func makeSegmentEncoder(_ segment: SegmentTag, format: OutputFormat, path: Strin
     let first = segment.frames.lowerBound
     switch format {
     case .mp4:
-        var spec = try CodecSpec.h264(options)
-        spec.threads = SegmentTag.x264Threads
+        // Every second of the grid is its own encode (`CodecSpec.independentSegments`),
+        // in a whole render too: a chunk on the grid is those seconds' bytes.
         return try VideoEncoder(path: chunkPath, width: width, height: height, frameRate: frameRate,
-                                spec: spec, firstFrame: first, headFrames: SegmentTag.x264Head,
-                                keptEnd: segment.frames.upperBound,
-                                metadata: metadata)
+                                spec: .h264(options), firstFrame: first, metadata: metadata)
     case .webm:
         return try VideoEncoder(path: chunkPath, width: width, height: height, frameRate: frameRate,
                                 spec: .vp9(options), firstFrame: first, metadata: metadata)

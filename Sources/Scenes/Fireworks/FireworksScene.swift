@@ -19,7 +19,9 @@ public struct FireworksScene: Scene {
     /// render's settings.
     public init(show: FireworksConfiguration = FireworksConfiguration()) { self.show = show }
 
-    public var name: String { "fireworks" }
+    public var name: String { Self.name }
+    /// The scene's name, known without making one.
+    public static let name = "fireworks"
     public var summary: String { "Rockets and bursts of glowing particles over a night sky (seeded)" }
     public var defaultSettings: SceneSettings { SceneSettings(seed: show.seed) }
 
