@@ -9,7 +9,9 @@ struct ResolveContext {
 
     var environment: EnvironmentValues
     /// The structural identity: child indexes, branch tags and ForEach ids.
-    var path: [AnyHashable]
+    private(set) var path: [AnyHashable]
+    /// `path` folded into one integer as it grows (see `SiteKey`).
+    private(set) var pathHash: Int
     let sites: AnimationSites
     /// The animation of the transaction being committed in this subtree
     /// (only used while committing a state change).
@@ -17,19 +19,31 @@ struct ResolveContext {
     /// Set while a `Transition`'s body is resolved between two phases.
     var blend: TransitionBlend? = nil
 
+    /// A context at `path` (the root's is empty).
+    init(environment: EnvironmentValues, path: [AnyHashable], sites: AnimationSites, animation: Animation? = nil,
+         blend: TransitionBlend? = nil) {
+        self.environment = environment
+        self.path = path
+        pathHash = SiteKey.hash(of: path)
+        self.sites = sites
+        self.animation = animation
+        self.blend = blend
+    }
+
     /// The time the tree is resolved for, in seconds.
     var time: Double { sites.time }
 
     func child(_ id: AnyHashable) -> ResolveContext {
         var c = self
         c.path.append(id)
+        c.pathHash = SiteKey.hash(appending: id, to: pathHash)
         return c
     }
 
     /// `value` with its animatable data interpolated (when presenting a
     /// frame) or registered as the new target (when committing).
     func animate<T>(_ value: T, slot: SiteSlot) -> T {
-        let key = SiteKey(path: path, slot: slot)
+        let key = SiteKey(path: path, pathHash: pathHash, slot: slot)
         let value = sites.animate(value, key: key, animation: animation)
         return blend?.visit(value, key: key) ?? value
     }
@@ -41,7 +55,47 @@ enum SiteSlot: UInt8, Hashable {
 }
 
 /// One animatable value's identity in the tree.
+///
+/// Sites are looked up for every animatable value of every frame, so the
+/// key carries its path's hash, folded component by component as a
+/// `ResolveContext` descends (`hash(appending:to:)`), and hashing a key
+/// hashes two integers instead of the whole path; equality still compares
+/// the paths.
 struct SiteKey: Hashable {
-    var path: [AnyHashable]
-    var slot: SiteSlot
+    let path: [AnyHashable]
+    let slot: SiteSlot
+    private let pathHash: Int
+
+    init(path: [AnyHashable], slot: SiteSlot) {
+        self.init(path: path, pathHash: Self.hash(of: path), slot: slot)
+    }
+
+    /// A key whose `pathHash` is `hash(of: path)`, already known.
+    init(path: [AnyHashable], pathHash: Int, slot: SiteSlot) {
+        self.path = path
+        self.slot = slot
+        self.pathHash = pathHash
+    }
+
+    /// The folded hash of `path`: equal paths, equal hashes, however built.
+    static func hash(of path: [AnyHashable]) -> Int {
+        path.reduce(0) { hash(appending: $1, to: $0) }
+    }
+
+    /// The folded hash of a path ending in `component` whose parent's is `parent`.
+    static func hash(appending component: AnyHashable, to parent: Int) -> Int {
+        var h = Hasher()
+        h.combine(parent)
+        h.combine(component)
+        return h.finalize()
+    }
+
+    static func == (a: SiteKey, b: SiteKey) -> Bool {
+        a.pathHash == b.pathHash && a.slot == b.slot && a.path == b.path
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(pathHash)
+        hasher.combine(slot)
+    }
 }

@@ -21,7 +21,7 @@ class Node {
     var layoutValues: [ObjectIdentifier: Any] = [:]
     /// The frame in root coordinates, after `place`.
     private(set) var frame: CGRect = .zero
-    private var sizes: [ProposedViewSize: CGSize] = [:]
+    private var sizes = ProposalMemo<CGSize>()
 
     /// The size the node chooses for `proposal`.
     final func size(for proposal: ProposedViewSize) -> CGSize {
@@ -95,13 +95,35 @@ class WrapperNode: Node {
 
 /// A container's layout plans, one per proposal (parents ask often).
 struct PlanMemo<Plan> {
-    private var plans: [ProposedViewSize: Plan] = [:]
+    private var plans = ProposalMemo<Plan>()
 
     mutating func plan(_ proposal: ProposedViewSize, _ make: (ProposedViewSize) -> Plan) -> Plan {
         if let p = plans[proposal] { return p }
         let p = make(proposal)
         plans[proposal] = p
         return p
+    }
+}
+
+/// Answers by proposal. A node is asked about a handful of proposals (its
+/// parent's offer, zero and infinity for a stack's flexibility, the final
+/// one), so a short list searched in order beats hashing two optional
+/// floats for every question, which layout asks thousands of times a frame.
+struct ProposalMemo<Value> {
+    private var entries: [(proposal: ProposedViewSize, value: Value)] = []
+
+    subscript(proposal: ProposedViewSize) -> Value? {
+        get {
+            for e in entries where e.proposal == proposal { return e.value }
+            return nil
+        }
+        set {
+            if let i = entries.firstIndex(where: { $0.proposal == proposal }) {
+                if let newValue { entries[i].value = newValue } else { entries.remove(at: i) }
+            } else if let newValue {
+                entries.append((proposal, newValue))
+            }
+        }
     }
 }
 
