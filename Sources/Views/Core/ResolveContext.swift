@@ -18,6 +18,11 @@ struct ResolveContext {
     var animation: Animation?
     /// Set while a `Transition`'s body is resolved between two phases.
     var blend: TransitionBlend? = nil
+    /// The frame's memo of unchanged subtrees (nil: every view is resolved;
+    /// Rendering/SubtreeMemo.swift).
+    private(set) var memo: MemoFrame?
+    /// Whether this subtree may come from the memo.
+    private(set) var reuse = SubtreeReuse.never
 
     /// A context at `path` (the root's is empty).
     init(environment: EnvironmentValues, path: [AnyHashable], sites: AnimationSites, animation: Animation? = nil,
@@ -30,13 +35,40 @@ struct ResolveContext {
         self.blend = blend
     }
 
-    /// The time the tree is resolved for, in seconds.
-    var time: Double { sites.time }
+    /// The root's context of a frame that reuses unchanged subtrees from `memo`.
+    init(environment: EnvironmentValues, sites: AnimationSites, memo: MemoFrame) {
+        self.init(environment: environment, path: [], sites: sites)
+        self.memo = memo
+        reuse = memo.rootReuse
+    }
 
-    func child(_ id: AnyHashable) -> ResolveContext {
+    /// The time the tree is resolved for, in seconds. What reads it is
+    /// rebuilt every frame (never taken from the memo).
+    var time: Double {
+        memo?.noteTimeRead()
+        return sites.time
+    }
+
+    /// The context of the child `id`. `passThrough`: this view is a
+    /// modifier whose animated values change only its own node, so they do
+    /// not make its content change (`PassesContextThrough`).
+    func child(_ id: AnyHashable, passThrough: Bool = false) -> ResolveContext {
         var c = self
         c.path.append(id)
         c.pathHash = SiteKey.hash(appending: id, to: pathHash)
+        if let memo, reuse == .onAnimatingBranch || reuse == .changed {
+            c.reuse = memo.reuse(at: c.pathHash, below: reuse, parentHash: pathHash, passThrough: passThrough)
+        }
+        return c
+    }
+
+    /// This context without the memo: for content resolved from what layout
+    /// gives it (a geometry reader's), which is not a function of its path.
+    var withoutMemo: ResolveContext {
+        var c = self
+        c.memo?.noteFrameDependence()
+        c.memo = nil
+        c.reuse = .never
         return c
     }
 

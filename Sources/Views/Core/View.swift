@@ -33,6 +33,12 @@ extension View {
     /// The nodes of this view: a primitive makes its own, any other view
     /// is its body's. Views that are `Animatable` are interpolated first.
     func resolve(_ context: ResolveContext) -> [Node] {
+        guard let memo = context.memo else { return resolveAfresh(context) }
+        return memo.nodes(Self.self, context) { resolveAfresh(context) }
+    }
+
+    /// The nodes of this view, made now (not taken from the memo).
+    private func resolveAfresh(_ context: ResolveContext) -> [Node] {
         let view = context.animate(self, slot: .view)
         if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
         if let shape = view as? any Shape { return filledShapeNodes(shape, context) }

@@ -109,21 +109,30 @@ struct PlanMemo<Plan> {
 /// parent's offer, zero and infinity for a stack's flexibility, the final
 /// one), so a short list searched in order beats hashing two optional
 /// floats for every question, which layout asks thousands of times a frame.
+/// A node kept between frames (Rendering/SubtreeMemo.swift) may be offered
+/// a new size every frame, so the list keeps the `capacity` latest answers.
 struct ProposalMemo<Value> {
+    static var capacity: Int { 8 }
     private var entries: [(proposal: ProposedViewSize, value: Value)] = []
 
     subscript(proposal: ProposedViewSize) -> Value? {
         get {
-            for e in entries where e.proposal == proposal { return e.value }
+            for e in entries where Self.same(e.proposal, proposal) { return e.value }
             return nil
         }
         set {
-            if let i = entries.firstIndex(where: { $0.proposal == proposal }) {
+            if let i = entries.firstIndex(where: { Self.same($0.proposal, proposal) }) {
                 if let newValue { entries[i].value = newValue } else { entries.remove(at: i) }
             } else if let newValue {
+                if entries.count == Self.capacity { entries.removeFirst() }
                 entries.append((proposal, newValue))
             }
         }
+    }
+
+    /// `a == b`, compared here (the Drawing module's `==` is not inlined).
+    private static func same(_ a: ProposedViewSize, _ b: ProposedViewSize) -> Bool {
+        a.width == b.width && a.height == b.height
     }
 }
 

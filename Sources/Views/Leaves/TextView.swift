@@ -15,7 +15,7 @@ final class TextNode: Node {
     let text: Text
     let environment: EnvironmentValues
     /// Layouts by offered width (-1: none), searched in order: a text is
-    /// offered one or two widths.
+    /// offered one or two widths (the latest `ProposalMemo.capacity` kept).
     private var layouts: [(width: CGFloat, layout: TextLayout?)] = []
 
     init(text: Text, environment: EnvironmentValues) {
@@ -28,6 +28,7 @@ final class TextNode: Node {
         for e in layouts where e.width == w { return e.layout }
         let l = try? text.layout(width: w < 0 ? nil : w, alignment: environment.multilineTextAlignment,
                                  lineSpacing: environment.lineSpacing)
+        if layouts.count == ProposalMemo<CGSize>.capacity { layouts.removeFirst() }
         layouts.append((w, l))
         return l
     }
