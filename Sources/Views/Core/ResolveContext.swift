@@ -23,6 +23,8 @@ struct ResolveContext {
     private(set) var memo: MemoFrame?
     /// Whether this subtree may come from the memo.
     private(set) var reuse = SubtreeReuse.never
+    /// `path` interned in the memo (nil when no memo can be used here).
+    private(set) var memoPath: SubtreeMemo.Path?
 
     /// A context at `path` (the root's is empty).
     init(environment: EnvironmentValues, path: [AnyHashable], sites: AnimationSites, animation: Animation? = nil,
@@ -40,6 +42,7 @@ struct ResolveContext {
         self.init(environment: environment, path: [], sites: sites)
         self.memo = memo
         reuse = memo.rootReuse
+        memoPath = memo.rootPath
     }
 
     /// The time the tree is resolved for, in seconds. What reads it is
@@ -59,6 +62,7 @@ struct ResolveContext {
         if let memo, reuse == .onAnimatingBranch || reuse == .changed {
             c.reuse = memo.reuse(at: c.pathHash, below: reuse, parentHash: pathHash, passThrough: passThrough)
         }
+        c.memoPath = c.reuse == .never ? nil : memoPath?.child(id, hash: c.pathHash)
         return c
     }
 
@@ -69,6 +73,7 @@ struct ResolveContext {
         c.memo?.noteFrameDependence()
         c.memo = nil
         c.reuse = .never
+        c.memoPath = nil
         return c
     }
 

@@ -42,9 +42,15 @@ extension View {
         let view = context.animate(self, slot: .view)
         if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
         if let shape = view as? any Shape { return filledShapeNodes(shape, context) }
-        bindStateProperties(of: view, at: context.path)
+        func evaluate() -> Body {
+            bindStateProperties(of: view, at: context.path)
+            return EnvironmentContext.$current.withValue(context.environment) { view.body }
+        }
+        // A body is a function of the view, its environment and its state:
+        // while an animation runs elsewhere in the tree it is not evaluated
+        // again (as in SwiftUI), only resolved with this frame's values.
+        let body = context.memo?.body(Self.self, context, evaluate) ?? evaluate()
         // The body is one level down, so its sites never meet this view's.
-        let body = EnvironmentContext.$current.withValue(context.environment) { view.body }
         return body.resolve(context.child(BodyID()))
     }
 

@@ -35,15 +35,28 @@ import Raster
 
 /// Nodes of unchanged subtrees of one snapshot, kept between frames.
 final class SubtreeMemo {
+    /// A view's identity: its path (interned, so equal paths are one
+    /// object and comparing keys compares two pointers) and its type.
     struct Key: Hashable {
-        let path: [AnyHashable]
-        let pathHash: Int
+        let path: ObjectIdentifier
         let type: ObjectIdentifier
+    }
 
-        static func == (a: Key, b: Key) -> Bool { a.pathHash == b.pathHash && a.type == b.type && a.path == b.path }
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(pathHash)
-            hasher.combine(type)
+    /// One path of the snapshot's tree, interned: a child's is found from
+    /// its parent's by the child's path hash and checked by its component.
+    final class Path {
+        let component: AnyHashable?
+        private var children: [Int: Path] = [:]
+
+        init(component: AnyHashable?) { self.component = component }
+
+        /// The child path ending in `id` whose hash is `hash` (nil in the
+        /// unlikely case that a sibling's hash is the same: not reused).
+        func child(_ id: AnyHashable, hash: Int) -> Path? {
+            if let c = children[hash] { return c.component == id ? c : nil }
+            let c = Path(component: id)
+            children[hash] = c
+            return c
         }
     }
 
@@ -66,6 +79,10 @@ final class SubtreeMemo {
     /// The snapshot the entries belong to (nil: none yet).
     fileprivate(set) var snapshot: Int?
     fileprivate var entries: [Key: Entry] = [:]
+    /// The root of the interned paths.
+    fileprivate var root = Path(component: nil)
+    /// Bodies of views whose inputs do not animate, by the view's key.
+    fileprivate var bodies: [Key: Any] = [:]
     fileprivate var frames = 0
     /// The snapshot's movers, found once for all its frames.
     fileprivate var movers: [Mover]?
@@ -115,6 +132,8 @@ final class SubtreeMemoPool: @unchecked Sendable {
         }
         if memo.snapshot != snapshot {
             memo.entries = [:]
+            memo.bodies = [:]
+            memo.root = SubtreeMemo.Path(component: nil)
             memo.movers = nil
             memo.snapshot = snapshot
         }
@@ -176,6 +195,9 @@ final class MemoFrame {
         return prefixes.contains(pathHash) ? .onAnimatingBranch : .unchanged
     }
 
+    /// The root's interned path.
+    var rootPath: SubtreeMemo.Path { memo.root }
+
     /// The root's reuse (its path is empty).
     var rootReuse: SubtreeReuse { reuse(at: SiteKey.hash(of: [])) }
 
@@ -192,7 +214,8 @@ final class MemoFrame {
         guard context.reuse == .unchanged, context.blend == nil, context.animation == nil, timeReadAt == .max else {
             return make()
         }
-        let key = SubtreeMemo.Key(path: context.path, pathHash: context.pathHash, type: ObjectIdentifier(type))
+        guard let path = context.memoPath else { return make() }
+        let key = SubtreeMemo.Key(path: ObjectIdentifier(path), type: ObjectIdentifier(type))
         if let e = memo.entries[key] {
             // A second use in one frame (a modifier resolving its content
             // twice) gets nodes of its own: nodes are placed once a frame.
@@ -204,6 +227,21 @@ final class MemoFrame {
         let nodes = make()
         if frameDependentReads == before { memo.entries[key] = SubtreeMemo.Entry(nodes: nodes, frame: frame) }
         return nodes
+    }
+
+    /// The body of the view of `type` at `context`: evaluated by `make` once
+    /// a snapshot, unless the view's own values or its ancestors' animate
+    /// (they may change what the body sees) or an open resolve read the time
+    /// (the view may have been built from it).
+    func body<Body>(_ type: Any.Type, _ context: ResolveContext, _ make: () -> Body) -> Body {
+        guard isOpen, context.reuse == .onAnimatingBranch || context.reuse == .unchanged,
+              context.blend == nil, context.animation == nil, timeReadAt == .max else { return make() }
+        guard let path = context.memoPath else { return make() }
+        let key = SubtreeMemo.Key(path: ObjectIdentifier(path), type: ObjectIdentifier(type))
+        if let body = memo.bodies[key] as? Body { return body }
+        let body = make()
+        memo.bodies[key] = body
+        return body
     }
 
     /// The resolve going on read the frame's time: neither it nor what it
