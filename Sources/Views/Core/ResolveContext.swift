@@ -80,6 +80,9 @@ struct ResolveContext {
     /// `value` with its animatable data interpolated (when presenting a
     /// frame) or registered as the new target (when committing).
     func animate<T>(_ value: T, slot: SiteSlot) -> T {
+        // A frame knows which paths have a site moving now: elsewhere a
+        // value is the tree's own, and the sites need not be asked.
+        if let memo, blend == nil, !memo.hasAnimatingSite(at: pathHash) { return value }
         let key = SiteKey(path: path, pathHash: pathHash, slot: slot)
         let value = sites.animate(value, key: key, animation: animation)
         return blend?.visit(value, key: key) ?? value

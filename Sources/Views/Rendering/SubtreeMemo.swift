@@ -195,6 +195,10 @@ final class MemoFrame {
         return prefixes.contains(pathHash) ? .onAnimatingBranch : .unchanged
     }
 
+    /// Whether a site at the path whose hash is `pathHash` is animating
+    /// now (false: every value there is the tree's own at this time).
+    func hasAnimatingSite(at pathHash: Int) -> Bool { !isOpen || sites.contains(pathHash) }
+
     /// The root's interned path.
     var rootPath: SubtreeMemo.Path { memo.root }
 
