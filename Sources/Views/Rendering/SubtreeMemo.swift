@@ -15,6 +15,13 @@
 // the same nodes whichever frames were rendered before it, in whatever
 // order, or none (`--frame N` alone), and so the same bytes.
 //
+// A modifier that only wraps its content's nodes (frames, padding, render
+// effects: `PassesContextThrough`) does not make its content change when its
+// own values move. On the animating branches themselves, a view's body (and
+// a ForEach's element views) is evaluated once per snapshot, as SwiftUI does
+// not re-run bodies during an animation, and the values of paths where no
+// site moves are taken as they are, without asking the sites.
+//
 // What resolving reads besides the sites and the snapshot makes a subtree
 // frame-dependent, and such subtrees are never kept: the frame's time
 // (`ResolveContext.time`: TimelineView, keyframe and phase animators,
