@@ -11,9 +11,28 @@ import TestSupport
 @testable import Views
 
 @Suite(.serialized) struct SubtreeMemoTests {
+    /// A bar whose body is built from its animated value (Animatable).
+    struct Gauge: View, Animatable {
+        var value: Double
+        var animatableData: Double {
+            get { value }
+            set { value = newValue }
+        }
+        var body: some View { Rectangle().fill(Color.mint).frame(width: 4 + 40 * value, height: 4) }
+    }
+
+    /// A view built from the time by its parent.
+    struct Tick: View {
+        var t: Double
+        var body: some View {
+            Rectangle().fill(Color.green).frame(width: 4 + 30 * t.truncatingRemainder(dividingBy: 1), height: 4)
+        }
+    }
+
     /// A card of springing bars with labels, a trimmed ring, a shadowed
     /// background, plus what must never be reused: a clock drawn from the
-    /// time, a geometry reader, and a badge inserted with a transition.
+    /// time, a geometry reader, a badge inserted with a transition, and a
+    /// gauge whose body follows its animated value.
     struct Card: View {
         var values: [Double]
         var showsBadge = false
@@ -37,9 +56,8 @@ import TestSupport
                     .opacity(0.5 + values[1] / 2)
                 }
                 HStack {
-                    TimelineView(.animation) { context in
-                        Rectangle().fill(Color.green).frame(width: 4 + 30 * (context.time.truncatingRemainder(dividingBy: 1)), height: 4)
-                    }
+                    TimelineView(.animation) { context in Tick(t: context.time) }
+                    Gauge(value: values[3])
                     GeometryReader { proxy in
                         Rectangle().fill(Color.yellow).frame(width: proxy.size.width * values[2], height: 4)
                     }
