@@ -23,7 +23,8 @@ extension Scene {
     ///   - options: encoder settings (quality, background, GIF loop count);
     ///     `options.clip` renders only those frames of the animation (a clip
     ///     starting at t = 0; see ``EncodeOptions/clip``), `options.segment`
-    ///     one chunk of them (see ``SegmentTag``).
+    ///     one chunk of them (see ``SegmentTag``); `options.framesAreOpaque`
+    ///     nil takes the renderer's ``SceneRenderer/framesAreOpaque``.
     ///   - cancellation: set it (from another thread or a signal handler) to
     ///     stop; the partial file is removed and `MediaError(.cancelled)` thrown.
     ///   - progress: called after each encoded frame with (frames done, frame
@@ -45,19 +46,18 @@ extension Scene {
                              at: path, fix: "make the SegmentTag with totalFrames: \(clip.count)")
         }
         let renderer = try makeRenderer(for: settings)
+        var options = options
+        if options.framesAreOpaque == nil { options.framesAreOpaque = renderer.framesAreOpaque }
         let encoder = try makeEncoder(for: URL(fileURLWithPath: path), width: settings.width, height: settings.height,
                                       frameRate: settings.frameRate,
                                       options: options)
-        // Frames counted from the clip's start; a chunk may render a few past
-        // its end for the encoder (SegmentTag.renderedFrames).
-        let format = try OutputFormat.forPath(path, clip: options.clip)
-        let kept = options.segment?.frames ?? 0..<clip.count
-        let rendered = options.segment?.renderedFrames(for: format) ?? kept
-        var pipeline = FramePipeline(frameCount: rendered.count, workers: options.threads)
-        pipeline.firstFrame = rendered.lowerBound
+        // Frames counted from the clip's start.
+        let frames = options.segment?.frames ?? 0..<clip.count
+        var pipeline = FramePipeline(frameCount: frames.count, workers: options.threads)
+        pipeline.firstFrame = frames.lowerBound
         let offset = clip.lowerBound
         try pipeline.run(encoder: encoder, cancellation: cancellation,
-                         progress: { done, _ in progress(min(done, kept.count), kept.count) },
+                         progress: progress,
                          drawInto: { try renderer.render(frame: offset + $0, into: $1) })
     }
 }

@@ -13,6 +13,18 @@
 #include <stdio.h>
 #include <string.h>
 #include <stdatomic.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+
+/// Keeps freed blocks up to `mmap_max` bytes in the heap and freed memory
+/// below `trim` with the process (glibc's M_MMAP_THRESHOLD and
+/// M_TRIM_THRESHOLD), so an encoder reopened with the same sizes reuses its
+/// predecessor's pages instead of faulting in fresh ones.
+static inline void cff_keep_freed_memory(int mmap_max, int trim) {
+    mallopt(M_MMAP_THRESHOLD, mmap_max);
+    mallopt(M_TRIM_THRESHOLD, trim);
+}
+#endif
 
 static inline int cff_averror_eagain(void) { return AVERROR(EAGAIN); }
 static inline int cff_averror_eof(void) { return AVERROR_EOF; }

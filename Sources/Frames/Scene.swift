@@ -61,9 +61,18 @@ public protocol SceneRenderer: AnyObject, Sendable {
     /// Draws frame `index` over every pixel of `canvas` (settings' size),
     /// whatever it held before. Video pipelines reuse one canvas per worker.
     func render(frame index: Int, into canvas: Pixmap) throws
+    /// True when every frame is opaque (alpha 255 at every pixel: the scene
+    /// paints an opaque background first). Video formats with alpha then
+    /// store none (a WebM gets no alpha stream; it would hold only 255s),
+    /// unless the caller asks for it (``EncodeOptions/framesAreOpaque``
+    /// false); each frame is checked. Default false.
+    var framesAreOpaque: Bool { get }
 }
 
 extension SceneRenderer {
+    /// Frames may be translucent unless the scene says otherwise.
+    public var framesAreOpaque: Bool { false }
+
     /// Renders into a fresh pixmap and copies it: override when the scene can
     /// draw straight into a reused canvas.
     public func render(frame index: Int, into canvas: Pixmap) throws {

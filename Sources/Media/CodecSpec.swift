@@ -23,8 +23,24 @@ struct CodecSpec {
     /// every render of the format (x264's keyint is set to it too); nil: the
     /// encoder places its own. See ``keyframeInterval(at:)``.
     var keyframeSeconds: Int? = nil
+    /// Whether each stretch of the key-frame grid is encoded by an encoder
+    /// of its own, opened at its key frame and closed at the next: no
+    /// encoder decision then depends on a frame outside the second, so any
+    /// run of whole seconds (a chunk) encodes to the bytes a whole render
+    /// has there. See `VideoEncoder`.
+    var independentSegments = false
+    /// With ``independentSegments``: blank frames each segment's encoder is
+    /// given before the segment's key frame, their packets dropped. x264
+    /// gives a key frame the running average quantizer of the frames before
+    /// it but an encoder's very first frame one from the CRF alone, coarser
+    /// at 60 fps; two frames (an I and a P) settle the average. See
+    /// docs/distributed.md, "Cost", for what they buy and cost.
+    var segmentHead = 0
     /// How to get the encoder on Debian 12 when this FFmpeg lacks it.
     var installHint: String
+    /// Alpha left out because the frames were declared opaque: the
+    /// converters check every frame (``EncodeOptions/framesAreOpaque``).
+    var requiresOpaqueFrames = false
 
     static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
@@ -92,6 +108,7 @@ struct CodecSpec {
             // Frame threads (libavcodec's default thread_type makes x264 use
             // frame, not sliced, threads), a fixed count: see fixedEncoderThreads.
             threads: try fixedThreads(options), needsEvenSize: true, keyframeSeconds: h264KeyframeSeconds,
+            independentSegments: true, segmentHead: 2,
             installHint: "On Debian 12 libx264 comes with libavcodec59 (or libavcodec-extra59): apt-get install libavcodec59 libx264-164. An FFmpeg built without --enable-libx264 cannot write MP4/H.264.")
     }
 
@@ -103,8 +120,9 @@ struct CodecSpec {
         if let preset = options.preset {
             throw MediaError(.invalidOption, "--preset \(preset) applies to MP4 (x264) only; VP9 in WebM has no presets. Remove it or write .mp4.")
         }
-        let keepAlpha = options.background == nil
-        return CodecSpec(
+        let opaque = options.background == nil && options.framesAreOpaque == true
+        let keepAlpha = options.background == nil && !opaque
+        var spec = CodecSpec(
             encoderName: "libvpx-vp9", muxerName: "webm",
             pixelFormat: keepAlpha ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P,
             alpha: keepAlpha ? .unpremultiply : background(options), color: .bt709Limited,
@@ -120,6 +138,9 @@ struct CodecSpec {
                            ("deadline", "realtime"), ("cpu-used", "8")],
             muxerOptions: [], threads: try fixedThreads(options), needsEvenSize: false,
             installHint: "On Debian 12 libvpx-vp9 comes with libavcodec59 (or libavcodec-extra59): apt-get install libavcodec59 libvpx7.")
+        // Opaque frames over black are the frames themselves.
+        spec.requiresOpaqueFrames = opaque
+        return spec
     }
 
     static func prores(_ options: EncodeOptions) throws -> CodecSpec {

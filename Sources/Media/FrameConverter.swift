@@ -1,8 +1,8 @@
 // Per-pixel work between the renderer and an encoder: premultiplied RGBA8 is
 // either composited over an opaque background or un-premultiplied, then
 // turned into the encoder's pixel format: by our own YUV420Converter for
-// yuv420p in BT.709 limited range (MP4, and WebM over a background), by
-// swscale for everything else. Each converter owns its swscale context,
+// yuv420p and yuva420p in BT.709 limited range (MP4, WebM), by swscale
+// for everything else. Each converter owns its swscale context,
 // scratch image and output frames, so one per thread runs without locks.
 import CFFmpeg
 import ImageFiles
@@ -40,7 +40,8 @@ public final class FrameConverter: @unchecked Sendable {
     let format: AVPixelFormat
     let alpha: AlphaHandling
     let color: ColorTagging
-    /// Our own RGB → yuv420p (BT.709, limited range); nil: swscale converts.
+    /// Our own RGB → yuv420p or yuva420p (BT.709, limited range); nil:
+    /// swscale converts.
     /// Stored, not made per frame, so its weights stay run-time values
     /// (see YUV420Converter).
     private let yuv: YUV420Converter?
@@ -53,6 +54,8 @@ public final class FrameConverter: @unchecked Sendable {
     var png: PNGCodec?
     /// For GIF outputs: hand over composited or straight RGBA (no swscale).
     var straightRGBA = false
+    /// Refuse frames that are not opaque (their alpha is not stored).
+    var requiresOpaque = false
 
     init(width: Int, height: Int, format: AVPixelFormat, alpha: AlphaHandling, color: ColorTagging) throws {
         self.width = width
@@ -61,7 +64,10 @@ public final class FrameConverter: @unchecked Sendable {
         self.alpha = alpha
         self.color = color
         frames = FrameRing(width: width, height: height, format: format, color: color)
-        if format == AV_PIX_FMT_YUV420P && color == .bt709Limited && alpha != .unpremultiply {
+        // yuv420p of composited pixels, or yuva420p of un-premultiplied ones.
+        let ownYUV = format == AV_PIX_FMT_YUV420P && alpha != .unpremultiply
+            || format == AV_PIX_FMT_YUVA420P && alpha == .unpremultiply
+        if ownYUV && color == .bt709Limited {
             yuv = YUV420Converter()
             sws = nil
         } else {
@@ -99,8 +105,15 @@ public final class FrameConverter: @unchecked Sendable {
         guard pixmap.width == width, pixmap.height == height else {
             throw MediaError(.misuse, "Frame is \(pixmap.width)x\(pixmap.height) but the encoder was opened for \(width)x\(height). Render every frame at the output size.")
         }
+        if requiresOpaque && !pixmap.isOpaque {
+            throw MediaError(.misuse, what: "a frame has transparent pixels, but the scene declared every frame opaque (SceneRenderer.framesAreOpaque), so the WebM has no alpha stream",
+                             at: "the \(width)x\(height) video", fix: "make framesAreOpaque false for this scene, or pass EncodeOptions(framesAreOpaque: false) to keep alpha")
+        }
         if straightRGBA { return try straightFrame(pixmap) }
-        if let scratch {
+        // An opaque frame is its own composite and its own straight colour:
+        // converted as it is, without the copy (a 3.7 MB write and read at
+        // 720p, memory-bound), for the same bytes.
+        if let scratch, !pixmap.isOpaque {
             switch alpha {
             case let .over(r, g, b): pixmap.copyComposited(overR: r, g: g, b: b, into: scratch)
             case .unpremultiply: pixmap.copyUnpremultiplied(into: scratch)
@@ -121,7 +134,9 @@ public final class FrameConverter: @unchecked Sendable {
             yuv.convert(source, rowBytes: width * 4, width: width, height: height,
                         y: cff_frame_data(frame, 0), yStride: Int(cff_frame_linesize(frame, 0)),
                         cb: cff_frame_data(frame, 1), cbStride: Int(cff_frame_linesize(frame, 1)),
-                        cr: cff_frame_data(frame, 2), crStride: Int(cff_frame_linesize(frame, 2)))
+                        cr: cff_frame_data(frame, 2), crStride: Int(cff_frame_linesize(frame, 2)),
+                        alpha: format == AV_PIX_FMT_YUVA420P ? cff_frame_data(frame, 3) : nil,
+                        alphaStride: Int(cff_frame_linesize(frame, 3)))
         } else {
             var srcPlanes: [UnsafePointer<UInt8>?] = [source, nil, nil, nil]
             var srcStrides: [Int32] = [Int32(width * 4), 0, 0, 0]

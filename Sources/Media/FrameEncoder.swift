@@ -66,11 +66,21 @@ public struct EncodeOptions: Sendable, Equatable {
     /// clip of more than one frame is written as an APNG. With ``segment``,
     /// the chunks split the clip (the tag's frames count from its start).
     public var clip: Range<Int>?
+    /// Whether every frame will be opaque, so a WebM needs no alpha stream
+    /// (an opaque WebM decodes to the same pixels, alpha 255, with half the
+    /// encoding work): nil takes the scene's word (`Scene.render` sets it
+    /// from `SceneRenderer.framesAreOpaque`), false keeps alpha whatever the
+    /// scene says (`--background transparent`). When true, a frame that is
+    /// not opaque is an error, never silently flattened. Other formats keep
+    /// alpha either way.
+    public var framesAreOpaque: Bool?
 
     /// Options for `makeEncoder(for:…)`; every one defaults to the format's own choice.
     public init(crf: Double? = nil, preset: String? = nil, background: RGBA8? = nil,
                 threads: Int? = nil, gifLoop: Int = 0, gifFrameRate: FrameRate? = nil, webpQuality: Int? = nil,
-                proresProfile: String? = nil, segment: SegmentTag? = nil, clip: Range<Int>? = nil) {
+                proresProfile: String? = nil, segment: SegmentTag? = nil, clip: Range<Int>? = nil,
+                framesAreOpaque: Bool? = nil) {
+        self.framesAreOpaque = framesAreOpaque
         self.clip = clip
         self.webpQuality = webpQuality
         self.proresProfile = proresProfile

@@ -6,6 +6,7 @@
 // AtomicOutput's temporary name; only a complete file is renamed into place,
 // and any failure removes what was written.
 import CFFmpeg
+import Foundation
 import ImageFiles
 
 /// An encoder, its stream and its container file, open for frames.
@@ -30,18 +31,17 @@ final class MuxedOutput {
     private var state: EncoderState = .open
     /// The index of the last frame sent, for messages about the flush.
     private var lastIndex = -1
-    /// Packets of frames before this pts are not written: a chunk's head.
+    /// Packets of frames before this pts are not written (a segment's head).
     var dropsPacketsBefore: Int64?
-    /// Packets from this pts on (the encoder's time base) are not written:
-    /// a chunk's tail (see `VideoEncoder`).
-    var dropsPacketsFrom: Int64?
-    /// With `dropsPacketsFrom`: the packets before it. Once they are all
-    /// written the flush stops, so the tail's frames still queued in the
-    /// encoder are never encoded (they would only be dropped): in decode
-    /// order every kept packet comes first, since the last kept frame is a
-    /// P frame no kept frame looks past.
-    var keptPackets: Int?
-    private var keptWritten = 0
+    /// How the encoder is opened, kept for ``restartEncoder()``.
+    private let encoderSetup: EncoderSetup
+
+    private struct EncoderSetup {
+        var encoder: UnsafePointer<AVCodec>
+        var codecOptions: [(String, String)]
+        var optionsHint: String
+        var configure: (UnsafeMutablePointer<AVCodecContext>) -> Void
+    }
 
     /// The final destination.
     var path: String { file.path }
@@ -57,22 +57,19 @@ final class MuxedOutput {
     init(path: String, muxer: String, encoder: UnsafePointer<AVCodec>, names: Names,
          codecOptions: [(String, String)] = [], muxerOptions: [(String, String)] = [],
          metadata: [(String, String)] = [], optionsHint: String = "",
-         configure: (UnsafeMutablePointer<AVCodecContext>) -> Void) throws {
+         configure: @escaping (UnsafeMutablePointer<AVCodecContext>) -> Void) throws {
         file = try AtomicOutput(path: path)
         self.names = names
+        encoderSetup = EncoderSetup(encoder: encoder, codecOptions: codecOptions, optionsHint: optionsHint, configure: configure)
         do {
-            try open(muxer: muxer, encoder: encoder, codecOptions: codecOptions,
-                     muxerOptions: muxerOptions, metadata: metadata, optionsHint: optionsHint, configure: configure)
+            try open(muxer: muxer, muxerOptions: muxerOptions, metadata: metadata)
         } catch {
             abandon()
             throw error
         }
     }
 
-    private func open(muxer: String, encoder: UnsafePointer<AVCodec>,
-                      codecOptions: [(String, String)], muxerOptions: [(String, String)],
-                      metadata: [(String, String)], optionsHint: String,
-                      configure: (UnsafeMutablePointer<AVCodecContext>) -> Void) throws {
+    private func open(muxer: String, muxerOptions: [(String, String)], metadata: [(String, String)]) throws {
         var fmt: UnsafeMutablePointer<AVFormatContext>?
         var err = avformat_alloc_output_context2(&fmt, nil, muxer, file.temporaryPath)
         guard err >= 0, let fmt else { throw MediaError.ffmpeg("Opening the \(names.muxer) muxer", path: path, code: err) }
@@ -81,31 +78,12 @@ final class MuxedOutput {
         fmt.pointee.flags |= AVFMT_FLAG_BITEXACT
         for (k, v) in metadata { av_dict_set(&fmt.pointee.metadata, k, v, 0) }
         format = fmt
-        guard let st = avformat_new_stream(fmt, nil), let ctx = avcodec_alloc_context3(encoder),
-              let pkt = av_packet_alloc() else {
+        guard let st = avformat_new_stream(fmt, nil), let pkt = av_packet_alloc() else {
             throw MediaError(.ffmpeg, "Out of memory creating the \(names.encoder) encoder for \(path).")
         }
         stream = st
-        codec = ctx
         packet = pkt
-        configure(ctx)
-        if fmt.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
-            ctx.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
-        }
-
-        var dict: OpaquePointer?
-        for (k, v) in codecOptions { av_dict_set(&dict, k, v, 0) }
-        err = avcodec_open2(ctx, encoder, &dict)
-        let leftovers = dictionaryKeys(dict)
-        av_dict_free(&dict)
-        if err < 0 {
-            var shown = "\(ctx.pointee.width)x\(ctx.pointee.height)"
-            if !codecOptions.isEmpty { shown += ", " + codecOptions.map { "\($0.0)=\($0.1)" }.joined(separator: " ") }
-            throw MediaError.ffmpeg("Opening the \(names.encoder) encoder (\(shown))", path: path, code: err, hint: optionsHint)
-        }
-        if !leftovers.isEmpty {
-            throw MediaError(.invalidOption, "The \(names.encoder) encoder does not know the option(s) \(leftovers.joined(separator: ", ")); this FFmpeg may be too old. Remove them.")
-        }
+        let ctx = try openEncoder()
         err = avcodec_parameters_from_context(st.pointee.codecpar, ctx)
         st.pointee.time_base = ctx.pointee.time_base
         // Advertise the frame rate where the encoder has one (GIF has none:
@@ -119,6 +97,54 @@ final class MuxedOutput {
         err = avformat_write_header(fmt, &muxDict)
         av_dict_free(&muxDict)
         if err < 0 { throw MediaError.ffmpeg("Writing the \(names.muxer) header", path: path, code: err) }
+    }
+
+    /// Allocates and opens an encoder context as `encoderSetup` says.
+    private func openEncoder() throws -> UnsafeMutablePointer<AVCodecContext> {
+        let setup = encoderSetup
+        guard let ctx = avcodec_alloc_context3(setup.encoder) else {
+            throw MediaError(.ffmpeg, "Out of memory creating the \(names.encoder) encoder for \(path).")
+        }
+        codec = ctx
+        setup.configure(ctx)
+        if format!.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
+            ctx.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
+        }
+        var dict: OpaquePointer?
+        for (k, v) in setup.codecOptions { av_dict_set(&dict, k, v, 0) }
+        let err = avcodec_open2(ctx, setup.encoder, &dict)
+        let leftovers = dictionaryKeys(dict)
+        av_dict_free(&dict)
+        if err < 0 {
+            var shown = "\(ctx.pointee.width)x\(ctx.pointee.height)"
+            if !setup.codecOptions.isEmpty { shown += ", " + setup.codecOptions.map { "\($0.0)=\($0.1)" }.joined(separator: " ") }
+            throw MediaError.ffmpeg("Opening the \(names.encoder) encoder (\(shown))", path: path, code: err, hint: setup.optionsHint)
+        }
+        if !leftovers.isEmpty {
+            throw MediaError(.invalidOption, "The \(names.encoder) encoder does not know the option(s) \(leftovers.joined(separator: ", ")); this FFmpeg may be too old. Remove them.")
+        }
+        return ctx
+    }
+
+    /// Flushes the encoder, writes its last packets and opens a fresh one
+    /// with the same settings, which starts from nothing: its next frame is
+    /// a key frame and no later frame refers to, or was decided by, a frame
+    /// before it. The stream's parameters stay those of the first encoder
+    /// (the same settings give the same headers: checked).
+    func restartEncoder() throws {
+        try checkOpen()
+        try failing {
+            try encode(nil)
+            avcodec_free_context(&codec)
+            let ctx = try openEncoder()
+            let par = stream!.pointee.codecpar!
+            let same = ctx.pointee.extradata_size == par.pointee.extradata_size
+                && (par.pointee.extradata_size == 0
+                    || memcmp(ctx.pointee.extradata, par.pointee.extradata, Int(par.pointee.extradata_size)) == 0)
+            guard same else {
+                throw MediaError(.ffmpeg, "Reopening \(names.encoder) for \(path) at frame \(lastIndex + 1) gave other stream headers than its first opening; the segments cannot share one stream.")
+            }
+        }
     }
 
     deinit { release() }
@@ -184,10 +210,6 @@ final class MuxedOutput {
             err = avcodec_receive_packet(codec, packet)
             if err == cff_averror_eagain() || err == cff_averror_eof() { return }
             if err < 0 { throw MediaError.ffmpeg("Encoding with \(names.encoder)", path: path, code: err) }
-            if let end = dropsPacketsFrom, packet!.pointee.pts >= end {
-                av_packet_unref(packet)
-                continue
-            }
             if let start = dropsPacketsBefore, packet!.pointee.pts < start {
                 av_packet_unref(packet)
                 continue
@@ -196,8 +218,6 @@ final class MuxedOutput {
             packet!.pointee.stream_index = stream!.pointee.index
             err = av_interleaved_write_frame(format, packet)
             if err < 0 { throw MediaError.ffmpeg("Writing a packet", path: path, code: err, hint: "Check free disk space") }
-            keptWritten += 1
-            if frame == nil, let keptPackets, keptWritten >= keptPackets { return }
         }
     }
 

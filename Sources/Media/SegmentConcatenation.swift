@@ -6,7 +6,7 @@
 // onto it, and one whose packets would decode before its predecessor's is
 // refused. The stream's parameters (codec, size, color tags, extradata) come
 // from chunk 0 and every other chunk must match them. A GIF's chunks are
-// lossless FFV1 frames, decoded and encoded into the GIF once, with the
+// lossless frames (raw or FFV1), decoded and encoded into the GIF once, with the
 // options their tags carry (plays, GIF rate, background, WebP quality).
 import CFFmpeg
 import Foundation
@@ -47,7 +47,7 @@ public func concatenateSegments(_ paths: [String], into output: String,
     for input in ordered {
         let expected = format.needsFinalEncode ? "ffv1" : (format == .mp4 ? "h264" : format == .webm ? "vp9" : "prores")
         let codec = String(cString: avcodec_get_name(input.parameters.pointee.codec_id))
-        guard codec == expected else {
+        guard codec == expected || format.needsFinalEncode && codec == "rawvideo" else {
             throw MediaError(.corruptInput, what: "chunk \(input.tag.index)/\(input.tag.count) holds \(codec), but a \(format.displayName) is joined from \(expected) chunks",
                              at: input.path, fix: "join it into the format it was rendered for")
         }
@@ -85,6 +85,10 @@ private func streamCopy(_ inputs: [SegmentInput], into output: String, format: O
     err = avcodec_parameters_copy(stream.pointee.codecpar, reference.parameters)
     if err < 0 { throw MediaError.ffmpeg("Copying the stream parameters", path: output, code: err) }
     stream.pointee.codecpar.pointee.codec_tag = 0
+    // The demuxer's bit rate is chunk 0's; the encoder left it unset (CRF), so
+    // the muxer computes the joined file's own, as for a single-process file
+    // (MP4's btrt box: its maximum would otherwise be chunk 0's rate).
+    stream.pointee.codecpar.pointee.bit_rate = 0
     stream.pointee.time_base = reference.stream.pointee.time_base
     stream.pointee.avg_frame_rate = reference.stream.pointee.avg_frame_rate
     err = avio_open(&fmt.pointee.pb, file.temporaryPath, AVIO_FLAG_WRITE)
@@ -189,7 +193,7 @@ private func encodeOnce(_ inputs: [SegmentInput], into output: String, cancellat
     }
 }
 
-/// BGRA (FFV1's byte order) back into the pixmap's premultiplied RGBA.
+/// BGRA (the intermediates' byte order) back into the pixmap's premultiplied RGBA.
 private func copyBGRA(_ frame: UnsafeMutablePointer<AVFrame>, into pixmap: Pixmap) {
     pixmap.update(fromBGRA: cff_frame_data(frame, 0)!, rowBytes: Int(cff_frame_linesize(frame, 0)))
 }

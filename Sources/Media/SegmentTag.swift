@@ -70,56 +70,6 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
         format == .mp4 ? CodecSpec.keyframeInterval(seconds: CodecSpec.h264KeyframeSeconds, at: frameRate) : nil
     }
 
-    /// Blank frames an H.264 chunk encodes before its first and drops:
-    /// x264 decides a key frame's quantizer from the P frames before it (a
-    /// whole render's running average), and a chunk starting cold would give
-    /// its first key frame another one (see `VideoEncoder`). 6 frames keep
-    /// every frame of the 5 s fireworks in 4 chunks within 0.39 dB of a
-    /// whole render (4: 0.55 dB at the chunks' first frames; 8, the default
-    /// until 2026-12-02: 0.37 dB) for 3/4 of 8's cost, 70 M instructions a
-    /// blank 720p frame. ANIMGEN_X264_CHUNK_HEAD overrides it (0: none).
-    public static let x264Head: Int = {
-        ProcessInfo.processInfo.environment["ANIMGEN_X264_CHUNK_HEAD"].flatMap { Int($0) }.map { max(0, min($0, 250)) } ?? 6
-    }()
-
-    /// x264's frame threads in an H.264 chunk: 4, as in a whole render
-    /// (`CodecSpec.fixedEncoderThreads`), unless ANIMGEN_X264_CHUNK_THREADS sets
-    /// 1…16. With n threads x264 has begun encoding n − 1 tail frames by the
-    /// time the last kept packet is out, and finishes them before closing:
-    /// at 720p one thread saves 0.46 G instructions a tailed chunk (2.3 % of
-    /// the 5 s fireworks in 4 chunks) but leaves the encode on one core
-    /// (docs/distributed.md, "Cost"). The bytes depend on it (fixed, never
-    /// taken from the machine): every chunk of one render must use the same value.
-    static let x264Threads: Int = {
-        ProcessInfo.processInfo.environment["ANIMGEN_X264_CHUNK_THREADS"].flatMap { Int($0) }
-            .map { max(1, min($0, 16)) } ?? CodecSpec.fixedEncoderThreads
-    }()
-
-    /// Frames an H.264 chunk encodes past its end and drops: x264's
-    /// lookahead (40 frames at the medium preset) sees past the next key
-    /// frame and its macroblock tree propagates through that key frame into
-    /// the frames before it, so a chunk ending cold would end on other
-    /// (mostly worse) frames than a whole render has there. 12 frames bring
-    /// every frame of the 5 s fireworks within 0.37 dB of a whole render
-    /// (10: 0.61, 16: 0.26) for 3/4 of 16's cost: a tail frame costs about
-    /// half a frame, x264 encoding the few already in its frame threads and
-    /// looking ahead at the rest (docs/distributed.md). With the tail, the
-    /// chunk's last frame is forced to a P frame (no kept frame refers past
-    /// it) and the tail's packets are dropped; the encoder's flush stops once
-    /// the last kept packet is out (`MuxedOutput.keptPackets`).
-    /// ANIMGEN_X264_CHUNK_TAIL overrides it (0 turns the tail off): every
-    /// chunk of one render must use the same value (it changes their bytes).
-    public static let x264Tail: Int = {
-        ProcessInfo.processInfo.environment["ANIMGEN_X264_CHUNK_TAIL"].flatMap { Int($0) }.map { max(0, min($0, 250)) } ?? 12
-    }()
-
-    /// The frames to render and hand to the encoder for this chunk in
-    /// `format`: its own, and the tail the encoder drops (``x264Tail``).
-    public func renderedFrames(for format: OutputFormat) -> Range<Int> {
-        let tail = format == .mp4 ? Self.x264Tail : 0
-        return frames.lowerBound..<min(totalFrames, frames.upperBound + tail)
-    }
-
     /// The frames chunk `index` of `count` renders: ⌊I·F/N⌋ ..< ⌊(I+1)·F/N⌋,
     /// each boundary rounded to the nearest multiple of `grid` (halves up)
     /// when `grid` is given and leaves no chunk empty (``usableGrid(_:count:totalFrames:)``).

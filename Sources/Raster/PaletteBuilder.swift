@@ -234,40 +234,45 @@ package final class PaletteBuilder {
     /// outwards from the colour's green until the green gap alone exceeds
     /// the best distance (ties go to the lower index, as a full scan would).
     private struct NearestEntry {
-        private var r: [Double] = [], g: [Double] = [], b: [Double] = [], index: [Int] = []
+        /// (R, G, B, index) of each entry, sorted by G (then index): one
+        /// load per entry, read through an unsafe buffer in the loop.
+        private var entries: [SIMD4<Double>] = []
 
         init(_ palette: [UInt32]) {
             let order = palette.indices.sorted { (palette[$0] >> 8 & 255, $0) < (palette[$1] >> 8 & 255, $1) }
-            for k in order {
-                r.append(Double(palette[k] >> 16 & 255)); g.append(Double(palette[k] >> 8 & 255)); b.append(Double(palette[k] & 255))
-                index.append(k)
+            entries = order.map { k in
+                SIMD4(Double(palette[k] >> 16 & 255), Double(palette[k] >> 8 & 255), Double(palette[k] & 255), Double(k))
             }
         }
 
         func nearest(_ c: SIMD3<Double>) -> (index: Int, distance: Double) {
-            var lo = 0, hi = g.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if g[mid] < c.y { lo = mid + 1 } else { hi = mid }
-            }
-            var best = -1, bestDistance = Double.infinity
-            func consider(_ j: Int) {
-                let dr = r[j] - c.x, dg = g[j] - c.y, db = b[j] - c.z
-                let d = dr * dr + dg * dg + db * db
-                if d < bestDistance || (d == bestDistance && index[j] < best) { best = index[j]; bestDistance = d }
-            }
-            var up = lo, down = lo - 1
-            while up < g.count || down >= 0 {
-                if up < g.count {
-                    let gap = g[up] - c.y
-                    if gap * gap > bestDistance { up = g.count } else { consider(up); up += 1 }
+            entries.withUnsafeBufferPointer { e in
+                let n = e.count
+                var lo = 0, hi = n
+                while lo < hi {
+                    let mid = (lo &+ hi) >> 1
+                    if e[mid].y < c.y { lo = mid &+ 1 } else { hi = mid }
                 }
-                if down >= 0 {
-                    let gap = c.y - g[down]
-                    if gap * gap > bestDistance { down = -1 } else { consider(down); down -= 1 }
+                let target = SIMD4(c.x, c.y, c.z, 0)
+                var best = -1.0, bestDistance = Double.infinity
+                @inline(__always) func consider(_ j: Int) {
+                    let x = e[j], d4 = x - target
+                    let d = d4.x * d4.x + d4.y * d4.y + d4.z * d4.z
+                    if d < bestDistance || (d == bestDistance && x.w < best) { best = x.w; bestDistance = d }
                 }
+                var up = lo, down = lo &- 1
+                while up < n || down >= 0 {
+                    if up < n {
+                        let gap = e[up].y - c.y
+                        if gap * gap > bestDistance { up = n } else { consider(up); up &+= 1 }
+                    }
+                    if down >= 0 {
+                        let gap = c.y - e[down].y
+                        if gap * gap > bestDistance { down = -1 } else { consider(down); down &-= 1 }
+                    }
+                }
+                return (Int(best), bestDistance)
             }
-            return (best, bestDistance)
         }
     }
 

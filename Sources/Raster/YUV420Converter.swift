@@ -19,9 +19,13 @@
 // give or take that. The Cb and Cr weights each sum to exactly 0, so grays
 // give exactly 128. Y spans 16…235 and Cb/Cr 16…240: nothing to clamp.
 //
-// Alpha is ignored: callers pass premultiplied pixels composited over
-// black, which are already the opaque colour. Media's frame converters
-// call it for every MP4 frame; it lives here with the other pixel kernels.
+// Alpha takes no part in Y, Cb and Cr: callers pass either premultiplied
+// pixels composited over a background (the opaque colour) or straight
+// (un-premultiplied) ones, whose colour is that of the pixel wherever it
+// shows. Given an alpha plane (yuva420p, WebM with alpha), each pixel's
+// alpha byte is copied into it at full resolution. Media's frame
+// converters call it for every MP4 and WebM frame; it lives here with the
+// other pixel kernels.
 
 /// BT.709 limited-range RGBA8 → YUV 4:2:0 converter. Holds only its
 /// weights; one value can serve any number of threads.
@@ -80,14 +84,19 @@ package struct YUV420Converter: Sendable {
     /// Converts a `width`x`height` image of RGBA8 rows (`rowBytes` apart)
     /// into the three planes, each written row by row at its own stride.
     /// The luma plane gets `width`x`height` samples, each chroma plane
-    /// ⌈width/2⌉x⌈height/2⌉; nothing else is read or written.
+    /// ⌈width/2⌉x⌈height/2⌉, `alpha` (when given) the pixels' alpha bytes,
+    /// `width`x`height`; nothing else is read or written.
     package func convert(_ src: UnsafePointer<UInt8>, rowBytes: Int, width: Int, height: Int,
                         y: UnsafeMutablePointer<UInt8>, yStride: Int,
                         cb: UnsafeMutablePointer<UInt8>, cbStride: Int,
-                        cr: UnsafeMutablePointer<UInt8>, crStride: Int) {
+                        cr: UnsafeMutablePointer<UInt8>, crStride: Int,
+                        alpha: UnsafeMutablePointer<UInt8>? = nil, alphaStride: Int = 0) {
         assert(width > 0 && height > 0 && rowBytes >= width * 4 && yStride >= width
-               && cbStride >= (width + 1) / 2 && crStride >= (width + 1) / 2,
+               && cbStride >= (width + 1) / 2 && crStride >= (width + 1) / 2 && (alpha == nil || alphaStride >= width),
                "planes narrower than the image")
+        if let alpha {
+            for row in 0..<height { Self.copyAlpha(src + row &* rowBytes, width: width, into: alpha + row &* alphaStride) }
+        }
         var row = 0
         while row < height {
             // A last odd row pairs with itself: its blocks count each pixel
@@ -97,6 +106,25 @@ package struct YUV420Converter: Sendable {
             convertRowPair(s0, s0 + next &* rowBytes, width: width, y0: y0, y1: y0 + next &* yStride,
                            cb: cb + (row >> 1) &* cbStride, cr: cr + (row >> 1) &* crStride)
             row += 2
+        }
+    }
+
+    /// The alpha bytes of one row of RGBA8 pixels. 16 pixels at a time as
+    /// 32-bit lanes (A is the top byte on little-endian machines): a shift
+    /// and a narrowing store, which LLVM turns into shifts and packs.
+    @inline(__always)
+    private static func copyAlpha(_ s: UnsafePointer<UInt8>, width: Int, into a: UnsafeMutablePointer<UInt8>) {
+        var x = 0
+        #if _endian(little)
+        while x &+ 16 <= width {
+            let p = UnsafeRawPointer(s + x &* 4).loadUnaligned(as: SIMD16<UInt32>.self)
+            UnsafeMutableRawPointer(a + x).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: p &>> 24), as: SIMD16<UInt8>.self)
+            x &+= 16
+        }
+        #endif
+        while x < width {
+            a[x] = s[x &* 4 &+ 3]
+            x &+= 1
         }
     }
 

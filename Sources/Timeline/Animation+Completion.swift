@@ -27,6 +27,7 @@ extension Animation {
             guard let count else { return .infinity }
             // Passes before the last run in full; the last may end early.
             return count == 0 ? 0 : Double(count - 1) * length(b) + logicalLength(b)
+        case let .custom(_, _, logical): return logical
         default: return length(n)
         }
     }

@@ -62,7 +62,7 @@ extension Animation {
             guard let count else { return .infinity }
             return count == 0 ? 0 : Double(count) * length(b)
         case let .logicallyComplete(b, _): return length(b)
-        case let .custom(_, l): return l
+        case let .custom(_, l, _): return l
         }
     }
 
@@ -95,8 +95,35 @@ extension Animation {
             return evaluate(b, local)
         case let .logicallyComplete(b, _):
             return evaluate(b, t)
-        case let .custom(c, l):
+        case let .custom(c, l, _):
             return t >= l ? (1, 0) : c.progress(at: t)
+        }
+    }
+
+    /// The value at `t` of a change from zero to `value` (nil once finished),
+    /// with a custom animation inside called on `value` itself and `context`.
+    static func sample<V: VectorArithmetic>(_ n: Node, value: V, time t: Double, context: inout AnimationContext<V>) -> V? {
+        switch n {
+        case .curve, .spring:
+            return t >= length(n) ? nil : value.scaled(by: evaluate(n, t).p)
+        case let .delay(b, d):
+            return sample(b, value: value, time: max(t - d, 0), context: &context)
+        case let .speed(b, s):
+            return sample(b, value: value, time: t * s, context: &context)
+        case let .repeating(b, count, autoreverses):
+            let l = length(b)
+            if !l.isFinite { return sample(b, value: value, time: t, context: &context) }
+            if l <= 0 || (count.map { Double($0) * l <= t } ?? false) { return nil }
+            let pass = (t / l).rounded(.down)
+            let local = t - pass * l
+            let reversed = autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1
+            // Inside a pass the base's end is the whole change, not the run's end.
+            return sample(b, value: value, time: reversed ? l - local : local, context: &context) ?? value
+        case let .logicallyComplete(b, d):
+            if t >= d { context.isLogicallyComplete = true }
+            return sample(b, value: value, time: t, context: &context)
+        case let .custom(c, _, _):
+            return c.animate(value: value, time: t, context: &context)
         }
     }
 }

@@ -22,8 +22,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         case repeating(Node, count: Int?, autoreverses: Bool)
         /// Reports logical completion after at most the given seconds.
         case logicallyComplete(Node, Double)
-        /// A `CustomAnimation`; `length` is when it first returns nil.
-        case custom(AnyCustomAnimation, length: Double)
+        /// A `CustomAnimation`; `length` is when it first returns nil for a
+        /// unit change, `logicalLength` when it first says it is logically complete.
+        case custom(AnyCustomAnimation, length: Double, logicalLength: Double)
     }
 
     @usableFromInline let node: Node
@@ -211,7 +212,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         case let .repeating(b, c, r):
             return c.map { "\(describe(b)).repeatCount(\($0), autoreverses: \(r))" } ?? "\(describe(b)).repeatForever(autoreverses: \(r))"
         case let .logicallyComplete(b, d): return "\(describe(b)).logicallyComplete(after: \(d))"
-        case let .custom(c, _): return "Animation(\(c.base))"
+        case let .custom(c, _, _): return "Animation(\(c.base))"
         }
     }
 }

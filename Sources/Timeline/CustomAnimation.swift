@@ -3,20 +3,23 @@ import Foundation
 /// A type that defines how an animatable value changes over time, as
 /// SwiftUI's `CustomAnimation`. Wrap one in ``Animation/init(_:)``.
 ///
-/// Our animations are progress curves shared by every value they move, so a
-/// custom animation is sampled as the progress of a unit change:
-/// `animate(value: 1.0, …)`. An animation that treats components of a vector
-/// differently, or keeps state in `context.state` from one call to the next,
-/// is approximated: every call gets a fresh context. When one starts while
-/// another animation moves the same value, its `shouldMerge` decides, as in
-/// SwiftUI: true takes over the running one's elapsed time and animates the
-/// whole change from where that one started; false runs both and adds them.
+/// `animate` is called with the whole change (`value`, a vector of the
+/// animated type itself, so components may move differently) and the time
+/// since the animation began; what it stores in `context.state` is there at
+/// the next call. Headless, "the next call" is fixed rather than left to a
+/// display: calls come every 1/240 s of the animation's own time, and a
+/// frame between them is one more call on a copy of the state (see
+/// `AnimationRun`), so a value is a pure function of time, the same in
+/// every frame order, thread count and frame rate.
 public protocol CustomAnimation: Hashable, Sendable {
     /// The value at `time` of a change from zero to `value`, or nil once finished.
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V?
     /// The velocity at `time`, or nil when not known (we then differentiate numerically).
     func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V?
-    /// Whether this animation, started while `previous` runs, takes it over.
+    /// Whether this animation, started while `previous` (an animation of the
+    /// same type) runs on the value, takes it over: it then gets the previous
+    /// one's state and elapsed time, and the previous one is removed; if not,
+    /// both run and add.
     func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool
 }
 
@@ -30,16 +33,27 @@ extension CustomAnimation {
 
 /// What a custom animation knows while it runs, as SwiftUI's `AnimationContext`.
 public struct AnimationContext<Value: VectorArithmetic> {
-    /// Storage for the animation's own state.
+    /// Storage for the animation's own state, kept from one call to the next.
     public var state: AnimationState<Value>
-    /// Set to true when the animation is logically complete (accepted; the
-    /// logical end of a custom animation is when it returns nil).
+    /// Set to true when the animation is logically complete: completions
+    /// waiting for `.logicallyComplete` run from then on.
     public var isLogicallyComplete: Bool
+    /// The environment of the view whose value is animated (the Drawing
+    /// layer reads it as `environment`); nil outside a view.
+    package var environmentStorage: Any?
 
     /// A context with `state` (empty by default), not yet complete.
     public init(state: AnimationState<Value> = AnimationState(), isLogicallyComplete: Bool = false) {
         self.state = state
         self.isLogicallyComplete = isLogicallyComplete
+    }
+
+    /// A context holding `state` and this context's environment, as
+    /// SwiftUI's `withState(_:)` (to run another animation inside this one).
+    public func withState<T: VectorArithmetic>(_ state: AnimationState<T>) -> AnimationContext<T> {
+        var c = AnimationContext<T>(state: state)
+        c.environmentStorage = environmentStorage
+        return c
     }
 }
 
@@ -71,34 +85,24 @@ struct AnyCustomAnimation: Hashable, Sendable {
     @usableFromInline static func == (a: AnyCustomAnimation, b: AnyCustomAnimation) -> Bool { AnyHashable(a.base) == AnyHashable(b.base) }
     @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }
 
-    func value(at t: Double) -> Double? {
-        var context = AnimationContext<Double>()
-        return base.animate(value: 1.0, time: t, context: &context)
+    /// Whether `other` is an animation of the same type (SwiftUI asks only
+    /// those whether they merge).
+    func hasSameType(as other: AnyCustomAnimation) -> Bool { type(of: base) == type(of: other.base) }
+
+    func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
+        base.animate(value: value, time: time, context: &context)
     }
 
+    func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
+        base.velocity(value: value, time: time, context: context)
+    }
+
+    /// Progress of a unit change and its rate, as the timing-curve consumers
+    /// (timeline files, progress readers) see a custom animation.
     func progress(at t: Double) -> (p: Double, dp: Double) {
-        guard let p = value(at: t) else { return (1, 0) }
-        if let v = base.velocity(value: 1.0, time: t, context: AnimationContext<Double>()) { return (p, v) }
-        let h = 1e-4
-        guard let q = value(at: t + h) else { return (p, (1 - p) / h) }
-        return (p, (q - p) / h)
-    }
-
-    /// The first time `animate` returns nil: doubling from 1/64 s to find
-    /// it, then bisecting to a microsecond. Infinite past an hour.
-    func length() -> Double {
-        if value(at: 0) == nil { return 0 }
-        var lo = 0.0, hi = 1.0 / 64
-        while value(at: hi) != nil {
-            lo = hi
-            hi *= 2
-            if hi > 3600 { return .infinity }
-        }
-        while hi - lo > 1e-6 {
-            let mid = 0.5 * (lo + hi)
-            if value(at: mid) == nil { hi = mid } else { lo = mid }
-        }
-        return hi
+        let run = AnimationRun(animation: Animation(node: .custom(self, length: .infinity, logicalLength: .infinity)), value: 1.0)
+        guard let p = run.value(at: t) else { return (1, 0) }
+        return (p, run.velocity(at: t))
     }
 }
 
@@ -106,26 +110,54 @@ extension Animation {
     /// An animation driven by a ``CustomAnimation``.
     public init<A: CustomAnimation>(_ base: A) {
         let erased = AnyCustomAnimation(base: base)
-        self.init(node: .custom(erased, length: erased.length()))
+        let ends = CustomAnimationEnds.shared.ends(of: erased)
+        self.init(node: .custom(erased, length: ends.end, logicalLength: ends.logicalEnd))
     }
 
     /// This animation's value at `time` for a change from zero to `value`, or
-    /// nil once it has finished, as SwiftUI's `Animation.animate`.
+    /// nil once it has finished, as SwiftUI's `Animation.animate`. A custom
+    /// animation inside is called with `value` and `context` as they are.
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-        isComplete(at: time) ? nil : value.scaled(by: progress(at: time))
+        Animation.sample(node, value: value, time: max(time, 0), context: &context)
     }
 
     /// The velocity at `time` for a change from zero to `value` (nil once finished).
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
-        isComplete(at: time) ? nil : value.scaled(by: progressVelocity(at: time))
+        if isComplete(at: time) { return nil }
+        if case let .custom(c, _, _) = node, let v = c.velocity(value: value, time: time, context: context) { return v }
+        var a = context, b = context
+        let h = 1e-4
+        guard let p = animate(value: value, time: time, context: &a) else { return nil }
+        guard let q = animate(value: value, time: time + h, context: &b) else { return (value - p).scaled(by: 1 / h) }
+        return (q - p).scaled(by: 1 / h)
     }
 
     /// Whether this animation takes over `previous` instead of adding to it:
-    /// true for the persistent springs (`.spring`, `.smooth`, `.default`…).
+    /// true for the persistent springs (`.spring`, `.smooth`, `.default`…);
+    /// a custom animation's own answer.
     public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
                                                  context: inout AnimationContext<V>) -> Bool {
         if case .spring(_, _, merges: true, _, _) = node { return true }
-        if case let .custom(c, _) = node { return c.base.shouldMerge(previous: previous, value: value, time: time, context: &context) }
+        if case let .custom(c, _, _) = node { return c.base.shouldMerge(previous: previous, value: value, time: time, context: &context) }
         return false
+    }
+
+    /// The custom animation this animation is, unmodified (nil for the
+    /// built-in curves and springs and for modified custom animations).
+    var customBase: AnyCustomAnimation? {
+        if case let .custom(c, _, _) = node { return c }
+        return nil
+    }
+
+    /// Whether a custom animation drives this one (then it is run with its
+    /// state and the animated type itself, not as a progress).
+    var containsCustom: Bool { Animation.containsCustom(node) }
+
+    private static func containsCustom(_ n: Node) -> Bool {
+        switch n {
+        case .curve, .spring: return false
+        case .custom: return true
+        case let .delay(b, _), let .speed(b, _), let .repeating(b, _, _), let .logicallyComplete(b, _): return containsCustom(b)
+        }
     }
 }

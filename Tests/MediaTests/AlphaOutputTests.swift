@@ -61,6 +61,34 @@ import Timeline
         #expect(e.mean < 3 && e.max < 40, "VP9 alpha error \(e)")
     }
 
+    @Test func webmOfFramesDeclaredOpaqueHasNoAlphaStreamAndRefusesTranslucentOnes() throws {
+        let url = scratchFolder("opaque").appendingPathComponent("o.webm")
+        let frames = (0..<Self.n).map { testFrame($0, width: Self.w, height: Self.h) }
+        #expect(frames.allSatisfy { $0.isOpaque })
+        let enc = try makeEncoder(for: url, width: Self.w, height: Self.h, frameRate: try FrameRate(numerator: 25, denominator: 1),
+                                  options: EncodeOptions(framesAreOpaque: true))
+        for f in frames { try enc.append(f) }
+        try enc.finish()
+        // No alpha: yuv420p without Matroska's alpha_mode tag; libvpx decodes alpha 255.
+        let (stream, _) = try MediaProbe.probe(url.path)
+        #expect(stream.text("pix_fmt") == "yuv420p")
+        #expect((stream["tags"] as? [String: Any])?.text("alpha_mode") == nil)
+        let decoded = try decode(url, decoder: ["-c:v", "libvpx-vp9"])
+        #expect(decoded.count == Self.n * Self.w * Self.h * 4)
+        #expect(alphaError(decoded, frames).max == 0)
+        // A translucent frame breaks the promise: an error, and no file.
+        let bad = scratchFolder("opaque-bad").appendingPathComponent("b.webm")
+        let enc2 = try makeEncoder(for: bad, width: Self.w, height: Self.h, frameRate: try FrameRate(numerator: 25, denominator: 1),
+                                   options: EncodeOptions(framesAreOpaque: true))
+        try enc2.append(frames[0])
+        #expect(throws: MediaError.self) { try enc2.append(testFrame(1, width: Self.w, height: Self.h, alpha: true)) }
+        enc2.cancel()
+        #expect(!FileManager.default.fileExists(atPath: bad.path))
+        // Without the promise (nil, or false) the alpha stream stays.
+        let (kept, _) = try write("kept.webm", options: EncodeOptions(framesAreOpaque: false))
+        #expect((try MediaProbe.probe(kept.path).stream["tags"] as? [String: Any])?.text("alpha_mode") == "1")
+    }
+
     @Test func movDecodesToTheRenderedAlpha() throws {
         let (url, frames) = try write("a.mov")
         let decoded = try decode(url)

@@ -77,6 +77,29 @@ private func sample(_ f: PreparedFrame, plane i: Int32, x: Int, y: Int) -> UInt8
         #expect(sample(f, plane: 2, x: 16, y: 8) == 240)
     }
 
+    @Test func webmWithAlphaConvertsStraightColourAndCopiesAlpha() throws {
+        // Without a background WebM is yuva420p: the colour is un-premultiplied
+        // before conversion and alpha goes to the fourth plane. 35x17 leaves
+        // 3 columns past the 32 handled 16 at a time, and an odd last row.
+        let url = scratchFolder().appendingPathComponent("alpha.webm")
+        let enc = try makeEncoder(for: url, width: 35, height: 17, frameRate: try FrameRate(numerator: 25, denominator: 1))
+        defer { enc.cancel() }
+        let p = solid(35, 17, RGBA8(r: 0, g: 255, b: 0, a: 255))
+        // Premultiplied (0, 0, 128, 128): straight blue (0, 0, 255) at alpha 128.
+        for y in 0..<4 { for x in 0..<4 { p.setPixel(x: x, y: y, RGBA8(r: 0, g: 0, b: 128, a: 128)) } }
+        p.setPixel(x: 34, y: 16, RGBA8(r: 0, g: 0, b: 0, a: 0))
+        p.setPixel(x: 33, y: 16, RGBA8(r: 0, g: 0, b: 0, a: 7))
+        let f = try enc.makeConverter().prepare(p)
+        #expect(f.frame.pointee.format == AV_PIX_FMT_YUVA420P.rawValue)
+        // Blue: Y 31.8, Cb 240, Cr 117.7; green: Y 172.6; transparent: black, Y 16.
+        #expect(sample(f, plane: 0, x: 1, y: 2) == 32 && sample(f, plane: 0, x: 20, y: 10) == 173)
+        #expect(sample(f, plane: 1, x: 1, y: 1) == 240 && sample(f, plane: 2, x: 1, y: 1) == 118)
+        #expect(sample(f, plane: 0, x: 34, y: 16) == 16 && sample(f, plane: 0, x: 33, y: 16) == 16)
+        #expect(sample(f, plane: 3, x: 3, y: 3) == 128 && sample(f, plane: 3, x: 4, y: 3) == 255)
+        #expect(sample(f, plane: 3, x: 34, y: 16) == 0 && sample(f, plane: 3, x: 33, y: 16) == 7)
+        #expect(sample(f, plane: 3, x: 32, y: 16) == 255 && sample(f, plane: 3, x: 15, y: 0) == 255)
+    }
+
     @Test func heldFramesAreNeverOverwrittenAndReleasedOnesAreReused() throws {
         let url = scratchFolder().appendingPathComponent("r.mp4")
         let enc = try makeEncoder(for: url, width: 32, height: 16, frameRate: try FrameRate(numerator: 25, denominator: 1))

@@ -97,6 +97,32 @@ import Testing
         #expect(out == [100, 0, 127, 255, 0, 0, 255, 255])
     }
 
+    @Test func opaqueRunsAndTranslucentPixelsConvertAlike() {
+        // 37 pixels: runs of 16 that are all opaque take the vector copy, the
+        // run holding pixel 20 (translucent) and the last 5 go pixel by pixel.
+        let p = Pixmap(width: 37, height: 1)
+        p.clear(to: RGBA8(r: 10, g: 20, b: 30, a: 255))
+        p.setPixel(x: 20, y: 0, RGBA8(r: 100, g: 50, b: 0, a: 200))
+        p.setPixel(x: 36, y: 0, RGBA8(r: 0, g: 0, b: 0, a: 0))
+        #expect(!p.isOpaque)
+        var straight = [UInt8](repeating: 7, count: 37 * 4), over = straight
+        straight.withUnsafeMutableBufferPointer { p.copyUnpremultiplied(into: $0.baseAddress!) }
+        over.withUnsafeMutableBufferPointer { p.copyComposited(overR: 0, g: 0, b: 255, into: $0.baseAddress!) }
+        for x in [0, 15, 16, 19, 21, 31, 32, 35] {
+            #expect(Array(straight[x * 4..<x * 4 + 4]) == [10, 20, 30, 255], "pixel \(x)")
+            #expect(Array(over[x * 4..<x * 4 + 4]) == [10, 20, 30, 255], "pixel \(x)")
+        }
+        // round(100·255/200) = 128, round(50·255/200) = 64; over blue: 0 + round(255·55/255) = 55.
+        #expect(Array(straight[80..<84]) == [128, 64, 0, 200] && Array(over[80..<84]) == [100, 50, 55, 255])
+        #expect(Array(straight[144..<148]) == [0, 0, 0, 0] && Array(over[144..<148]) == [0, 0, 255, 255])
+        p.setPixel(x: 20, y: 0, RGBA8(r: 1, g: 2, b: 3, a: 255))
+        #expect(!p.isOpaque)
+        p.setPixel(x: 36, y: 0, RGBA8(r: 1, g: 2, b: 3, a: 255))
+        #expect(p.isOpaque)
+        p.setPixel(x: 3, y: 0, RGBA8(r: 1, g: 2, b: 3, a: 254))
+        #expect(!p.isOpaque)
+    }
+
     @Test func bgraRowsAndCropsCopyWhereTheySay() {
         let bgra: [UInt8] = [3, 2, 1, 4, 7, 6, 5, 8, 99, 99]   // two pixels, then row padding
         let p = Pixmap(width: 2, height: 1)

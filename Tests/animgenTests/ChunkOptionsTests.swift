@@ -85,6 +85,26 @@ import Testing
         #expect(stream.text("nb_read_frames") == "30")
         #expect(format.text("duration") == "0.500000")
         #expect(try MediaProbe.frameHashes(folder.appendingPathComponent("single.mp4").path).count == 30)
+        // 3 chunks of half a second are off the 1 s grid: each starts a second of its own.
+        #expect(FileManager.default.contents(atPath: folder.path + "/fx.mp4") != FileManager.default.contents(atPath: folder.path + "/single.mp4"))
+    }
+
+    /// On the key-frame grid the joined MP4 is the single-process MP4, byte for byte.
+    @Test func chunksOnTheGridJoinIntoTheSingleProcessBytes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let render = ["fireworks", "--seconds", "3", "--fps", "20", "--size", "96x54", "-q"]
+        for index in [1, 2, 0] {
+            let run = try Tool.run(render + ["--chunk", "\(index)/3", "-o", "fx.mp4"], in: folder.url)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let joined = try Tool.run(["concat", "-o", "fx.mp4"], in: folder.url)
+        #expect(joined.status == 0, "\(joined.stderr)")
+        let single = try Tool.run(render + ["--threads", "1", "-o", "single.mp4"], in: folder.url)
+        #expect(single.status == 0, "\(single.stderr)")
+        let a = FileManager.default.contents(atPath: folder.path + "/fx.mp4")
+        #expect(a != nil && a == FileManager.default.contents(atPath: folder.path + "/single.mp4"))
+        #expect(try MediaProbe.probe(folder.path + "/fx.mp4").stream.text("nb_read_frames") == "60")
     }
 
     /// The final encode of a GIF or WebP keeps the options the chunks were

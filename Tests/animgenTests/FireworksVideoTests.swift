@@ -40,6 +40,25 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["fx.mp4"])
     }
 
+    @Test func webmOfTheOpaqueFireworksHasNoAlphaUnlessAsked() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        // The sky covers every pixel: no alpha stream (alpha would be all 255).
+        try Self.render(["--seconds", "0.2", "--size", "96x54", "-o", folder.path + "/fx.webm"])
+        let (plain, _) = try MediaProbe.probe(folder.path + "/fx.webm")
+        #expect(plain.text("pix_fmt") == "yuv420p")
+        #expect((plain["tags"] as? [String: Any])?.text("alpha_mode") == nil)
+        // --background transparent asks for alpha: the stream is kept.
+        try Self.render(["--seconds", "0.2", "--size", "96x54", "--background", "transparent", "-o", folder.path + "/alpha.webm"])
+        let (alpha, _) = try MediaProbe.probe(folder.path + "/alpha.webm")
+        #expect((alpha["tags"] as? [String: Any])?.text("alpha_mode") == "1")
+        let decoded = [UInt8](try MediaProbe.run("ffmpeg", ["-v", "error", "-c:v", "libvpx-vp9", "-i", folder.path + "/alpha.webm",
+                                                            "-f", "rawvideo", "-pix_fmt", "rgba", "-"]))
+        #expect(decoded.count == 12 * 96 * 54 * 4)
+        // Opaque, give or take VP9's lossy alpha coding (a few 254s at crf 30).
+        #expect(decoded.enumerated().allSatisfy { $0.offset % 4 != 3 || $0.element >= 254 })
+    }
+
     @Test func fiveSecondsAt60fpsIs300Frames() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

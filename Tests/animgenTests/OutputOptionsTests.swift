@@ -38,6 +38,9 @@ import Testing
         #expect(try fileRequest(["--background", "#FF8000", "-o", "/tmp/a.gif"]).encoder.background == RGBA8(r: 255, g: 128, b: 0, a: 255))
         #expect(try fileRequest(["--background", "white", "-o", "/tmp/a.mp4"]).encoder.background == RGBA8(r: 255, g: 255, b: 255, a: 255))
         #expect(try fileRequest(["--background", "transparent", "-o", "/tmp/a.webm"]).encoder.background == nil)
+        // Asked for explicitly, alpha stays even for a scene declared opaque.
+        #expect(try fileRequest(["--background", "transparent", "-o", "/tmp/a.webm"]).encodeOptions().framesAreOpaque == false)
+        #expect(try fileRequest(["-o", "/tmp/a.webm"]).encodeOptions().framesAreOpaque == nil)
         #expect(cliError { _ = try fileRequest(["--background", "transparent", "-o", "/tmp/a.mp4"]) }?.kind == .usage)
         #expect(cliError { _ = try fileRequest(["--background", "#12", "-o", "/tmp/a.gif"]) }?.kind == .usage)
         #expect(cliError { _ = try fileRequest(["--background", "#FF000080", "-o", "/tmp/a.gif"]) }?.kind == .usage)

@@ -19,6 +19,9 @@ public protocol Shape: Animatable, View, Sendable {
     /// The size of the view that renders the shape, given the parent's
     /// proposal (SwiftUI's customisation point for a shape's layout).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// Whether the shape is mirrored in some layout direction (`.mirrors`:
+    /// in right-to-left layouts).
+    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 extension Shape {

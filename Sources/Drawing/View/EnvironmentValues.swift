@@ -18,6 +18,10 @@ public struct EnvironmentValues {
     /// The appearance; renders are light unless a view sets `.dark`
     /// (colors do not adapt to it).
     public var colorScheme: ColorScheme = .light
+    /// The direction views lay out in; shapes whose
+    /// `layoutDirectionBehavior` mirrors in it are mirrored (stacks and
+    /// text are laid out left to right whatever it says).
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// How symbol images colour their layers (nil: monochrome). Set with
     /// `.symbolRenderingMode(_:)`.
     public var symbolRenderingMode: SymbolRenderingMode?

@@ -19,6 +19,11 @@ package enum BuiltInTimelineScenes {
     /// Every embedded timeline as a scene named after it.
     package static let all: [TimelineFileScene] = BuiltInTimelines.texts.map { scene(name: $0.name, text: $0.text) }
 
+    /// The embedded timeline `name` as a scene, parsing only that one.
+    package static func scene(named name: String) -> TimelineFileScene? {
+        BuiltInTimelines.texts.first { $0.name == name }.map { scene(name: $0.name, text: $0.text) }
+    }
+
     /// Parses embedded text. The tests parse and render every embedded
     /// timeline, so a failure here is a bug in this build, not bad input.
     static func scene(name: String, text: String) -> TimelineFileScene {

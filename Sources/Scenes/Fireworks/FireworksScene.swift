@@ -19,7 +19,9 @@ public struct FireworksScene: Scene {
     /// render's settings.
     public init(show: FireworksConfiguration = FireworksConfiguration()) { self.show = show }
 
-    public var name: String { "fireworks" }
+    public var name: String { Self.name }
+    /// The scene's name, known without making one.
+    public static let name = "fireworks"
     public var summary: String { "Rockets and bursts of glowing particles over a night sky (seeded)" }
     public var defaultSettings: SceneSettings { SceneSettings(seed: show.seed) }
 
@@ -55,6 +57,10 @@ final class FireworksRenderer: SceneRenderer {
         painter.paintSky(simulations.sky, into: &canvas)
         try context.flush()
     }
+
+    /// The sky is opaque and covers every pixel; the sprites are screened
+    /// over it, which keeps alpha at 255.
+    var framesAreOpaque: Bool { true }
 
     func render(frame index: Int) throws -> Pixmap {
         let pixmap = Pixmap(width: settings.width, height: settings.height)

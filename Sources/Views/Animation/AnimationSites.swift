@@ -73,29 +73,33 @@ final class AnimationSites {
         AnimationSites(mode: .present, time: time, state: AnimationState())
     }
 
-    func animate<T>(_ value: T, key: SiteKey, animation: Animation?) -> T {
+    /// `context` is where the value is (its environment, its transaction's
+    /// `tracksVelocity`), read only when committing.
+    func animate<T>(_ value: T, key: SiteKey, animation: Animation?, context: ResolveContext? = nil) -> T {
         guard let a = value as? any Animatable else { return value }
-        return (apply(a, key: key, animation: animation) as? T) ?? value
+        return (apply(a, key: key, animation: animation, context: context) as? T) ?? value
     }
 
-    private func apply<A: Animatable>(_ a: A, key: SiteKey, animation: Animation?) -> A {
+    private func apply<A: Animatable>(_ a: A, key: SiteKey, animation: Animation?, context: ResolveContext?) -> A {
         switch mode {
         case .present:
-            guard let animator = state.animators[key] as? Animator<A.AnimatableData>,
-                  animator.value.isAnimating(at: time) else { return a }
             // The running animations' remaining gap, added to the value the
             // tree has now (equal to the target unless the tree changes by
             // itself, as a TimelineView's content does).
-            var b = a
-            b.animatableData = a.animatableData + (animator.value.value(at: time) - animator.value.target)
-            return b
+            return addingGap(a, key: key)
         case .commit:
             visited.insert(key)
             let target = a.animatableData
             if var animator = state.animators[key] as? Animator<A.AnimatableData> {
                 // Values a transaction does not change keep running as they were.
                 if (target - animator.value.target).magnitudeSquared != 0 {
-                    animator.value.set(target, animation: animation, at: time)
+                    animator.value.set(target, animation: animation, at: time,
+                                       tracksVelocity: context?.transaction.tracksVelocity ?? false,
+                                       environment: context?.environment)
+                    state.animators[key] = animator
+                } else if let environment = context?.environment, animator.value.runsCustomAnimation(at: time) {
+                    // A custom animation reads the view's environment as it is now.
+                    animator.value.changeEnvironment(to: environment, at: time)
                     state.animators[key] = animator
                 }
             } else {
@@ -107,12 +111,23 @@ final class AnimationSites {
             // Animatable view's or modifier's) sees no jump, and the sites
             // inside it do not animate the same change a second time — as in
             // SwiftUI, where they only follow the interpolated value.
-            guard let animator = state.animators[key] as? Animator<A.AnimatableData>,
-                  animator.value.isAnimating(at: time) else { return a }
-            var b = a
-            b.animatableData = a.animatableData + (animator.value.value(at: time) - animator.value.target)
-            return b
+            return addingGap(a, key: key)
         }
+    }
+
+    /// `value` plus what this state's animations at `key` still have to
+    /// cover at `time` (presenting only: an outer state seen from inside a
+    /// phase animator).
+    func addingRunningGap<T>(to value: T, key: SiteKey) -> T {
+        guard mode == .present, let a = value as? any Animatable else { return value }
+        return (addingGap(a, key: key) as? T) ?? value
+    }
+
+    private func addingGap<A: Animatable>(_ a: A, key: SiteKey) -> A {
+        guard let animator = state.animators[key] as? Animator<A.AnimatableData>, animator.value.isAnimating(at: time) else { return a }
+        var b = a
+        b.animatableData = a.animatableData + (animator.value.value(at: time) - animator.value.target)
+        return b
     }
 
     /// For `.animation(_:value:)`: whether `value` differs from what this
@@ -130,6 +145,13 @@ final class AnimationSites {
         guard mode == .commit else { return }
         visited.insert(key)
         if state.appeared.insert(key).inserted { appearActions.append(action) }
+    }
+
+    /// Queues `action` to run after this commit, with the `onAppear` actions
+    /// (committing only).
+    func queueAfterCommit(_ action: @escaping () -> Void) {
+        guard mode == .commit else { return }
+        appearActions.append(action)
     }
 
     /// The record a view keeps at `key` (see `keep(_:key:)`).

@@ -4,8 +4,11 @@
 // change's animation ends. `.numericText` rolls each changed character by
 // the text's height while cross-fading it, and slides the kept ones
 // (NumericTextRoll.swift; the whole text rolls when it is not one line).
-// `.interpolate` (which morphs matching glyphs in SwiftUI) cross-fades like
-// `.opacity`. Only a modifier applied directly to a `Text` acts.
+// `.interpolate` moves, scales and recolours each glyph of a text that kept
+// its string but changed its style (GlyphInterpolation.swift), and
+// cross-fades like `.opacity` when the string changed (Apple: texts
+// interpolate "when the text views have identical strings"). Only a
+// modifier applied directly to a `Text` acts.
 import Foundation
 
 /// How a view's content changes inside an animated change, as SwiftUI's `ContentTransition`.
@@ -20,7 +23,8 @@ public struct ContentTransition: Equatable, Sendable {
     public static let identity = ContentTransition(kind: .identity)
     /// The old content fades out while the new fades in.
     public static let opacity = ContentTransition(kind: .opacity)
-    /// Interpolates the content where it can (here: as `.opacity`).
+    /// Interpolates the content where it can: the glyphs of a text that
+    /// keeps its string move, scale and change colour; another string fades.
     public static let interpolate = ContentTransition(kind: .interpolate)
     /// Numbers roll: up when counting up (the old text leaves upwards), down when `countsDown`.
     public static func numericText(countsDown: Bool = false) -> ContentTransition {
@@ -39,7 +43,22 @@ public struct _ContentTransitionModifier: ViewModifier, PrimitiveModifier {
     struct Record {
         var text: Text
         var string: String
-        var change: (old: Text, start: Double, animation: Animation, down: Bool)?
+        /// What the text looks like beside its string (its pieces' styles
+        /// and the inherited foreground style), to tell a restyled text.
+        var look: String
+        var environment: EnvironmentValues
+        var change: (old: Text, environment: EnvironmentValues, start: Double, animation: Animation, down: Bool)?
+    }
+
+    /// The styles of `node`'s text, written out: two texts with equal looks
+    /// and strings draw alike.
+    private func look(of node: TextNode) -> String {
+        let pieces = node.text.segments.map {
+            "\($0.font.map(String.init(describing:)) ?? "-") \(String(describing: $0.weight)) \($0.italic) "
+                + "\(String(describing: $0.design)) \(String(describing: $0.tracking)) \(String(describing: $0.baselineOffset)) "
+                + "\($0.underline) \($0.strikethrough) \(String(describing: $0.attributes))"
+        }
+        return pieces.joined(separator: "|") + "|" + String(describing: node.environment.foregroundStyle)
     }
 
     func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
@@ -49,11 +68,12 @@ public struct _ContentTransitionModifier: ViewModifier, PrimitiveModifier {
         let string = node.text.segments.map(\.string).joined()
         var record = context.sites.record(key, as: Record.self)
         if context.sites.mode == .commit {
-            var new = Record(text: node.text, string: string, change: record?.change)
-            if let old = record, old.string != string {
+            let look = self.look(of: node)
+            var new = Record(text: node.text, string: string, look: look, environment: node.environment, change: record?.change)
+            if let old = record, old.string != string || (transition.kind == .interpolate && old.look != look) {
                 new.change = nil
                 if let animation = context.animation, transition.kind != .identity {
-                    new.change = (old.text, context.time, animation, countsDown(from: old.string, to: string))
+                    new.change = (old.text, old.environment, context.time, animation, countsDown(from: old.string, to: string))
                 }
             }
             context.sites.keep(new, key: key)
@@ -63,8 +83,9 @@ public struct _ContentTransitionModifier: ViewModifier, PrimitiveModifier {
         let p = change.animation.progress(at: context.time - change.start)
         let rolls: Bool
         if case .numeric = transition.kind { rolls = true } else { rolls = false }
-        return [ContentTransitionNode(node, old: TextNode(text: change.old, environment: node.environment),
-                                      progress: p, roll: rolls ? (change.down ? -1 : 1) : 0)]
+        return [ContentTransitionNode(node, old: TextNode(text: change.old, environment: change.environment),
+                                      progress: p, roll: rolls ? (change.down ? -1 : 1) : 0,
+                                      interpolates: transition.kind == .interpolate)]
     }
 
     private func countsDown(from old: String, to new: String) -> Bool {
@@ -85,23 +106,34 @@ final class ContentTransitionNode: WrapperNode {
     let progress: Double
     /// 1: the old text leaves upwards and the new comes from below; −1 the other way; 0 no roll.
     let roll: CGFloat
+    /// Whether glyphs of an unchanged string interpolate (`.interpolate`).
+    let interpolates: Bool
 
-    init(_ child: Node, old: Node, progress: Double, roll: CGFloat) {
+    init(_ child: Node, old: Node, progress: Double, roll: CGFloat, interpolates: Bool) {
         self.old = old
         self.progress = progress
         self.roll = roll
+        self.interpolates = interpolates
         super.init(child)
     }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         super.placeChildren(in: rect, proposal: proposal)
-        old.place(in: CGRect(origin: rect.origin, size: old.size(for: proposal)), proposal: proposal)
+        let size = old.size(for: proposal)
+        // Glyphs interpolate from where the old text sat: centred where the
+        // new one is (layout does not animate, so its old frame is gone).
+        let origin = interpolates ? CGPoint(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2) : rect.origin
+        old.place(in: CGRect(origin: origin, size: size), proposal: proposal)
     }
 
     override func draw(_ context: inout GraphicsContext) {
         let p = CGFloat(max(0, min(1, progress))), h = frame.height
         if roll != 0, let old = old as? TextNode, let new = child as? TextNode, let plan = NumericTextRoll(old: old, new: new) {
             plan.draw(old: old, new: new, progress: p, roll: roll, height: h, in: context)
+            return
+        }
+        if interpolates, let old = old as? TextNode, let new = child as? TextNode, let plan = GlyphInterpolation(old: old, new: new) {
+            plan.draw(old: old, new: new, progress: p, in: context)
             return
         }
         var c = context

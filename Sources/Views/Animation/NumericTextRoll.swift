@@ -45,7 +45,7 @@ struct NumericTextRoll {
 
     /// The node's columns indexed by the scalar they draw; nil unless each
     /// scalar has exactly one.
-    private static func columnsByScalar(_ node: TextNode) -> [TextLayout.Column]? {
+    static func columnsByScalar(_ node: TextNode) -> [TextLayout.Column]? {
         guard let columns = node.drawnLayout?.columns else { return nil }
         var byScalar = [TextLayout.Column?](repeating: nil, count: columns.count)
         for c in columns {
@@ -73,14 +73,23 @@ struct NumericTextRoll {
     /// `node` drawn through its column `column` only, moved by (dx, dy).
     private func strip(of node: TextNode, _ column: TextLayout.Column, dx: CGFloat, dy: CGFloat, opacity: CGFloat,
                        height: CGFloat, in context: GraphicsContext) {
-        guard opacity > 0 else { return }
         var c = context
         c.opacity *= Double(opacity)
-        c.translateBy(x: dx, y: dy)
-        // Open ends reach a line's height past the text on either side.
-        let reach = node.frame.width + 2 * height
-        let left = node.frame.minX + max(column.minX, -reach), right = node.frame.minX + min(column.maxX, node.frame.width + reach)
-        c.clip(to: Path(CGRect(x: left, y: node.frame.minY - 2 * height, width: right - left, height: node.frame.height + 4 * height)))
-        node.draw(&c)
+        node.drawColumn(column, reach: height, transform: CGAffineTransform(translationX: dx, y: dy), in: c)
+    }
+}
+
+extension TextNode {
+    /// The node drawn through its column `column` only, with `transform`
+    /// applied (in the parent's coordinates); the strip's open ends and its
+    /// height reach `reach` points (twice that vertically) past the text.
+    func drawColumn(_ column: TextLayout.Column, reach: CGFloat, transform: CGAffineTransform, in context: GraphicsContext) {
+        guard context.opacity > 0 else { return }
+        var c = context
+        c.concatenate(transform)
+        let sideways = frame.width + 2 * reach
+        let left = frame.minX + max(column.minX, -sideways), right = frame.minX + min(column.maxX, frame.width + sideways)
+        c.clip(to: Path(CGRect(x: left, y: frame.minY - 2 * reach, width: right - left, height: frame.height + 4 * reach)))
+        draw(&c)
     }
 }

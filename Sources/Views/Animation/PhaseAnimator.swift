@@ -5,9 +5,12 @@
 // phase changes that can still be running at t (as commits of the content
 // for each phase, each with the animation into it) and presents that state
 // at t: the content's animatable values move exactly as a scripted
-// `withAnimation` would move them. The replay sees only the phase changes:
-// other animations of the content's values, started by outer state changes,
-// do not show inside an animator.
+// `withAnimation` would move them. Changes of outer state made with an
+// animation move the content too: commits register the first phase's
+// content with the outer animation state, and what its animations still
+// have to cover at t is added to the replayed values (an outer change is
+// animated as the change it makes to the first phase's content; the two
+// add up, as interrupted timing curves do).
 import Foundation
 
 /// A container that animates its content through a sequence of phases, as
@@ -150,9 +153,10 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
             return content(phases[0]).resolve(inner)
         }
         if context.sites.mode == .commit {
-            var c = inner
-            c.animation = nil
-            return content(phases[changes.last!.index]).resolve(c)
+            // The phases move in the replay below; here the outer changes
+            // are registered, with the transaction's animation, on a content
+            // that no phase change moves.
+            return content(phases[0]).resolve(inner)
         }
         // Replay the phase changes in a private state, then present it.
         var state = AnimationState()
@@ -164,8 +168,9 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
             state = sites.finishCommit()
         }
         let present = AnimationSites(mode: .present, time: context.time, state: state)
-        return content(phases[changes.last!.index]).resolve(ResolveContext(environment: inner.environment, path: inner.path,
-                                                                            sites: present, animation: nil))
+        var shown = ResolveContext(environment: inner.environment, path: inner.path, sites: present, animation: nil)
+        shown.outerSites = context.sites
+        return content(phases[changes.last!.index]).resolve(shown)
     }
 }
 

@@ -41,6 +41,8 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
         StateContext.$script.withValue(self) { body() }
     }
 
+    func currentValue(_ key: StateKey) -> Any? { stateValues[key] }
+
     func write(_ key: StateKey, _ value: Any) {
         stateValues[key] = value
         commit(animation: Transaction.current?.animation)

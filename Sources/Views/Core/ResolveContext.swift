@@ -18,6 +18,9 @@ struct ResolveContext {
     var animation: Animation?
     /// Set while a `Transition`'s body is resolved between two phases.
     var blend: TransitionBlend? = nil
+    /// Outer animations whose running gaps add to this subtree's values
+    /// (inside a phase animator, whose own replay is `sites`).
+    var outerSites: AnimationSites? = nil
     /// The frame's memo of unchanged subtrees (nil: every view is resolved;
     /// Rendering/SubtreeMemo.swift).
     private(set) var memo: MemoFrame?
@@ -82,16 +85,17 @@ struct ResolveContext {
     func animate<T>(_ value: T, slot: SiteSlot) -> T {
         // A frame knows which paths have a site moving now: elsewhere a
         // value is the tree's own, and the sites need not be asked.
-        if let memo, blend == nil, !memo.hasAnimatingSite(at: pathHash) { return value }
+        if let memo, blend == nil, outerSites == nil, !memo.hasAnimatingSite(at: pathHash) { return value }
         let key = SiteKey(path: path, pathHash: pathHash, slot: slot)
-        let value = sites.animate(value, key: key, animation: animation)
+        var value = sites.animate(value, key: key, animation: animation, context: self)
+        if let outerSites { value = outerSites.addingRunningGap(to: value, key: key) }
         return blend?.visit(value, key: key) ?? value
     }
 }
 
 /// Which animatable value of a view a site is.
 enum SiteSlot: UInt8, Hashable {
-    case view, shape, style, stroke, modifier, implicitAnimation, appear
+    case view, shape, style, stroke, modifier, implicitAnimation, appear, layoutMotion
 }
 
 /// One animatable value's identity in the tree.

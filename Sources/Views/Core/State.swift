@@ -73,6 +73,9 @@ final class StateBox: @unchecked Sendable {
     }
 
     func read() -> Any {
+        // A running script step or action reads the state as it is now,
+        // with the writes it has made so far; a render reads its snapshot.
+        if let key = boundKey, let script = StateContext.script, let v = script.currentValue(key) { return v }
         if let key = boundKey, let store = StateContext.values, let v = store.values[key] { return v }
         lock.lock(); defer { lock.unlock() }
         return local
@@ -97,6 +100,8 @@ final class StateValues: @unchecked Sendable {
 /// Receives state writes made while a script runs.
 protocol StateWriter: AnyObject, Sendable {
     func write(_ key: StateKey, _ value: Any)
+    /// The value at `key` after the writes so far (nil: never written).
+    func currentValue(_ key: StateKey) -> Any?
     /// State changes committed so far (AnimationCompletion.swift).
     var commitCount: Int { get }
     /// Runs `action` as a script step `delay` seconds from now.

@@ -75,11 +75,12 @@ extension View {
     }
 }
 
-/// The merged custom guide of children placed at `offsets`: the mean of
-/// those that set it (nil when none does).
+/// The merged custom guide (any guide when `anyGuide`) of children placed
+/// at `offsets`: the mean of those that set it (nil when none does), as
+/// Apple's `combineExplicit` merges built-in guides.
 func mergedCustomGuide(_ key: AlignmentKey, children: [Node], sizes: [CGSize], offsets: [CGPoint],
-                       proposals: [ProposedViewSize]) -> CGFloat? {
-    guard key.isCustom else { return nil }
+                       proposals: [ProposedViewSize], anyGuide: Bool = false) -> CGFloat? {
+    guard key.isCustom || anyGuide else { return nil }
     var sum: CGFloat = 0, count = 0
     for i in children.indices {
         guard let v = children[i].explicitGuide(key, size: sizes[i], proposal: proposals[i]) else { continue }

@@ -49,15 +49,34 @@ extension Layout {
         subviews.reduce(into: subviews.isEmpty ? ViewSpacing() : ViewSpacing.zero) { $0.formUnion($1.spacing) }
     }
 
-    /// nil: the guide sits at its default position in the container (`.center` halfway across, `.trailing`
-    /// at its width).
+    /// The subviews' own values of `guide`, merged, as Apple's default does: the mean of those that set
+    /// one (an `alignmentGuide`, a text's baseline…) where this layout places them in `bounds`; nil when
+    /// none does, so the guide sits at its default position in the container.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        mergedGuide(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
 
-    /// nil: the guide sits at its default position in the container (`.center` halfway down, `.bottom` at
-    /// its height).
+    /// The subviews' own values of `guide`, merged as for horizontal guides: their mean, or nil when no
+    /// subview sets one.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        mergedGuide(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    /// Asks the layout where it would place the subviews in `bounds` (without placing them), then
+    /// merges their explicit values of `key` there (`combineExplicit`: the mean).
+    private func mergedGuide(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                             cache: inout Cache) -> CGFloat? {
+        guard let placements = subviews.first?.placements else { return nil }
+        placements.measuring = true
+        placements.measured.removeAll()
+        placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        placements.measuring = false
+        let placed = subviews.compactMap { s in placements.measured[ObjectIdentifier(s.node)].map { (s.node, $0) } }
+        return mergedCustomGuide(key, children: placed.map(\.0), sizes: placed.map(\.1.rect.size),
+                                 offsets: placed.map(\.1.rect.origin), proposals: placed.map(\.1.proposal), anyGuide: true)
+    }
 
     /// The layout as a container of `content`'s views.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> _LayoutView<Self, V> {
@@ -84,12 +103,13 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView, Animat
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let children = content.resolve(context)
-        if let builtIn = layout as? any NodeMakingLayout { return [builtIn.makeNode(children: children)] }
-        return [LayoutNode(layout, children: children)]
+        let container = _LayoutView.container(layout, children) ?? LayoutNode(layout, children: children)
+        return [withLayoutMotion(container, context)]
     }
 }
 
-/// A container whose children tests can walk (generic nodes cannot be matched by type).
+/// A container whose children can be walked without knowing its type (generic nodes cannot be
+/// matched by type): by tests, and by layout changes that animate the children's frames.
 protocol ContainerNode: Node {
     var children: [Node] { get }
 }

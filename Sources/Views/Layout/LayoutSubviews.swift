@@ -25,6 +25,10 @@ public struct LayoutSubview: Equatable {
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = node.size(for: proposal)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        if placements.measuring {
+            placements.measured[ObjectIdentifier(node)] = (CGRect(origin: origin, size: size), proposal)
+            return
+        }
         node.place(in: CGRect(origin: origin, size: size), proposal: proposal)
         placements.placed.insert(ObjectIdentifier(node))
     }
@@ -44,9 +48,12 @@ public struct LayoutSubview: Equatable {
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
 }
 
-/// Which subviews a layout placed during one `placeSubviews` call.
+/// Which subviews a layout placed during one `placeSubviews` call; while
+/// `measuring`, where it would place them, without placing them.
 final class LayoutPlacements {
     var placed: Set<ObjectIdentifier> = []
+    var measuring = false
+    var measured: [ObjectIdentifier: (rect: CGRect, proposal: ProposedViewSize)] = [:]
 }
 
 /// The subviews of a custom layout, in the order of its content, as
@@ -73,11 +80,6 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { $0 == $1 }
     }
-}
-
-/// The direction of text and layout, as SwiftUI's `LayoutDirection`.
-public enum LayoutDirection: Hashable, Sendable, CaseIterable {
-    case leftToRight, rightToLeft
 }
 
 /// The preferred space around a view, edge by edge, as SwiftUI's

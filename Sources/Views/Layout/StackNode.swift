@@ -21,7 +21,7 @@ import Foundation
 /// one documented approximation used here for every pair.
 let defaultStackSpacing: CGFloat = 8
 
-final class StackNode: Node {
+final class StackNode: Node, ContainerNode {
     let axis: Axis
     let alignment: AlignmentKey
     let spacing: CGFloat
@@ -143,7 +143,7 @@ final class StackNode: Node {
     }
 }
 
-final class ZStackNode: Node {
+final class ZStackNode: Node, ContainerNode {
     let alignment: Alignment
     let children: [Node]
 

@@ -5,9 +5,10 @@ import Foundation
 
 extension _ShapeView: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        let shape = context.animate(self.shape, slot: .shape)
+        let shape = resolvingButtonBorder(context.animate(self.shape, slot: .shape), in: context.environment)
         let style = context.animate(self.style, slot: .style)
-        return [ShapeNode(path: { shape.path(in: $0) }, sizing: { shape.sizeThatFits($0) }, style: AnyShapeStyle(style),
+        let direction = context.environment.layoutDirection
+        return [ShapeNode(path: { shape.path(in: $0, layoutDirection: direction) }, sizing: { shape.sizeThatFits($0) }, style: AnyShapeStyle(style),
                           paint: .fill(fillStyle),
                           environment: context.environment)]
     }
@@ -23,14 +24,19 @@ public struct _StrokedShapeView<Content: Shape, Style: ShapeStyle>: View, Primit
     let inset: ((Content, CGFloat, CGRect) -> Path)?
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        let shape = context.animate(self.shape, slot: .shape)
+        let shape = resolvingButtonBorder(context.animate(self.shape, slot: .shape), in: context.environment)
         let style = context.animate(self.style, slot: .style)
         let stroke = context.animate(strokeStyle, slot: .stroke)
         let path: (CGRect) -> Path
+        let direction = context.environment.layoutDirection
         if let inset {
-            path = { inset(shape, stroke.lineWidth / 2, $0) }
+            let mirrored = shape.layoutDirectionBehavior.mirrors(direction)
+            path = { rect in
+                let outline = inset(shape, stroke.lineWidth / 2, rect)
+                return mirrored ? outline.mirroredHorizontally(in: rect) : outline
+            }
         } else {
-            path = { shape.path(in: $0) }
+            path = { shape.path(in: $0, layoutDirection: direction) }
         }
         return [ShapeNode(path: path, sizing: { shape.sizeThatFits($0) }, style: AnyShapeStyle(style), paint: .stroke(stroke),
                           environment: context.environment)]

@@ -51,8 +51,10 @@ final class TextNode: Node {
         if let style = environment.foregroundStyle {
             resolved.shading = .style(EnvironmentStyle(base: style, environment: environment))
         }
-        // Drawn from the frame's pixel-aligned corner, wrapped to its width.
-        let origin = pixelAligned(CGRect(origin: frame.origin, size: .zero), scale: environment.displayScale).origin
-        context.draw(resolved, in: CGRect(origin: origin, size: CGSize(width: frame.width + 0.001, height: frame.height)))
+        context.draw(resolved, in: CGRect(origin: drawnOrigin, size: CGSize(width: frame.width + 0.001, height: frame.height)))
     }
+
+    /// Where the layout's top-left corner is drawn: the frame's corner,
+    /// pixel-aligned so that glyphs sit as they do in a still render.
+    var drawnOrigin: CGPoint { pixelAligned(CGRect(origin: frame.origin, size: .zero), scale: environment.displayScale).origin }
 }

@@ -8,7 +8,8 @@
 enum CommandRegistry {
     static let version = "0.1.0"
 
-    static let commands: [CommandSpec] = [
+    /// The commands other than the built-in scenes'.
+    static let fixed: [CommandSpec] = [
         FireworksCommand.spec,
         ListCommand.spec,
         RenderCommand.spec,
@@ -20,11 +21,16 @@ enum CommandRegistry {
         PreviewCommand.spec,
         ConcatCommand.spec,
         CommandSpec(name: "bench", summary: "Time the rasterizer on the benchmark scenes", synopsis: "[options]", parsing: .passthrough, run: { try BenchCommand.run($0.arguments.raw) }),
-    ] + SceneCommand.specs
+    ]
 
+    /// Every command, the built-in scenes' last (each scene parsed: for `--help`).
+    static var commands: [CommandSpec] { fixed + SceneCommand.specs }
+
+    /// The command `name`; a built-in scene's is made for that scene alone,
+    /// so a render does not parse every embedded timeline (63 M instructions).
     static func command(named name: String) -> CommandSpec? {
-        commands.first { $0.name == name }
+        fixed.first { $0.name == name } ?? SceneCommand.spec(named: name)
     }
 
-    static var names: [String] { commands.map(\.name) }
+    static var names: [String] { fixed.map(\.name) + SceneCommand.names }
 }

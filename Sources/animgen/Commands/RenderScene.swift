@@ -47,7 +47,8 @@ extension RenderRequest {
                                     background: encoder.background, threads: encoder.threads,
                                     gifLoop: encoder.gifPlays,
                                     gifFrameRate: encoder.gifFrameRate,
-                                    webpQuality: encoder.webpQuality, proresProfile: encoder.proresProfile)
+                                    webpQuality: encoder.webpQuality, proresProfile: encoder.proresProfile,
+                                    framesAreOpaque: encoder.keepsAlpha ? false : nil)
         if case .range(let range) = frames { options.clip = range }
         options.segment = try chunk?.segmentTag(for: self)
         return options

@@ -3,10 +3,18 @@ import AnimGen
 /// `animgen NAME -o OUT`: a built-in scene, with every option and output of
 /// `animgen fireworks` (which keeps its own command).
 enum SceneCommand {
-    /// One command per built-in scene other than fireworks, in list order.
-    static let specs: [CommandSpec] = BuiltInScenes.all
-        .filter { $0.name != FireworksCommand.spec.name }
-        .map(spec(for:))
+    /// One command per built-in scene other than fireworks, in list order
+    /// (every embedded timeline parsed: for `--help`).
+    static var specs: [CommandSpec] { BuiltInScenes.all.filter { $0.name != FireworksCommand.spec.name }.map(spec(for:)) }
+
+    /// The names of ``specs``, without parsing any timeline.
+    static var names: [String] { BuiltInScenes.names.filter { $0 != FireworksCommand.spec.name } }
+
+    /// The command of the built-in scene `name` (not fireworks), parsing only that scene.
+    static func spec(named name: String) -> CommandSpec? {
+        guard name != FireworksCommand.spec.name, let scene = BuiltInScenes.named(name) else { return nil }
+        return spec(for: scene)
+    }
 
     static func spec(for scene: any Scene) -> CommandSpec {
         let d = scene.defaultSettings

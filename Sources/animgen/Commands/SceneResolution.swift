@@ -16,7 +16,7 @@ func resolveScene(_ target: String, parameters: TimelineParameters = TimelinePar
         }
         return scene
     }
-    let names = BuiltInScenes.all.map(\.name)
+    let names = BuiltInScenes.names
     let known = "built-in scenes: \(names.joined(separator: ", "))"
     if FileManager.default.fileExists(atPath: target) {
         return try TimelineFileLoading.scene(target, parameters: parameters, console: console)

@@ -25,6 +25,9 @@ struct EncoderOptions: Sendable, Equatable {
     /// Straight sRGB under transparent pixels (`--background`); nil: the
     /// format's default (MP4 black, the others keep alpha).
     var background: RGBA8?
+    /// `--background transparent`: keep an alpha channel even when the
+    /// scene declares its frames opaque (a WebM then has its alpha stream).
+    var keepsAlpha = false
     /// GIF plays (`--loop`): 0 forever, n plays n times.
     var gifPlays = 0
     /// GIF frame rate (`--gif-fps`); nil: the animation's.

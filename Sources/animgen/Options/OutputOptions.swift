@@ -50,6 +50,7 @@ enum OutputOptions {
                       to options: inout EncoderOptions) throws {
         if let text = arguments.value("background") {
             options.background = try parseBackground(text, output: output)
+            options.keepsAlpha = text.lowercased() == "transparent"
         }
         let only: [(String, [OutputFormat])] = [("loop", [.gif, .apng, .webp]), ("gif-fps", [.gif]),
                                                  ("webp-quality", [.webp]), ("prores", [.mov])]

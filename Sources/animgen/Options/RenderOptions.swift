@@ -24,7 +24,7 @@ enum RenderOptions {
 
     static let outputSpec = OptionSpec(
         "output", short: "o", .value(placeholder: "FILE"),
-        help: "where to write (required); the extension picks the format: .mp4, .gif, .webm (VP9, alpha), .mov (ProRes 4444, alpha), .apng, .webp, .png (one frame; an APNG with --frames), or %04d.png for a sequence")
+        help: "where to write (required); the extension picks the format: .mp4, .gif, .webm (VP9; alpha unless the scene is opaque), .mov (ProRes 4444, alpha), .apng, .webp, .png (one frame; an APNG with --frames), or %04d.png for a sequence")
 
     /// `--fit`, for the commands that write files (verify, sheet and preview
     /// keep the scene's own placement).

@@ -53,6 +53,25 @@ import Testing
         }
     }
 
+    @Test func anOuterAnimationMovesTheContentDuringARun() throws {
+        // Tap at 0: the hop goes 0 → 40 over 0…1 and back over 1…2. At 0.5
+        // `shift` goes 0 → 50 under a 1 s linear animation of its own (0.5…1.5).
+        // The two add: 20 + 0 at 0.5, 40 + 25 at 1, 20 + 50 at 1.5, 0 + 50 at 2.
+        let frames = try ViewAnimation(ShiftedHoppingMarker(), width: 120, height: 10)
+            .at(0) { $0.update { $0.taps = 1 } }
+            .at(0.5, animation: .linear(duration: 1)) { $0.shift = 50 }
+            .makeRenderer(frameRate: try FrameRate(10), duration: 3)
+        for (t, x) in [(0.5, 20), (1.0, 65), (1.5, 70), (2.0, 50), (2.5, 50)] {
+            #expect(try left(frames, at: t) == x, "t = \(t)")
+        }
+        // Without an animation the shift jumps, inside the run as well.
+        let jump = try ViewAnimation(ShiftedHoppingMarker(), width: 120, height: 10)
+            .at(0) { $0.update { $0.taps = 1 } }
+            .at(0.5) { $0.update { $0.shift = 50 } }
+            .makeRenderer(frameRate: try FrameRate(10), duration: 3)
+        #expect(try left(jump, at: 1.0) == 90)
+    }
+
     @Test func aMergingCustomAnimationTakesOverTheRunningOne() throws {
         // Apple: if shouldMerge returns true the new animation gets the
         // previous one's elapsed time and state and the previous one is

@@ -58,4 +58,22 @@ import Testing
         #expect(picture.inkedRowCount(column: 51) == 0 && picture.inkedRowCount(column: 80) == 0)
         #expect(matches(picture.at(25, 10), 255, 59, 48, within: 0))   // system red
     }
+
+    @Test func coreGraphicsCodeDrawsThroughTheContext() throws {
+        // Apple: state set on the GraphicsContext before withCGContext (here
+        // opacity) applies inside it; the CG context's own state (the
+        // translation, colours, alpha saved and restored) behaves as in
+        // CoreGraphics.
+        let p = try render(CoreGraphicsSketch(), scale: 1)
+        #expect(matches(p.at(20, 20), 255, 0, 0) && p.isClear(35, 20))
+        // The line: (40, 48)…(80, 52) after the translation.
+        #expect(matches(p.at(60, 50), 0, 0, 0) && p.isClear(60, 46) && p.isClear(38, 50))
+        // The ellipse at half alpha, over nothing: alpha 128 of blue.
+        let e = p.at(50, 10)
+        #expect(abs(Int(e.a) - 128) <= 1 && e.b >= 126 && e.r == 0)
+        // After restoreGState: opaque red, translated.
+        #expect(matches(p.at(75, 75), 255, 0, 0))
+        // The faded context's opacity reaches the CG drawing.
+        #expect(abs(Int(p.at(5, 95).a) - 128) <= 1)
+    }
 }

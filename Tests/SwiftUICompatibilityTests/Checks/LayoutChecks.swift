@@ -23,6 +23,19 @@ import Testing
         #expect(picture.isClear(45, 20) && picture.isClear(20, 45))
     }
 
+    @Test func aLayoutWithoutExplicitAlignmentMergesItsSubviewsGuides() throws {
+        // Apple: "If you don't implement the method, the protocol's default
+        // implementation merges the subviews' guides" (combineExplicit: the
+        // mean). The rows set leading guides 10 and 30 and sit at x = 0, so
+        // the column's leading guide is 20: the marker's leading edge lines
+        // up 20 points in. Stack width 40, so the picture is 80 × 60 at scale 2.
+        let picture = try render(MarkerOverGuides())
+        #expect(picture.pixmap.width == 80 && picture.pixmap.height == 60)
+        #expect(picture.isOpaque(25, 5) && picture.isClear(19.5, 5) && picture.isClear(30, 5))
+        let green = picture.at(2, 15), blue = picture.at(38, 25)
+        #expect(green.g > 100 && green.r < 60 && blue.b > 200 && blue.r < 60)
+    }
+
     @Test func gridSizesColumnsAndRowsAndCentresCells() throws {
         let picture = try render(SwatchGrid())
         // Columns 40 and 50 wide, 4 apart; rows 20 and 30 tall, 6 apart.
@@ -72,6 +85,29 @@ import Testing
         let pile = try render(AdaptiveSwatches(arrangement: .pile), scale: 1)
         #expect(pile.pixmap.width == 40 && pile.pixmap.height == 40)
         #expect(pile.at(12, 12).b > 200 && pile.at(25, 25).r > 200)
+    }
+
+    @Test func anAnimatedChangeOfLayoutMovesTheViews() throws {
+        // Row → column under a 1 s linear animation at t = 1: the blue
+        // square goes from (35, 15) to (10, 35); a quarter of the way, at
+        // 1.25, it is at (28.75, 20): columns 29…38 and rows 20…29 at least
+        // half covered. The red one stays at (10, 10).
+        let frames = try ViewAnimation(ToggledArrangement(), width: 60, height: 60)
+            .at(1, animation: .linear(duration: 1)) { $0.column = true }
+            .makeRenderer(frameRate: try FrameRate(4), duration: 3)
+        func blue(_ frame: Int) throws -> (ClosedRange<Int>?, ClosedRange<Int>?) {
+            let p = try frames.render(frame: frame)
+            let xs = (0..<60).filter { p.pixel(x: $0, y: 25).b >= 128 && p.pixel(x: $0, y: 25).r < 128 }
+            let ys = (0..<60).filter { p.pixel(x: 33, y: $0).b >= 128 && p.pixel(x: 33, y: $0).r < 128 }
+            return (xs.first.map { $0...xs.last! }, ys.first.map { $0...ys.last! })
+        }
+        #expect(try blue(5) == (29...38, 20...29))
+        let settled = Picture(pixmap: try frames.render(frame: 8), scale: 1)
+        #expect(settled.at(15, 40).b > 200 && settled.at(15, 15).r > 200)
+        // Without an animation it jumps.
+        let jump = try ViewAnimation(ToggledArrangement(), width: 60, height: 60).at(1) { $0.update { $0.column = true } }
+            .makeRenderer(frameRate: try FrameRate(4), duration: 2)
+        #expect(Picture(pixmap: try jump.render(frame: 5), scale: 1).at(15, 40).b > 200)
     }
 
     @Test func stackLayoutsWorkThroughTheLayoutProtocol() throws {

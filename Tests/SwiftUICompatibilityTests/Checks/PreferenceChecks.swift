@@ -46,4 +46,23 @@ import Testing
         #expect(label.r > 200 && label.g > 100 && label.b < 60)
         #expect(picture.at(62, 20).b < 100)   // the dot is 6 wide: x 55…61
     }
+
+    @Test func aPreferenceChangeActionKeepsTheMeasuredWidthInState() throws {
+        // Apple: onPreferenceChange adds "an action to perform when the
+        // specified preference key's value changes". The swatch is 37 wide,
+        // so the red bar becomes 37 wide; one call so far (black bar 10).
+        // A change that keeps the width (the tint) calls nothing; one that
+        // widens the swatch to 61 calls again.
+        let frames = try ViewAnimation(MeasuredUnderline(), width: 100, height: 30)
+            .at(1) { $0.update { $0.tint = .green } }
+            .at(2) { $0.update { $0.swatchWidth = 61 } }
+            .makeRenderer(frameRate: try FrameRate(10), duration: 3)
+        func widths(_ frame: Int) throws -> (Int?, Int?) {
+            let p = Picture(pixmap: try frames.render(frame: frame), scale: 1)
+            return (p.inkedColumns(row: 15).map { $0.count }, p.inkedColumns(row: 25).map { $0.count })
+        }
+        #expect(try widths(5) == (37, 10))
+        #expect(try widths(15) == (37, 10))
+        #expect(try widths(25) == (61, 20))   // changes += 1 read the state the first call left
+    }
 }

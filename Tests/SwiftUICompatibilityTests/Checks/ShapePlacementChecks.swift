@@ -96,4 +96,29 @@ import Testing
         #expect(picture.isClear(4.5, 30) && matches(picture.at(5.5, 21), 0, 0, 0) && matches(picture.at(24.5, 39), 0, 0, 0))
         #expect(matches(picture.at(25.5, 25.5), 255, 59, 48) && picture.isClear(30, 24.5) && picture.isClear(35.5, 30))
     }
+
+    @Test func shapesMirrorInRightToLeftUnlessFixed() throws {
+        // Apple: a shape whose layoutDirectionBehavior mirrors has its path
+        // mirrored horizontally in that direction; `.mirrors` (the default)
+        // is right-to-left. At y = 5 the triangle covers x 0…5 as drawn, and
+        // x 35…40 mirrored.
+        let ltr = try render(DirectedTriangle(direction: .leftToRight), scale: 1)
+        #expect(ltr.isOpaque(1.5, 5) && ltr.isClear(38.5, 5))
+        let rtl = try render(DirectedTriangle(direction: .rightToLeft), scale: 1)
+        #expect(rtl.isOpaque(38.5, 5) && rtl.isClear(1.5, 5))
+        let fixed = try render(DirectedTriangle(direction: .rightToLeft, fixed: true), scale: 1)
+        #expect(fixed.isOpaque(1.5, 5) && fixed.isClear(38.5, 5))
+        // A view's own behavior: mirrored in left-to-right when asked to.
+        let view = try render(DirectedTriangle(direction: .leftToRight).layoutDirectionBehavior(.mirrors(in: .leftToRight)), scale: 1)
+        #expect(view.isOpaque(38.5, 5) && view.isClear(1.5, 5))
+    }
+
+    @Test func aShapeBuiltWithCGMutablePathDraws() throws {
+        // An arc from angle 0 to π/2, not clockwise in CoreGraphics' terms:
+        // growing angles, which in SwiftUI's y-down space sweep from the
+        // right edge down to the bottom: the bottom-right quarter of the circle.
+        let p = try render(CGQuarterPie().fill(.black).frame(width: 40, height: 40), scale: 1)
+        #expect(p.isOpaque(30, 30) && p.isClear(10, 30) && p.isClear(30, 10) && p.isClear(10, 10))
+        #expect(p.isClear(38.5, 38.5))   // outside the radius
+    }
 }

@@ -118,4 +118,16 @@ import Testing
         #expect(green(picture.at(20, 20)))         // 8.5
         #expect(green(picture.at(60, 16.5)) && green(picture.at(103.5, 40)))
     }
+
+    @Test func buttonBorderResolvesFromTheEnvironment() throws {
+        // Apple: `.buttonBorder` "defers to the environment"; with nothing
+        // set it resolves automatically (here a rounded rectangle, radius 8).
+        // Rows of 20: automatic, circle (diameter 20, x 20…40), a square
+        // corner, and a capsule inset by 5 (x 5…55, y 65…75).
+        let p = try render(BorderPlatter(), scale: 1)
+        #expect(p.isClear(0.5, 0.5) && p.isOpaque(5, 10) && p.isOpaque(30, 0.5))
+        #expect(p.isClear(5, 30) && p.isOpaque(30, 30) && p.isClear(55, 30))
+        #expect(p.isOpaque(0.5, 40.5) && p.isOpaque(59.5, 59.5))
+        #expect(p.isClear(4.5, 70) && p.isOpaque(6.5, 70) && p.isClear(5.5, 65.5) && p.isClear(30, 64) && p.isOpaque(30, 66))
+    }
 }

@@ -46,6 +46,13 @@ extension Picture {
         return first...last
     }
 
+    /// The first and last pixel rows of column `x` (in pixels) whose alpha is at least half.
+    func inkedRows(column x: Int) -> ClosedRange<Int>? {
+        let inked = (0..<pixmap.height).filter { pixmap.pixel(x: x, y: $0).a >= 128 }
+        guard let first = inked.first, let last = inked.last else { return nil }
+        return first...last
+    }
+
     /// How many pixel rows of column `x` have alpha of at least half.
     func inkedRowCount(column x: Int) -> Int {
         (0..<pixmap.height).filter { pixmap.pixel(x: x, y: $0).a >= 128 }.count

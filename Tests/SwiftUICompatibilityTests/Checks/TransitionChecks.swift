@@ -62,4 +62,42 @@ import Testing
         let end = try frame(10, of: TransitionStage { BlueCard().transition(.blurReplace) }, width: 60, height: 60, fps: 10, seconds: 1.5)
         #expect(end.isOpaque(10.5, 30) && end.isClear(9.5, 30))
     }
+
+    @Test func interpolatedGlyphsGrowAndChangeColourTogether() throws {
+        // Apple: texts with identical strings interpolate; matching glyph
+        // pairs animate their colour, position and size. Half way through a
+        // 1 s linear change from 20-point blue to 40-point red the glyphs are
+        // those of 30-point text (outlines scale linearly) in the mix of the
+        // two colours: (128, 0, 128) where fully covered.
+        let frames = try ViewAnimation(GrowingGreeting(), width: 120, height: 60)
+            .at(1, animation: .linear(duration: 1)) { $0.big = true }
+            .makeRenderer(frameRate: try FrameRate(4), duration: 3)
+        let half = try frames.render(frame: 6)
+        let still = try ViewAnimation(StillGreeting(size: 30, color: Color(red: 0.5, green: 0, blue: 0.5)), width: 120, height: 60)
+            .makeRenderer(frameRate: try FrameRate(4), duration: 1).render(frame: 0)
+        func inkBox(_ p: Pixmap) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
+            var xs: [Int] = [], ys: [Int] = []
+            for y in 0..<p.height { for x in 0..<p.width where p.pixel(x: x, y: y).a >= 128 { xs.append(x); ys.append(y) } }
+            guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
+            return (x0...x1, y0...y1)
+        }
+        let box = try #require(inkBox(half)), expected = try #require(inkBox(still))
+        #expect(abs(box.x.lowerBound - expected.x.lowerBound) <= 1 && abs(box.x.upperBound - expected.x.upperBound) <= 1)
+        #expect(abs(box.y.lowerBound - expected.y.lowerBound) <= 1 && abs(box.y.upperBound - expected.y.upperBound) <= 1)
+        var solid = 0
+        for y in box.y { for x in box.x where half.pixel(x: x, y: y).a == 255 {
+            #expect(matches(half.pixel(x: x, y: y), 128, 0, 128, within: 3), "pixel (\(x), \(y))")
+            solid += 1
+        } }
+        #expect(solid > 30)
+        // Before and after: the two styles as they are, smaller and larger.
+        let start = try frames.render(frame: 0), end = try frames.render(frame: 8)
+        let startBox = try #require(inkBox(start)), endBox = try #require(inkBox(end))
+        #expect(startBox.y.count < box.y.count && box.y.count < endBox.y.count)
+        for (p, b, colour) in [(start, startBox, (0, 0, 255)), (end, endBox, (255, 0, 0))] {
+            for y in b.y { for x in b.x where p.pixel(x: x, y: y).a == 255 {
+                #expect(matches(p.pixel(x: x, y: y), colour.0, colour.1, colour.2), "pixel (\(x), \(y))")
+            } }
+        }
+    }
 }

@@ -20,6 +20,25 @@ struct HoppingMarker: View {
     }
 }
 
+/// A hopping marker whose content also follows outer state: `shift`
+/// moves every phase.
+struct ShiftedHoppingMarker: View {
+    var taps = 0
+    var shift: CGFloat = 0
+
+    var body: some View {
+        Rectangle()
+            .fill(.black)
+            .frame(width: 10, height: 10)
+            .phaseAnimator([0, 40], trigger: taps) { content, hop in
+                content.offset(x: shift + hop)
+            } animation: { _ in
+                .linear(duration: 1)
+            }
+            .frame(width: 120, height: 10, alignment: .leading)
+    }
+}
+
 /// A linear custom animation that takes over a running animation of the
 /// same value, as the `shouldMerge` examples write it.
 struct TakeOverLinear: CustomAnimation {

@@ -70,3 +70,34 @@ struct ForegroundCanvas: View {
         .padding(10)
     }
 }
+
+/// Older CoreGraphics drawing code run inside a Canvas.
+struct CoreGraphicsSketch: View {
+    var body: some View {
+        Canvas { context, size in
+            context.withCGContext { cg in
+                cg.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+                cg.fill(CGRect(x: 10, y: 10, width: 20, height: 20))
+                cg.translateBy(x: 40, y: 0)
+                cg.setStrokeColor(gray: 0, alpha: 1)
+                cg.setLineWidth(4)
+                cg.move(to: CGPoint(x: 0, y: 50))
+                cg.addLine(to: CGPoint(x: 40, y: 50))
+                cg.strokePath()
+                cg.saveGState()
+                cg.setAlpha(0.5)
+                cg.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+                cg.fillEllipse(in: CGRect(x: 0, y: 0, width: 20, height: 20))
+                cg.restoreGState()
+                cg.fill(CGRect(x: 30, y: 70, width: 10, height: 10))   // red again, alpha 1
+            }
+            var faded = context
+            faded.opacity = 0.5
+            faded.withCGContext { cg in
+                cg.setFillColor(.black)
+                cg.fill(CGRect(x: 0, y: 90, width: 10, height: 10))
+            }
+        }
+        .frame(width: 100, height: 100)
+    }
+}

@@ -124,3 +124,55 @@ struct SelfSizedBadges: View {
         }
     }
 }
+
+/// A right triangle with its right angle at the bottom leading corner.
+struct CornerTriangle: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        path.closeSubpath()
+        return path
+    }
+}
+
+/// The same triangle, kept as drawn in every layout direction.
+struct FixedCornerTriangle: Shape {
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+
+    func path(in rect: CGRect) -> Path {
+        CornerTriangle().path(in: rect)
+    }
+}
+
+/// A triangle in a given layout direction.
+struct DirectedTriangle: View {
+    var direction: LayoutDirection
+    var fixed = false
+
+    var body: some View {
+        Group {
+            if fixed {
+                FixedCornerTriangle().fill(.black)
+            } else {
+                CornerTriangle().fill(.black)
+            }
+        }
+        .frame(width: 40, height: 40)
+        .environment(\.layoutDirection, direction)
+    }
+}
+
+/// A quarter pie built with CoreGraphics' mutable path, as older drawing
+/// code does, then wrapped in a `Path`.
+struct CGQuarterPie: Shape {
+    func path(in rect: CGRect) -> Path {
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        let path = CGMutablePath()
+        path.move(to: center)
+        path.addArc(center: center, radius: rect.width / 2, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        path.closeSubpath()
+        return Path(path)
+    }
+}

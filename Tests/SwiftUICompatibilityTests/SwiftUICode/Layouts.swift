@@ -214,3 +214,48 @@ struct BaselineCornerSwatch: View {
         Color.red.frame(width: 10, height: 10).frame(width: 50, height: 50, alignment: alignment)
     }
 }
+
+/// A column that stacks its subviews flush left and leaves its alignment
+/// guides to the protocol's default.
+struct FlushColumn: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+            y += subview.sizeThatFits(.unspecified).height
+        }
+    }
+}
+
+/// A marker aligned on the leading guides the column's rows set.
+struct MarkerOverGuides: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 10, height: 10)
+            FlushColumn {
+                Color.green.frame(width: 40, height: 10).alignmentGuide(.leading) { _ in 10 }
+                Color.blue.frame(width: 40, height: 10).alignmentGuide(.leading) { _ in 30 }
+            }
+        }
+    }
+}
+
+/// Two swatches in a row that becomes a column, inside a fixed corner.
+struct ToggledArrangement: View {
+    var column = false
+
+    var body: some View {
+        let layout = column ? AnyLayout(VStackLayout(alignment: .leading, spacing: 5)) : AnyLayout(HStackLayout(spacing: 5))
+        layout {
+            Color.red.frame(width: 20, height: 20)
+            Color.blue.frame(width: 10, height: 10)
+        }
+        .padding(10)
+        .frame(width: 60, height: 60, alignment: .topLeading)
+    }
+}

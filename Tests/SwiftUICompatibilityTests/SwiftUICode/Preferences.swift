@@ -120,3 +120,37 @@ struct LabelCentre: PreferenceKey {
         value = value ?? nextValue()
     }
 }
+
+/// The widest width reported inside a view.
+struct WidestWidthKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+        value = max(value, nextValue())
+    }
+}
+
+/// A bar as wide as the widest swatch above it, measured with a preference
+/// and kept in state; `changes` counts the calls.
+struct MeasuredUnderline: View {
+    var swatchWidth: CGFloat = 37
+    var tint = Color.blue
+    @State private var width: CGFloat = 0
+    @State private var changes = 0
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            tint
+                .frame(width: swatchWidth, height: 10)
+                .background(GeometryReader { proxy in
+                    Color.clear.preference(key: WidestWidthKey.self, value: proxy.size.width)
+                })
+            Color.red.frame(width: width, height: 10)
+            Color.black.frame(width: CGFloat(changes) * 10, height: 10)
+        }
+        .onPreferenceChange(WidestWidthKey.self) { newWidth in
+            width = newWidth
+            changes += 1
+        }
+        .frame(width: 100, height: 30, alignment: .topLeading)
+    }
+}

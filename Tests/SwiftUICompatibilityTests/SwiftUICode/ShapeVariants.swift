@@ -105,3 +105,15 @@ struct TappableRow: View {
         .padding(5)
     }
 }
+
+/// A platter clipped to the button border shape its container sets.
+struct BorderPlatter: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.blue.frame(width: 60, height: 20).clipShape(.buttonBorder)
+            Color.blue.frame(width: 60, height: 20).clipShape(.buttonBorder).buttonBorderShape(.circle)
+            Color.blue.frame(width: 60, height: 20).background(.red, in: .buttonBorder).buttonBorderShape(.roundedRectangle(radius: 0))
+            ButtonBorderShape.capsule.inset(by: 5).fill(.green).frame(width: 60, height: 20)
+        }
+    }
+}

@@ -51,3 +51,29 @@ struct Dim: ViewModifier {
         content.opacity(level)
     }
 }
+
+/// A greeting that grows and turns red, its glyphs interpolated.
+struct GrowingGreeting: View {
+    var big = false
+
+    var body: some View {
+        Text("Hi")
+            .font(.system(size: big ? 40 : 20))
+            .foregroundStyle(big ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1))
+            .contentTransition(.interpolate)
+            .frame(width: 120, height: 60)
+    }
+}
+
+/// The greeting drawn still at one size and colour.
+struct StillGreeting: View {
+    var size: CGFloat
+    var color: Color
+
+    var body: some View {
+        Text("Hi")
+            .font(.system(size: size))
+            .foregroundStyle(color)
+            .frame(width: 120, height: 60)
+    }
+}
