@@ -52,6 +52,8 @@ extension _LayoutView {
         var running: [Int: CGRect.AnimatableData] = [:]
         if sites.mode == .present {
             for (i, gap) in record?.gaps ?? [:] where gap.isAnimating(at: time) { running[i] = gap.value(at: time) - gap.target }
+            // The node moves its children by the frame's time (not kept between frames).
+            if record?.gaps.isEmpty == false { context.memo?.noteFrameDependence() }
         }
         let node = LayoutMotionNode(container, gaps: running)
         guard sites.mode == .commit else { return node }

@@ -73,6 +73,7 @@ public struct _MatchedGeometryEffect: ViewModifier, PrimitiveModifier {
 
     func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
         let nodes = content(context)
+        context.memo?.noteFrameDependence()  // the node reads the frame's sites while laid out
         let child = nodes.count == 1 ? nodes[0] : ZStackNode(alignment: .center, children: nodes)
         let follower = SiteKey(path: context.path + [AnyHashable("matchedGeometryFollower")], slot: .modifier)
         return [MatchedGeometryNode(child, effect: self, sites: context.sites, animation: context.animation, follower: follower)]

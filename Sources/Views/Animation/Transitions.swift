@@ -157,6 +157,8 @@ extension ResolveContext {
     /// `path + [id]`, and children removed by an animated change are added
     /// back in their old place while their transition runs.
     func resolvePresence(_ children: [(id: AnyHashable, view: any View)]) -> [Node] {
+        // A frame that knows no child here comes or goes now skips asking.
+        let moving = memo?.hasAnimatingSite(at: pathHash) ?? true
         var groups: [(order: Int, nodes: [Node])] = []
         for (i, child) in children.enumerated() {
             let context = self.child(child.id)
@@ -164,12 +166,12 @@ extension ResolveContext {
             let attached = nodes.lazy.compactMap { $0.transition?.animation }.first
             sites.present(slot: path, id: child.id, view: child.view, order: i, animation: animation,
                           transitionAnimation: attached)
-            if let amount = sites.transitionAmount(slot: path, id: child.id) {
+            if moving, let amount = sites.transitionAmount(slot: path, id: child.id) {
                 nodes = nodes.flatMap { ($0.transition ?? .opacity).apply($0, amount, true, context) }
             }
             groups.append((i, nodes))
         }
-        for removed in sites.removedChildren(of: path) {
+        for removed in moving ? sites.removedChildren(of: path) : [] {
             let context = self.child(removed.id)
             let nodes = resolveAny(removed.view, context).flatMap {
                 ($0.transition ?? .opacity).apply($0, removed.amount, false, context)

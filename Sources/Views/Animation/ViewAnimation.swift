@@ -90,15 +90,18 @@ public struct ViewAnimation<Root: View> {
         }
         let snapshots = script.snapshots
         let background = self.background
+        let memos = SubtreeMemoPool()
         return ViewRenderer(width: width, height: height, scale: scale, frameRate: frameRate, duration: duration) { time, pixmap in
             let i = (snapshots.lastIndex { $0.time <= time }) ?? 0
             let snapshot = snapshots[i]
             let sites = AnimationSites(mode: .present, time: time, state: snapshot.animation)
-            let layout = RootLayout(snapshot.root, proposal: ProposedViewSize(canvas), canvas: canvas,
-                                    environment: environment, sites: sites, state: snapshot.state)
-            try GraphicsContext.draw(into: pixmap, scale: scale) { context in
-                if let background { context.fill(Path(CGRect(origin: .zero, size: canvas)), with: .color(background)) }
-                layout.draw(&context)
+            try memos.withMemo(snapshot: i) { memo in
+                let layout = RootLayout(snapshot.root, proposal: ProposedViewSize(canvas), canvas: canvas,
+                                        environment: environment, sites: sites, state: snapshot.state, memo: memo)
+                try GraphicsContext.draw(into: pixmap, scale: scale) { context in
+                    if let background { context.fill(Path(CGRect(origin: .zero, size: canvas)), with: .color(background)) }
+                    layout.draw(&context)
+                }
             }
         }
     }

@@ -20,7 +20,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        context.resolvePresence(data.map { (id: AnyHashable(identify($0)), view: content($0) as any View) })
+        // The element views, like a body, are made again only when what
+        // the ForEach sees animates (Rendering/SubtreeMemo.swift).
+        func views() -> [(id: AnyHashable, view: any View)] {
+            data.map { (id: AnyHashable(identify($0)), view: content($0) as any View) }
+        }
+        return context.resolvePresence(context.memo?.body(Self.self, context, views) ?? views())
     }
 }
 

@@ -33,12 +33,24 @@ extension View {
     /// The nodes of this view: a primitive makes its own, any other view
     /// is its body's. Views that are `Animatable` are interpolated first.
     func resolve(_ context: ResolveContext) -> [Node] {
+        guard let memo = context.memo else { return resolveAfresh(context) }
+        return memo.nodes(Self.self, context) { resolveAfresh(context) }
+    }
+
+    /// The nodes of this view, made now (not taken from the memo).
+    private func resolveAfresh(_ context: ResolveContext) -> [Node] {
         let view = context.animate(self, slot: .view)
         if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
         if let shape = view as? any Shape { return filledShapeNodes(shape, context) }
-        bindStateProperties(of: view, at: context.path)
+        func evaluate() -> Body {
+            bindStateProperties(of: view, at: context.path)
+            return EnvironmentContext.$current.withValue(context.environment) { view.body }
+        }
+        // A body is a function of the view, its environment and its state:
+        // while an animation runs elsewhere in the tree it is not evaluated
+        // again (as in SwiftUI), only resolved with this frame's values.
+        let body = context.memo?.body(Self.self, context, evaluate) ?? evaluate()
         // The body is one level down, so its sites never meet this view's.
-        let body = EnvironmentContext.$current.withValue(context.environment) { view.body }
         return body.resolve(context.child(BodyID()))
     }
 

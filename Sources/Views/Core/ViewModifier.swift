@@ -21,6 +21,13 @@ protocol PrimitiveModifier {
     func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node]
 }
 
+/// A primitive modifier that resolves its content in the very context it is
+/// given and only wraps the content's nodes: its animated values change its
+/// own node, never its content (frames, padding, render effects), so an
+/// animating frame does not make the view inside it be resolved again
+/// (Rendering/SubtreeMemo.swift).
+protocol PassesContextThrough: PrimitiveModifier {}
+
 /// The view a modifier was applied to, inside `body(content:)`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     public typealias Body = Never
@@ -50,7 +57,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let modifier = context.animate(self.modifier, slot: .modifier)
         let content = self.content
-        let make: ResolveContext.Content = { content.resolve($0.child(0)) }
+        // Asked only where it matters: the modifier's own site animates.
+        let passThrough = context.reuse == .changed && (modifier is any PassesContextThrough || modifier is any GeometryEffect)
+        let make: ResolveContext.Content = { content.resolve($0.child(0, passThrough: passThrough)) }
         if let primitive = modifier as? any PrimitiveModifier { return primitive.makeNodes(content: make, context) }
         if let effect = modifier as? any GeometryEffect { return effect.makeEffectNodes(content: make, context) }
         let body = EnvironmentContext.$current.withValue(context.environment) {

@@ -50,7 +50,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let content = self.content
-        return [GeometryReaderNode(context: context) { proxy, ctx in
+        // The content is built from the geometry layout gives, not from its path alone.
+        return [GeometryReaderNode(context: context.withoutMemo) { proxy, ctx in
             EnvironmentContext.$current.withValue(ctx.environment) { content(proxy) }.resolve(ctx)
         }]
     }

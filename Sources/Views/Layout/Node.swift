@@ -21,7 +21,7 @@ class Node {
     var layoutValues: [ObjectIdentifier: Any] = [:]
     /// The frame in root coordinates, after `place`.
     private(set) var frame: CGRect = .zero
-    private var sizes: [ProposedViewSize: CGSize] = [:]
+    private var sizes = ProposalMemo<CGSize>()
 
     /// The size the node chooses for `proposal`.
     final func size(for proposal: ProposedViewSize) -> CGSize {
@@ -95,13 +95,44 @@ class WrapperNode: Node {
 
 /// A container's layout plans, one per proposal (parents ask often).
 struct PlanMemo<Plan> {
-    private var plans: [ProposedViewSize: Plan] = [:]
+    private var plans = ProposalMemo<Plan>()
 
     mutating func plan(_ proposal: ProposedViewSize, _ make: (ProposedViewSize) -> Plan) -> Plan {
         if let p = plans[proposal] { return p }
         let p = make(proposal)
         plans[proposal] = p
         return p
+    }
+}
+
+/// Answers by proposal. A node is asked about a handful of proposals (its
+/// parent's offer, zero and infinity for a stack's flexibility, the final
+/// one), so a short list searched in order beats hashing two optional
+/// floats for every question, which layout asks thousands of times a frame.
+/// A node kept between frames (Rendering/SubtreeMemo.swift) may be offered
+/// a new size every frame, so the list keeps the `capacity` latest answers.
+struct ProposalMemo<Value> {
+    static var capacity: Int { 8 }
+    private var entries: [(proposal: ProposedViewSize, value: Value)] = []
+
+    subscript(proposal: ProposedViewSize) -> Value? {
+        get {
+            for e in entries where Self.same(e.proposal, proposal) { return e.value }
+            return nil
+        }
+        set {
+            if let i = entries.firstIndex(where: { Self.same($0.proposal, proposal) }) {
+                if let newValue { entries[i].value = newValue } else { entries.remove(at: i) }
+            } else if let newValue {
+                if entries.count == Self.capacity { entries.removeFirst() }
+                entries.append((proposal, newValue))
+            }
+        }
+    }
+
+    /// `a == b`, compared here (the Drawing module's `==` is not inlined).
+    private static func same(_ a: ProposedViewSize, _ b: ProposedViewSize) -> Bool {
+        a.width == b.width && a.height == b.height
     }
 }
 

@@ -78,16 +78,29 @@ final class StackNode: Node, ContainerNode {
         var sizes = [CGSize](repeating: .zero, count: n)
 
         if let along = proposal[axis] {
-            let minAlong = children.map { $0.size(for: ProposedViewSize(axis: axis, along: 0, across: across))[axis] }
-            let maxAlong = children.map { $0.size(for: ProposedViewSize(axis: axis, along: .infinity, across: across))[axis] }
-            var remaining = along - totalSpacing
+            // Plain loops: layout runs this for every stack of every frame.
+            var minAlong = [CGFloat](repeating: 0, count: n), flexibility = [CGFloat](repeating: 0, count: n)
             // Spacers rank half a step below the views of their priority.
-            let rank = children.map { $0.layoutPriority - ($0.isSpacer ? 0.5 : 0) }
-            for priority in Set(rank).sorted(by: >) {
-                let group = (0..<n).filter { rank[$0] == priority }.sorted {
-                    (maxAlong[$0] - minAlong[$0], $0) < (maxAlong[$1] - minAlong[$1], $1)
-                }
-                let reserved = (0..<n).filter { rank[$0] < priority }.reduce(0) { $0 + minAlong[$1] }
+            var rank = [Double](repeating: 0, count: n)
+            for i in 0..<n {
+                let c = children[i]
+                minAlong[i] = c.size(for: ProposedViewSize(axis: axis, along: 0, across: across))[axis]
+                flexibility[i] = c.size(for: ProposedViewSize(axis: axis, along: .infinity, across: across))[axis] - minAlong[i]
+                rank[i] = c.layoutPriority - (c.isSpacer ? 0.5 : 0)
+            }
+            var remaining = along - totalSpacing
+            let priorities = rank.sorted(by: >)
+            var group: [Int] = []
+            group.reserveCapacity(n)
+            var previous: Double?
+            for priority in priorities where priority != previous {
+                previous = priority
+                group.removeAll(keepingCapacity: true)
+                for i in 0..<n where rank[i] == priority { group.append(i) }
+                // Least flexible first; ties keep the children's order.
+                group.sort { a, b in flexibility[a] < flexibility[b] || (flexibility[a] == flexibility[b] && a < b) }
+                var reserved: CGFloat = 0
+                for i in 0..<n where rank[i] < priority { reserved += minAlong[i] }
                 var available = remaining - reserved
                 var waiting = group.count
                 for i in group {
@@ -97,7 +110,9 @@ final class StackNode: Node, ContainerNode {
                     available -= sizes[i][axis]
                     waiting -= 1
                 }
-                remaining -= group.reduce(0) { $0 + sizes[$1][axis] }
+                var taken: CGFloat = 0
+                for i in group { taken += sizes[i][axis] }
+                remaining -= taken
             }
         } else {
             for i in 0..<n { sizes[i] = children[i].size(for: proposals[i]) }

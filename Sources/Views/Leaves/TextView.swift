@@ -14,7 +14,9 @@ extension Text: View, PrimitiveView {
 final class TextNode: Node {
     let text: Text
     let environment: EnvironmentValues
-    private var layouts: [CGFloat: TextLayout?] = [:]
+    /// Layouts by offered width (-1: none), searched in order: a text is
+    /// offered one or two widths (the latest `ProposalMemo.capacity` kept).
+    private var layouts: [(width: CGFloat, layout: TextLayout?)] = []
 
     init(text: Text, environment: EnvironmentValues) {
         self.text = text
@@ -23,10 +25,11 @@ final class TextNode: Node {
 
     func layout(_ proposal: ProposedViewSize) -> TextLayout? {
         let w = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil } ?? -1
-        if let l = layouts[w] { return l }
+        for e in layouts where e.width == w { return e.layout }
         let l = try? text.layout(width: w < 0 ? nil : w, alignment: environment.multilineTextAlignment,
                                  lineSpacing: environment.lineSpacing)
-        layouts[w] = l
+        if layouts.count == ProposalMemo<CGSize>.capacity { layouts.removeFirst() }
+        layouts.append((w, l))
         return l
     }
 

@@ -19,7 +19,7 @@ final class EffectNode: WrapperNode {
 }
 
 /// A modifier made of a render effect.
-protocol EffectModifier: PrimitiveModifier {
+protocol EffectModifier: PassesContextThrough {
     func apply(_ context: inout GraphicsContext, frame: CGRect, draw: (inout GraphicsContext) -> Void)
 }
 

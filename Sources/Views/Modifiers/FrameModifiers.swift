@@ -8,7 +8,7 @@
 // down to max(min, offer).
 import Foundation
 
-public struct _FrameLayout: ViewModifier, PrimitiveModifier, Animatable {
+public struct _FrameLayout: ViewModifier, PassesContextThrough, Animatable {
     public typealias Body = Never
     var width: CGFloat?
     var height: CGFloat?
@@ -57,7 +57,7 @@ final class FrameNode: WrapperNode {
     }
 }
 
-public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
+public struct _FlexFrameLayout: ViewModifier, PassesContextThrough {
     public typealias Body = Never
     var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?

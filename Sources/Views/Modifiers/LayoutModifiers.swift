@@ -3,7 +3,7 @@ import Foundation
 /// SwiftUI's default padding when none is given: 16 points on iOS.
 let defaultPadding: CGFloat = 16
 
-public struct _PaddingLayout: ViewModifier, PrimitiveModifier, Animatable {
+public struct _PaddingLayout: ViewModifier, PassesContextThrough, Animatable {
     public typealias Body = Never
     var insets: EdgeInsets
     public var animatableData: EdgeInsets.AnimatableData {
@@ -48,7 +48,7 @@ final class PaddingNode: WrapperNode {
     }
 }
 
-public struct _PositionLayout: ViewModifier, PrimitiveModifier, Animatable {
+public struct _PositionLayout: ViewModifier, PassesContextThrough, Animatable {
     public typealias Body = Never
     var position: CGPoint
     public var animatableData: CGPoint.AnimatableData {
@@ -90,7 +90,7 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
     case fill
 }
 
-public struct _AspectRatioLayout: ViewModifier, PrimitiveModifier {
+public struct _AspectRatioLayout: ViewModifier, PassesContextThrough {
     public typealias Body = Never
     var aspectRatio: CGFloat?
     var contentMode: ContentMode
@@ -138,7 +138,7 @@ final class AspectRatioNode: WrapperNode {
     }
 }
 
-public struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
+public struct _FixedSizeLayout: ViewModifier, PassesContextThrough {
     public typealias Body = Never
     var horizontal: Bool, vertical: Bool
 

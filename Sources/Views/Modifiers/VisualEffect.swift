@@ -106,6 +106,7 @@ public struct _VisualEffectModifier<Effect: VisualEffect>: ViewModifier, Primiti
 
     func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
         let spaces = context.environment.coordinateSpaces
+        context.memo?.noteFrameDependence()  // the effect reads this frame's named spaces when drawn
         return content(context).map { node in
             EffectNode(node) { c, frame, draw in
                 let proxy = GeometryProxy(size: frame.size, globalFrame: frame,

@@ -10,9 +10,15 @@ struct RootLayout {
     /// Resolves `view` and lays it out for `proposal`; with a `canvas`
     /// size the result is centred in it (as a window centres its content).
     /// `animation` is the transaction's when committing a state change.
+    /// With a `memo` (frames of a video, not commits), subtrees the
+    /// animation does not touch at this time are taken from earlier frames.
     init<V: View>(_ view: V, proposal: ProposedViewSize, canvas: CGSize? = nil, environment: EnvironmentValues,
-                  sites: AnimationSites, animation: Animation? = nil, state: StateValues = StateValues([:])) {
-        let context = ResolveContext(environment: environment, path: [], sites: sites, animation: animation)
+                  sites: AnimationSites, animation: Animation? = nil, state: StateValues = StateValues([:]),
+                  memo: SubtreeMemo? = nil) {
+        let frame = sites.mode == .present ? memo.map { MemoFrame(memo: $0, sites: sites) } : nil
+        defer { frame?.close() }
+        let context = frame.map { ResolveContext(environment: environment, sites: sites, memo: $0) }
+            ?? ResolveContext(environment: environment, path: [], sites: sites, animation: animation)
         (node, size) = StateContext.$values.withValue(state) {
             let node = view.resolveSingle(context, implicit: .vertical)
             let size = node.size(for: proposal)
