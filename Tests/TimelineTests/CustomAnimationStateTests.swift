@@ -43,17 +43,6 @@ struct HalfwayComplete: CustomAnimation {
     }
 }
 
-/// Linear, always asking to merge: SwiftUI asks only animations of the same type.
-struct AlwaysMerges: CustomAnimation {
-    let duration: Double
-    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-        time >= duration ? nil : value.scaled(by: time / duration)
-    }
-    func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
-        true
-    }
-}
-
 @Suite struct CustomAnimationStateTests {
     @Test func theAnimationIsGivenTheWholeChange() {
         // 100 units a second: 0 → 50 takes 0.5 s, 0 → 200 takes 2 s.
@@ -90,16 +79,17 @@ struct AlwaysMerges: CustomAnimation {
     }
 
     @Test func onlyAnimationsOfTheSameTypeAreAskedToMerge() {
-        // AlwaysMerges over a running linear timing curve: not the same
-        // type, so both run and add; over itself it takes over.
+        // A merging linear custom animation over a running linear timing
+        // curve: not the same type, so both run and add; over itself it
+        // takes over.
         var mixed = AnimatedValue(0.0)
         mixed.set(40, animation: .linear(duration: 2), at: 0)
-        mixed.set(100, animation: Animation(AlwaysMerges(duration: 2)), at: 1)
+        mixed.set(100, animation: Animation(MergingLinear(duration: 2, merges: true)), at: 1)
         // 40·(1.5/2) + 60·(0.5/2) = 30 + 15.
         #expect(abs(mixed.value(at: 1.5) - 45) < 1e-9)
         var same = AnimatedValue(0.0)
-        same.set(40, animation: Animation(AlwaysMerges(duration: 2)), at: 0)
-        same.set(100, animation: Animation(AlwaysMerges(duration: 2)), at: 1)
+        same.set(40, animation: Animation(MergingLinear(duration: 2, merges: true)), at: 0)
+        same.set(100, animation: Animation(MergingLinear(duration: 2, merges: true)), at: 1)
         // Taken over: 0 → 100 at the first one's elapsed time, 1.5 of 2 s.
         #expect(abs(same.value(at: 1.5) - 75) < 1e-9)
         #expect(!same.isAnimating(at: 2))

@@ -64,11 +64,7 @@ struct PausableMarker: View {
     var paused = false
 
     var body: some View {
-        Rectangle()
-            .fill(.black)
-            .frame(width: 10, height: 10)
-            .offset(x: x)
-            .frame(width: 120, height: 10, alignment: .leading)
+        SlidingMarker(x: x)
             .environment(\.animationPaused, paused)
     }
 }
