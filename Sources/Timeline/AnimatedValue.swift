@@ -28,8 +28,17 @@ public struct AnimatedValue<Value: VectorArithmetic> {
 
     fileprivate struct Layer {
         var start: Double
+        /// When the layer ends (infinite for a custom animation: its run says
+        /// when it has finished, which is found only as far as it is asked).
         var end: Double
         var kind: Kind
+
+        /// Whether the layer still moves the value at `time`.
+        func runs(at time: Double) -> Bool {
+            guard time < end else { return false }
+            if case let .custom(run) = kind { return run.value(at: max(time - start, 0)) != nil }
+            return true
+        }
     }
 
     fileprivate enum Kind {
@@ -74,7 +83,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     /// animation's context carries (the view's, from the Views layer).
     package mutating func set(_ newValue: Value, animation: Animation?, at time: Double, tracksVelocity: Bool,
                               environment: Any?) {
-        layers.removeAll { time >= $0.end }
+        layers.removeAll { !$0.runs(at: time) }
         let delta = newValue - target
         defer { target = newValue }
         guard let animation else {
@@ -182,28 +191,28 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     /// Gives the custom animations running at `time` the view's environment
     /// from then on (a commit that changed the environment, not the value).
     package mutating func changeEnvironment(to environment: Any, at time: Double) {
-        for i in layers.indices where time < layers[i].end {
+        for i in layers.indices where layers[i].runs(at: time) {
             guard case var .custom(run) = layers[i].kind else { continue }
             run.changeEnvironment(to: environment, at: time - layers[i].start)
-            layers[i] = Layer(start: layers[i].start, end: layers[i].start + run.ends().end, kind: .custom(run))
+            layers[i].kind = .custom(run)
         }
     }
 
     /// Whether a custom animation is running at `time` (it may read the environment).
     package func runsCustomAnimation(at time: Double) -> Bool {
         layers.contains { layer in
-            if case .custom = layer.kind { return time < layer.end }
+            if case .custom = layer.kind { return layer.runs(at: time) }
             return false
         }
     }
 
     private mutating func append(_ run: AnimationRun<Value>, from start: Double) {
-        layers.append(Layer(start: start, end: start + run.ends().end, kind: .custom(run)))
+        layers.append(Layer(start: start, end: .infinity, kind: .custom(run)))
     }
 
     /// Whether any animation is still running at `time`.
     public func isAnimating(at time: Double) -> Bool {
-        layers.contains { time < $0.end }
+        layers.contains { $0.runs(at: time) }
     }
 
     /// Settled when the gap stays within 0.001 of the gap's scale (its
