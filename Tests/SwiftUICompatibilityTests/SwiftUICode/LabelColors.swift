@@ -25,3 +25,20 @@ struct ResolvedPrimary: View {
         Color(red: Double(resolved.red), green: 0, blue: 1).frame(width: 10, height: 10)
     }
 }
+
+/// Swatches of the semantic styles over a ground.
+struct SemanticStyleSwatches: View {
+    var ground: Color
+
+    var body: some View {
+        HStack(spacing: 0) {
+            Rectangle().fill(.background)
+            Rectangle().fill(.separator)
+            Rectangle().fill(.placeholder)
+            Rectangle().fill(.link)
+            Rectangle().fill(.fill)
+        }
+        .frame(width: 50, height: 10)
+        .background(ground)
+    }
+}
