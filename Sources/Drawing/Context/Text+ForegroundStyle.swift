@@ -12,6 +12,15 @@ extension Text {
         settingAttribute(ForegroundStyleAttribute.self, to: AnyShapeStyle(style))
     }
 
+    /// The text with each piece's own foreground style passed through
+    /// `transform` (the Views layer resolves them in the text's environment,
+    /// where `.tint` or a dynamic colour's scheme is the view's).
+    package func mappingOwnForegroundStyles(_ transform: (AnyShapeStyle) -> AnyShapeStyle) -> Text {
+        map { piece in
+            if let own = piece.attributes[ForegroundStyleAttribute.self] { piece.attributes[ForegroundStyleAttribute.self] = transform(own) }
+        }
+    }
+
     /// The text filled with `color`; nil keeps the context's foreground style.
     public func foregroundColor(_ color: Color?) -> Text {
         guard let color else { return self }

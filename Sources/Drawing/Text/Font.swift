@@ -19,6 +19,8 @@ public struct Font: Hashable, Sendable {
     var weightOverride: Weight?
     var isItalic = false
     var isMonospaced = false
+    /// Digits all as wide (OpenType `tnum`), other characters proportional.
+    var usesMonospacedDigits = false
 
     init(base: Base, weight: Weight? = nil) {
         self.base = base
@@ -146,6 +148,15 @@ public struct Font: Hashable, Sendable {
         case .textStyle(let style, _): copy.base = .textStyle(style, design: design)
         case .custom: break
         }
+        return copy
+    }
+
+    /// This font with fixed-width digits and proportional other characters,
+    /// as SwiftUI's `monospacedDigit()` (the OpenType `tnum` feature, where
+    /// the font has it; many fonts' digits are tabular already).
+    public func monospacedDigit() -> Font {
+        var copy = self
+        copy.usesMonospacedDigits = true
         return copy
     }
 

@@ -102,6 +102,13 @@ final class FontFace: @unchecked Sendable {
 
     nonisolated(unsafe) private static let undeterminedLanguage = hb_language_from_string("und", -1)
 
+    /// OpenType's tabular figures, over the whole run.
+    private static let tabularNumbers: hb_feature_t = {
+        var feature = hb_feature_t()
+        _ = hb_feature_from_string("tnum", -1, &feature)
+        return feature
+    }()
+
     // MARK: Queries
 
     /// Whether the font maps `scalar` to a glyph.
@@ -114,7 +121,8 @@ final class FontFace: @unchecked Sendable {
     /// Shapes `scalars[range]` (the rest of `scalars` is context, so Arabic
     /// joins across run boundaries). Clusters index into `scalars`; advances
     /// and offsets are in font units.
-    func shape(_ scalars: [UInt32], range: Range<Int>, rightToLeft: Bool, script: hb_script_t) -> [ShapedGlyph] {
+    func shape(_ scalars: [UInt32], range: Range<Int>, rightToLeft: Bool, script: hb_script_t,
+               tabularDigits: Bool = false) -> [ShapedGlyph] {
         guard let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         scalars.withUnsafeBufferPointer { p in
@@ -126,7 +134,13 @@ final class FontFace: @unchecked Sendable {
         // the same text shapes the same on every machine.
         hb_buffer_set_language(buffer, Self.undeterminedLanguage)
         lock.lock()
-        hb_shape(hbFont, buffer, nil, 0)  // default features: kern, liga, … on
+        if tabularDigits {
+            // Default features (kern, liga, …) stay on; `tnum` is added.
+            var tnum = Self.tabularNumbers
+            hb_shape(hbFont, buffer, &tnum, 1)
+        } else {
+            hb_shape(hbFont, buffer, nil, 0)  // default features: kern, liga, … on
+        }
         lock.unlock()
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),

@@ -24,6 +24,8 @@ public struct Text: Sendable {
         public var baselineOffset: CGFloat?
         /// Whether a line is drawn under, or through, the piece.
         public var underline = false, strikethrough = false
+        /// Whether the piece's digits are all as wide (`monospacedDigit()`).
+        public var monospacedDigit = false
         /// Styles set by other layers (foreground style, …), see `TextAttributeKey`.
         public var attributes: TextAttributes
     }
@@ -100,6 +102,10 @@ public struct Text: Sendable {
         map { if $0.design == nil { $0.design = design } }
     }
 
+    /// The text with fixed-width digits, other characters proportional, as
+    /// SwiftUI's `Text.monospacedDigit()`.
+    public func monospacedDigit() -> Text { map { $0.monospacedDigit = true } }
+
     /// The text in the monospaced variant of its font.
     public func monospaced(_ isActive: Bool = true) -> Text {
         isActive ? fontDesign(.monospaced) : self
@@ -118,7 +124,7 @@ public struct Text: Sendable {
         return result
     }
 
-    private func map(_ change: (inout Segment) -> Void) -> Text {
+    func map(_ change: (inout Segment) -> Void) -> Text {
         var copy = self
         for i in copy.segments.indices { change(&copy.segments[i]) }
         return copy

@@ -22,6 +22,7 @@ enum TextLayoutCache {
             var tracking: CGFloat?
             var baselineOffset: CGFloat?
             var underline: Bool, strikethrough: Bool
+            var monospacedDigit: Bool
         }
         var pieces: [Piece]
         var width: CGFloat?
@@ -43,7 +44,7 @@ enum TextLayoutCache {
         Key(pieces: text.segments.map {
             Key.Piece(string: $0.string, font: $0.font, weight: $0.weight, italic: $0.italic, design: $0.design,
                       tracking: $0.tracking, baselineOffset: $0.baselineOffset, underline: $0.underline,
-                      strikethrough: $0.strikethrough)
+                      strikethrough: $0.strikethrough, monospacedDigit: $0.monospacedDigit)
         }, width: width, alignment: alignment, lineSpacing: lineSpacing, lineLimit: lineLimit)
     }
 

@@ -35,6 +35,7 @@ extension Text {
                                   tracking: segments.map { Double($0.tracking ?? 0) },
                                   baselineOffset: segments.map { Double($0.baselineOffset ?? 0) },
                                   decorated: segments.map { ($0.underline, $0.strikethrough) },
+                                  tabularDigits: segments.map { $0.monospacedDigit || ($0.font?.usesMonospacedDigits ?? false) },
                                   lineLimit: lineLimit.map { max(1, $0) })
         var paragraphs: [(scalars: [UInt32], owners: [Int], segment: Int)] = []
         var scalars: [UInt32] = [], owners: [Int] = []
@@ -82,13 +83,16 @@ struct LayoutEngine {
     let tracking: [Double], baselineOffset: [Double]
     /// Per segment: underlined, struck through.
     let decorated: [(Bool, Bool)]
+    /// Per segment: digits shaped with OpenType `tnum`.
+    let tabularDigits: [Bool]
     let lineLimit: Int?
     private(set) var lines: [(line: TextLayout.Line, glyphs: [TextLayout.Glyph],
                               decorations: [TextLayout.Decoration])] = []
 
     init(choices: [FontResolver.Choice], maxWidth: Double?, tracking: [Double], baselineOffset: [Double],
-         decorated: [(Bool, Bool)], lineLimit: Int?) {
+         decorated: [(Bool, Bool)], tabularDigits: [Bool], lineLimit: Int?) {
         self.decorated = decorated
+        self.tabularDigits = tabularDigits
         self.lineLimit = lineLimit
         self.choices = choices
         self.maxWidth = maxWidth
@@ -162,7 +166,8 @@ struct LayoutEngine {
 
     /// Shapes with tabs as spaces; `addLine` then moves them to tab stops.
     private func shape(_ p: ItemizedParagraph, _ run: ItemizedParagraph.Run, _ range: Range<Int>) -> [ShapedGlyph] {
-        run.face.shape(p.shapingScalars, range: range, rightToLeft: run.level & 1 == 1, script: run.script)
+        run.face.shape(p.shapingScalars, range: range, rightToLeft: run.level & 1 == 1, script: run.script,
+                       tabularDigits: tabularDigits[run.segment])
     }
 
     /// Shapes the runs of `range` and places them in visual order.

@@ -29,6 +29,12 @@ extension View {
         modifier(_EnvironmentModifier { $0.font = font })
     }
 
+    /// Gives the text in this view fixed-width digits (its font's
+    /// `monospacedDigit()`), as SwiftUI's `View.monospacedDigit()`.
+    public func monospacedDigit() -> some View {
+        modifier(_EnvironmentModifier { $0.font = ($0.font ?? .body).monospacedDigit() })
+    }
+
     /// Sets the foreground style: the fill of shapes, text and symbols in
     /// this view that have none of their own (a color or a gradient).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {

@@ -47,7 +47,10 @@ final class TextNode: Node {
     var drawnLayout: TextLayout? { layout(ProposedViewSize(width: frame.width + 0.001, height: nil)) }
 
     override func draw(_ context: inout GraphicsContext) {
-        var resolved = context.resolve(text)
+        let environment = self.environment
+        var resolved = context.resolve(text.mappingOwnForegroundStyles {
+            AnyShapeStyle(EnvironmentStyle(base: $0, environment: environment))
+        })
         if let style = environment.foregroundStyle {
             resolved.shading = .style(EnvironmentStyle(base: style, environment: environment))
         }
