@@ -36,7 +36,10 @@ public struct AngularGradient: ShapeStyle, Hashable {
         self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
-    /// A full turn starting at `angle`.
+    /// A full turn starting at `angle`. (Disfavoured so that
+    /// `AngularGradient(gradient:center:)` picks the start/end form, as it
+    /// compiles in SwiftUI; both draw one full turn.)
+    @_disfavoredOverload
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
     }

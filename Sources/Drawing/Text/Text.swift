@@ -156,3 +156,33 @@ public struct TextAttributes: Sendable {
     /// Whether `key` has been set.
     public func contains<K: TextAttributeKey>(_ key: K.Type) -> Bool { storage[ObjectIdentifier(key)] != nil }
 }
+
+extension Text {
+    /// Text showing `input` formatted by `format`, as SwiftUI's
+    /// `Text(_:format:)` (`Text(0.72, format: .percent)`). SwiftUI formats in
+    /// the environment's locale; a render must not depend on the machine it
+    /// runs on, so the number and date styles here format in `en_US_POSIX`
+    /// (other styles as they are).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        let fixed = (format as? any LocaleFixable).map { $0.inRenderLocale() as! F } ?? format
+        self.init(verbatim: fixed.format(input))
+    }
+}
+
+/// A format style whose locale can be set.
+protocol LocaleFixable {
+    func locale(_ locale: Locale) -> Self
+}
+
+extension LocaleFixable {
+    /// The style in the locale every render formats in.
+    func inRenderLocale() -> Self { locale(Locale(identifier: "en_US_POSIX")) }
+}
+
+extension FloatingPointFormatStyle: LocaleFixable {}
+extension FloatingPointFormatStyle.Percent: LocaleFixable {}
+extension FloatingPointFormatStyle.Currency: LocaleFixable {}
+extension IntegerFormatStyle: LocaleFixable {}
+extension IntegerFormatStyle.Percent: LocaleFixable {}
+extension IntegerFormatStyle.Currency: LocaleFixable {}
+extension Date.FormatStyle: LocaleFixable {}

@@ -13,6 +13,8 @@ public struct EnvironmentValues {
     public var multilineTextAlignment: TextAlignment = .leading
     /// Extra points between lines of text.
     public var lineSpacing: CGFloat = 0
+    /// The most lines text wraps to, the last truncated with "…" (nil: no limit).
+    public var lineLimit: Int?
     /// Pixels per point of the render (`ImageRenderer.scale`).
     public var displayScale: CGFloat = 1
     /// The appearance; renders are light unless a view sets `.dark`

@@ -27,7 +27,7 @@ final class TextNode: Node {
         let w = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil } ?? -1
         for e in layouts where e.width == w { return e.layout }
         let l = try? text.layout(width: w < 0 ? nil : w, alignment: environment.multilineTextAlignment,
-                                 lineSpacing: environment.lineSpacing)
+                                 lineSpacing: environment.lineSpacing, lineLimit: environment.lineLimit)
         if layouts.count == ProposalMemo<CGSize>.capacity { layouts.removeFirst() }
         layouts.append((w, l))
         return l

@@ -37,4 +37,36 @@ import Testing
         #expect(both.count > title.count + icon.count)
         #expect(abs((both.count - title.count) - (icon.count + 8)) <= 3)
     }
+
+    @Test func theCardGalleryRenders() throws {
+        let frames = try ViewAnimation(Gallery(), width: 320, height: 900, background: .white)
+            .makeRenderer(frameRate: try FrameRate(10), duration: 1)
+        let p = Picture(pixmap: try frames.render(frame: 3), scale: 1)
+        // The card's background (250, 247, 242) beside its ring, the first bar orange (255, 149, 0).
+        #expect(matches(p.at(200, 160), 250, 247, 242) && matches(p.at(55, 280), 255, 149, 0))
+    }
+
+    @Test func aScrollViewShowsItsContentFromTheStart() throws {
+        // At rest a vertical scroll view shows the top of its content,
+        // offered its width and no height limit, clipped to its frame.
+        let column = try render(ScrolledColumn(), scale: 1)
+        #expect(column.pixmap.width == 50 && column.pixmap.height == 100)
+        #expect(matches(column.at(25, 15), 255, 59, 48) && matches(column.at(25, 60), 0, 122, 255))
+        #expect(matches(column.at(1, 99), 0, 122, 255))
+        // Horizontal: from the leading edge, centred vertically (y 15…35).
+        let row = try render(ScrolledRow(), scale: 1)
+        #expect(row.isOpaque(10, 25) && row.isClear(30, 25) && row.isClear(10, 12) && row.isOpaque(10, 16))
+    }
+
+    @Test func lineLimitAndFormattedText() throws {
+        let words = "one two three four five six seven"
+        let wrapped = try render(Text(words).frame(width: 60).fixedSize(horizontal: false, vertical: true), scale: 1)
+        let limited = try render(Text(words).lineLimit(1).frame(width: 60).fixedSize(horizontal: false, vertical: true), scale: 1)
+        let line = try render(Text("one"), scale: 1)
+        #expect(limited.pixmap.height == line.pixmap.height && wrapped.pixmap.height > 2 * line.pixmap.height)
+        // Text(_:format:) formats (in en_US_POSIX): 0.72 as a percentage is "72%".
+        let formatted = try render(Text(0.72, format: .percent), scale: 1)
+        let literal = try render(Text("72%"), scale: 1)
+        #expect(formatted.pixmap.width == literal.pixmap.width && formatted.pixmap.bytes == literal.pixmap.bytes)
+    }
 }
