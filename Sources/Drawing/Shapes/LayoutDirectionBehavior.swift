@@ -30,14 +30,6 @@ public enum LayoutDirectionBehavior: Hashable, Sendable {
 extension Shape {
     /// `.mirrors`: mirrored in right-to-left layouts, SwiftUI's default.
     public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
-
-    /// The outline in `rect` as laid out in `direction`: mirrored
-    /// horizontally across the middle of `rect` when the shape's behavior
-    /// mirrors in that direction.
-    package func path(in rect: CGRect, layoutDirection direction: LayoutDirection) -> Path {
-        let outline = path(in: rect)
-        return layoutDirectionBehavior.mirrors(direction) ? outline.mirroredHorizontally(in: rect) : outline
-    }
 }
 
 extension Path {

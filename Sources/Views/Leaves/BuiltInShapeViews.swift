@@ -7,9 +7,7 @@ import Foundation
 
 /// The leaf of a shape shown as a view: the shape filled with the foreground style.
 func filledShapeNodes<S: Shape>(_ shape: S, _ context: ResolveContext) -> [Node] {
-    let shape = resolvingButtonBorder(shape, in: context.environment)
-    let direction = context.environment.layoutDirection
-    return [ShapeNode(path: { shape.path(in: $0, layoutDirection: direction) }, sizing: { shape.sizeThatFits($0) },
+    [ShapeNode(path: environmentOutline(shape, in: context.environment), sizing: { shape.sizeThatFits($0) },
                style: AnyShapeStyle(ForegroundStyle()), paint: .fill(FillStyle()),
                environment: context.environment)]
 }

@@ -68,9 +68,3 @@ extension View {
         modifier(_EnvironmentModifier { $0[ButtonBorderShapeKey.self] = shape.resolved(in: $0) })
     }
 }
-
-/// `shape` with a `.buttonBorder` in it resolved in `environment`.
-func resolvingButtonBorder<S: Shape>(_ shape: S, in environment: EnvironmentValues) -> S {
-    guard let border = shape as? ButtonBorderShape else { return shape }
-    return border.resolved(in: environment) as? S ?? shape
-}

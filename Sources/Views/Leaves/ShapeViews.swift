@@ -5,10 +5,9 @@ import Foundation
 
 extension _ShapeView: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        let shape = resolvingButtonBorder(context.animate(self.shape, slot: .shape), in: context.environment)
+        let shape = context.animate(self.shape, slot: .shape)
         let style = context.animate(self.style, slot: .style)
-        let direction = context.environment.layoutDirection
-        return [ShapeNode(path: { shape.path(in: $0, layoutDirection: direction) }, sizing: { shape.sizeThatFits($0) }, style: AnyShapeStyle(style),
+        return [ShapeNode(path: environmentOutline(shape, in: context.environment), sizing: { shape.sizeThatFits($0) }, style: AnyShapeStyle(style),
                           paint: .fill(fillStyle),
                           environment: context.environment)]
     }
@@ -24,19 +23,14 @@ public struct _StrokedShapeView<Content: Shape, Style: ShapeStyle>: View, Primit
     let inset: ((Content, CGFloat, CGRect) -> Path)?
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        let shape = resolvingButtonBorder(context.animate(self.shape, slot: .shape), in: context.environment)
+        let shape = context.animate(self.shape, slot: .shape)
         let style = context.animate(self.style, slot: .style)
         let stroke = context.animate(strokeStyle, slot: .stroke)
         let path: (CGRect) -> Path
-        let direction = context.environment.layoutDirection
         if let inset {
-            let mirrored = shape.layoutDirectionBehavior.mirrors(direction)
-            path = { rect in
-                let outline = inset(shape, stroke.lineWidth / 2, rect)
-                return mirrored ? outline.mirroredHorizontally(in: rect) : outline
-            }
+            path = environmentOutline(shape, in: context.environment) { inset($0, stroke.lineWidth / 2, $1) }
         } else {
-            path = { shape.path(in: $0, layoutDirection: direction) }
+            path = environmentOutline(shape, in: context.environment)
         }
         return [ShapeNode(path: path, sizing: { shape.sizeThatFits($0) }, style: AnyShapeStyle(style), paint: .stroke(stroke),
                           environment: context.environment)]

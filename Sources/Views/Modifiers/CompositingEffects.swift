@@ -75,22 +75,25 @@ public struct _ClipEffect<ClipShape: Shape>: ViewModifier, EffectModifier {
     public typealias Body = Never
     var shape: ClipShape
     var style: FillStyle
-    var layoutDirection = LayoutDirection.leftToRight
 
     func apply(_ context: inout GraphicsContext, frame: CGRect, draw: (inout GraphicsContext) -> Void) {
-        // The shape sees its own coordinates (origin zero), as in SwiftUI.
-        let outline = ContainerShapeScope.seen(fromOrigin: frame.origin) {
-            shape.path(in: CGRect(origin: .zero, size: frame.size), layoutDirection: layoutDirection)
-        }
-        context.clip(to: outline.offsetBy(dx: frame.minX, dy: frame.minY), style: style)
-        draw(&context)
+        _ClipEffect.clip(&context, to: { shape.path(in: $0) }, frame: frame, style: style, draw: draw)
     }
 
-    /// The shape as the environment has it (`.buttonBorder`, the layout direction).
+    /// The shape's outline as the environment has it (`.buttonBorder`, the layout direction).
     func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
-        let clip = _ClipEffect(shape: resolvingButtonBorder(shape, in: context.environment), style: style,
-                               layoutDirection: context.environment.layoutDirection)
-        return content(context).map { node in EffectNode(node) { c, f, d in clip.apply(&c, frame: f, draw: d) } }
+        let outline = environmentOutline(shape, in: context.environment), style = self.style
+        return content(context).map { node in
+            EffectNode(node) { c, f, d in _ClipEffect.clip(&c, to: outline, frame: f, style: style, draw: d) }
+        }
+    }
+
+    private static func clip(_ context: inout GraphicsContext, to outline: (CGRect) -> Path, frame: CGRect, style: FillStyle,
+                             draw: (inout GraphicsContext) -> Void) {
+        // The shape sees its own coordinates (origin zero), as in SwiftUI.
+        let path = ContainerShapeScope.seen(fromOrigin: frame.origin) { outline(CGRect(origin: .zero, size: frame.size)) }
+        context.clip(to: path.offsetBy(dx: frame.minX, dy: frame.minY), style: style)
+        draw(&context)
     }
 }
 
