@@ -97,6 +97,7 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Frames", "Raster", "Timeline"]),
         // SwiftUI-style code (SwiftUICode/: `import AnimGen` only) and the
         // pixel checks that it compiles and draws what SwiftUI draws.
-        .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["AnimGen", "TestSupport"]),
+        .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["AnimGen", "TestSupport"],
+                    resources: [.copy("Shaders")]),
     ]
 )
