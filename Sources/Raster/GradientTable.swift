@@ -20,12 +20,20 @@ struct GradientTable {
     /// Whether every stop color and the opacity lie in 0...1: entries then
     /// need no clamping, and come from `fillRamp`.
     let exact: Bool
+    /// The stops' `limits` (pad spread only): parameters outside are transparent.
+    let lower: Float, upper: Float
+
+    /// Whether the table paints every parameter under the pad rule (the
+    /// fast paths' case).
+    var padsEverywhere: Bool { spread == .pad && lower == -.infinity && upper == .infinity }
 
     /// A table over `entries` (`stride` words from a `TableArena`) for
     /// `stops` at `opacity`, not yet filled.
     init(_ stops: GradientStops, opacity: Float, entries: UnsafeMutablePointer<UInt32>) {
         self.entries = entries
         self.spread = stops.spread
+        lower = stops.limits.lowerBound
+        upper = stops.limits.upperBound
         exact = opacity >= 0 && opacity <= 1 && stops.stops.withUnsafeBufferPointer { list in
             var inside = true
             for s in list {
@@ -235,15 +243,17 @@ struct GradientTable {
         UnsafeMutableRawPointer(out).storeBytes(of: words, as: SIMD4<UInt32>.self)
     }
 
-    /// Maps `count` parameters to colors; NaN means "no color" (transparent).
+    /// Maps `count` parameters to colors; NaN, and under the pad rule a
+    /// parameter outside the limits, means "no color" (transparent).
     /// One loop per spread mode, chosen once per span.
     func lookup(_ t: UnsafePointer<Float>, _ out: UnsafeMutablePointer<UInt32>, _ count: Int) {
         let table = entries
         switch spread {
         case .pad:
+            let lower = self.lower, upper = self.upper
             for i in 0..<count {
                 let v = t[i]
-                guard v == v else { out[i] = 0; continue }
+                guard v >= lower && v <= upper else { out[i] = 0; continue }  // NaN fails too
                 let c = v < 0 ? 0 : (v > 1 ? 1 : v)
                 out[i] = table[Int(roundedByte(c * 255))]
             }

@@ -23,20 +23,34 @@ public enum CGBlendMode: Int32, Sendable {
 /// A drawing destination with CoreGraphics' API, as CoreGraphics' `CGContext`;
 /// the ones you get draw into a ``GraphicsContext`` (`withCGContext(content:)`).
 public final class CGContext {
-    private struct State {
+    struct State {
         var target: GraphicsContext
         var ctm = CGAffineTransform.identity
         var fill = CGColor.black
         var stroke = CGColor.black
         var line = StrokeStyle()
         var antialiased = true
+        /// Offset and blur in base space, and the colour; nil: no shadow.
+        var shadow: (offset: CGSize, blur: CGFloat, color: CGColor)?
+        var interpolationQuality = CGInterpolationQuality.default
+        var fillPattern: PatternFill?
     }
 
-    private var state: State
+    var state: State
     private var saved: [State] = []
     private var path = Path()
+    /// The matrix of base space (where shadows are measured): the identity
+    /// under `withCGContext`, the y-up flip in a bitmap context.
+    let baseCTM: CGAffineTransform
+    /// The bitmap context's own pixels, when it is one.
+    let bitmap: BitmapStore?
 
-    init(_ target: GraphicsContext) { state = State(target: target) }
+    init(_ target: GraphicsContext, baseCTM: CGAffineTransform = .identity, bitmap: BitmapStore? = nil) {
+        state = State(target: target)
+        state.ctm = baseCTM
+        self.baseCTM = baseCTM
+        self.bitmap = bitmap
+    }
 
     // MARK: Graphics state
 
@@ -57,7 +71,7 @@ public final class CGContext {
     public func concatenate(_ transform: CGAffineTransform) { state.ctm = transform.concatenating(state.ctm) }
 
     /// Sets the fill colour.
-    public func setFillColor(_ color: CGColor) { state.fill = color }
+    public func setFillColor(_ color: CGColor) { state.fill = color; state.fillPattern = nil }
     /// Sets the stroke colour.
     public func setStrokeColor(_ color: CGColor) { state.stroke = color }
     /// Sets the fill colour from sRGB components.
@@ -69,9 +83,13 @@ public final class CGContext {
         state.stroke = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
     /// Sets the fill colour to a gray.
-    public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fill = CGColor(gray: gray, alpha: alpha) }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) {
+        state.fill = CGColor(space: .deviceGrayShared, components: [gray, alpha])
+    }
     /// Sets the stroke colour to a gray.
-    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.stroke = CGColor(gray: gray, alpha: alpha) }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
+        state.stroke = CGColor(space: .deviceGrayShared, components: [gray, alpha])
+    }
     /// Sets the stroke width.
     public func setLineWidth(_ width: CGFloat) { state.line.lineWidth = width }
     /// Sets how open ends are drawn.
@@ -183,7 +201,7 @@ public final class CGContext {
         }
         paint(segments, fill: nil, stroke: true)
     }
-    /// Makes `rect` transparent.
+    /// Makes `rect` transparent (without a shadow).
     public func clear(_ rect: CGRect) {
         var c = state.target
         c.blendMode = .clear
@@ -219,11 +237,16 @@ public final class CGContext {
     }
 
     private func paint(_ p: Path, fill rule: CGPathFillRule?, stroke: Bool) {
+        let target = painter
         if let rule {
-            state.target.fill(p, with: .color(Color(cgColor: state.fill)),
-                              style: FillStyle(eoFill: rule == .evenOdd, antialiased: state.antialiased))
+            let style = FillStyle(eoFill: rule == .evenOdd, antialiased: state.antialiased)
+            if let pattern = state.fillPattern {
+                pattern.fill(p, in: target, style: style, cg: self)
+            } else {
+                target.fill(p, with: .color(Color(cgColor: state.fill)), style: style)
+            }
         }
-        if stroke { state.target.stroke(p, with: .color(Color(cgColor: state.stroke)), style: deviceLine) }
+        if stroke { target.stroke(p, with: .color(Color(cgColor: state.stroke)), style: deviceLine) }
     }
 }
 #endif
