@@ -233,18 +233,25 @@ enum CompiledShader: @unchecked Sendable {
             var fi = SIMD4<Float>(0, 1, 2, 3)
             var i = 0
             let whole = count & ~3
-            while i < whole {
-                let v = cone.parameters(qx0 + fi * m.a, qy0 + fi * m.b)
-                UnsafeMutableRawPointer(t + i).storeBytes(of: v, as: SIMD4<Float>.self)
-                fi += 4
-                i &+= 4
+            if table.spread == .pad && cone.isQuadratic {
+                // Parameter and color in one pass (no parameter buffer).
+                while i < whole {
+                    table.store4(limited: cone.parameters(qx0 + fi * m.a, qy0 + fi * m.b), to: out + i)
+                    fi += 4
+                    i &+= 4
+                }
+                for j in i..<count {
+                    let f = Float(j)
+                    t[j] = cone.parameter(qx0 + f * m.a, qy0 + f * m.b)
+                }
+                table.lookup(t + i, out + i, count - i)
+            } else {
+                for j in 0..<count {
+                    let f = Float(j)
+                    t[j] = cone.parameter(qx0 + f * m.a, qy0 + f * m.b)
+                }
+                table.lookup(t, out, count)
             }
-            while i < count {
-                let f = Float(i)
-                t[i] = cone.parameter(qx0 + f * m.a, qy0 + f * m.b)
-                i += 1
-            }
-            table.lookup(t, out, count)
         case let .conic(table, m, cx, cy, start, invSpan):
             let twoPi = Float.pi * 2
             for i in 0..<count {
@@ -277,14 +284,21 @@ enum CompiledShader: @unchecked Sendable {
 struct TwoPointConical: Sendable {
     let cdx: Float, cdy: Float, r0: Float, dr: Float, a: Float, c0x: Float, c0y: Float
     let lower: Float, upper: Float
+    /// 1 / a, so that both forms multiply by the same value.
+    let inverseA: Float
 
     init(c0: CGPoint, r0: CGFloat, c1: CGPoint, r1: CGFloat, limits: ClosedRange<Float>) {
         c0x = Float(c0.x); c0y = Float(c0.y)
         cdx = Float(c1.x - c0.x); cdy = Float(c1.y - c0.y)
         self.r0 = Float(r0); dr = Float(r1 - r0)
         a = cdx * cdx + cdy * cdy - dr * dr
+        inverseA = 1 / a
         lower = limits.lowerBound; upper = limits.upperBound
     }
+
+    /// Whether t solves a quadratic (else a linear equation: one circle
+    /// touches the other from inside).
+    var isQuadratic: Bool { abs(a) >= 1e-6 }
 
     /// Whether t is a usable root: inside the limits with a radius ≥ 0.
     @inline(__always) private func usable(_ t: Float) -> Bool { t >= lower && t <= upper && r0 + t * dr >= 0 }
@@ -293,7 +307,7 @@ struct TwoPointConical: Sendable {
     @inline(__always) func parameter(_ qx: Float, _ qy: Float) -> Float {
         let b = qx * cdx + qy * cdy + r0 * dr
         let c = qx * qx + qy * qy - r0 * r0
-        if abs(a) < 1e-6 {
+        if !isQuadratic {
             guard b != 0 else { return .nan }
             let t = c / (2 * b)
             return usable(t) ? t : .nan
@@ -301,7 +315,6 @@ struct TwoPointConical: Sendable {
         let disc = b * b - a * c
         guard disc >= 0 else { return .nan }
         let s = disc.squareRoot()
-        let inverseA = 1 / a  // as the four-lane form, so every pixel gets the same value either way
         let u = (b + s) * inverseA, v = (b - s) * inverseA
         let hi = max(u, v), lo = min(u, v)
         if usable(hi) { return hi }
@@ -310,25 +323,30 @@ struct TwoPointConical: Sendable {
     }
 
     /// `parameter` for four points at once (the same values lane by lane).
+    /// Written as single-mask selects (no mask conjunctions), and with the
+    /// larger root known from a's sign, which the optimizer keeps in SSE.
+    /// Only for a quadratic cone (`isQuadratic`).
     @inline(__always) func parameters(_ qx: SIMD4<Float>, _ qy: SIMD4<Float>) -> SIMD4<Float> {
-        guard abs(a) >= 1e-6 else {
-            return SIMD4(parameter(qx.x, qy.x), parameter(qx.y, qy.y), parameter(qx.z, qy.z), parameter(qx.w, qy.w))
-        }
         let b = qx * cdx + qy * cdy + r0 * dr
         let c = qx * qx + qy * qy - r0 * r0
         let disc = b * b - a * c
-        let d = disc.replacing(with: 0, where: disc .< 0)
-        // Per lane: a vector square root would be a libm call on Linux.
-        let s = SIMD4(d.x.squareRoot(), d.y.squareRoot(), d.z.squareRoot(), d.w.squareRoot())
-        let inverseA = 1 / a
+        // Per lane (a vector square root would be a libm call on Linux), of
+        // the magnitude: the optimizer then knows no lane is negative, drops
+        // libm's error path and merges the lanes into one sqrtps. Lanes with
+        // a negative discriminant (no circle) are set to NaN at the end.
+        let s = SIMD4(disc.x.magnitude.squareRoot(), disc.y.magnitude.squareRoot(),
+                      disc.z.magnitude.squareRoot(), disc.w.magnitude.squareRoot())
+        // (b + s)/a is the larger root when a > 0, (b − s)/a when a < 0.
         let u = (b + s) * inverseA, v = (b - s) * inverseA
-        let hi = pointwiseMax(u, v), lo = pointwiseMin(u, v)
-        func usable(_ t: SIMD4<Float>) -> SIMDMask<SIMD4<Int32>> {
-            (t .>= lower) .& (t .<= upper) .& (r0 + t * dr .>= 0)
-        }
-        var result = SIMD4<Float>(repeating: .nan)
-        result.replace(with: lo, where: usable(lo))
-        result.replace(with: hi, where: usable(hi))
+        let hi = a > 0 ? u : v, lo = a > 0 ? v : u
+        var result = hi, low = lo
+        result.replace(with: .nan, where: hi .< lower)
+        result.replace(with: .nan, where: hi .> upper)
+        result.replace(with: .nan, where: r0 + hi * dr .< 0)
+        low.replace(with: .nan, where: lo .< lower)
+        low.replace(with: .nan, where: lo .> upper)
+        low.replace(with: .nan, where: r0 + lo * dr .< 0)
+        result.replace(with: low, where: result .!= result)
         result.replace(with: .nan, where: disc .< 0)
         return result
     }

@@ -46,6 +46,10 @@ struct GradientTable {
         entries[Self.size] = 0
     }
 
+    /// The word after the filled flag holds 0: the entry parameters outside
+    /// the limits look up in `store4(limited:)`.
+    static let transparentIndex = size + 1
+
     /// Whether `fill(_:opacity:)` has run (kept in the word after the entries,
     /// so the table stays a plain value).
     var isFilled: Bool { entries[Self.size] != 0 }
@@ -54,6 +58,8 @@ struct GradientTable {
     func fill(_ stops: GradientStops, opacity: Float) {
         stops.stops.withUnsafeBufferPointer { fill($0, opacity: opacity) }
         entries[Self.size] = 1
+        // After the fill, whose last four-entry stores may reach past the entries.
+        entries[Self.transparentIndex] = 0
     }
 
     private func fill(_ list: UnsafeBufferPointer<GradientStops.Stop>, opacity: Float) {
@@ -239,6 +245,22 @@ struct GradientTable {
         v.replace(with: 0, where: .!(v .> 0))
         v.replace(with: 1, where: .!(v .< 1))
         let k = unsafeBitCast(v * 255 + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
+        let words = SIMD4(entries[Int(k.x)], entries[Int(k.y)], entries[Int(k.z)], entries[Int(k.w)])
+        UnsafeMutableRawPointer(out).storeBytes(of: words, as: SIMD4<UInt32>.self)
+    }
+
+    /// The entries for four parameters under the pad rule within the
+    /// limits: a parameter outside them (or NaN) gets the transparent word,
+    /// chosen by index arithmetic rather than a branch per lane.
+    @inline(__always) func store4(limited t: SIMD4<Float>, to out: UnsafeMutablePointer<UInt32>) {
+        let inside = (t .>= lower) .& (t .<= upper)
+        var v = t
+        v.replace(with: 0, where: .!(v .> 0))
+        v.replace(with: 1, where: .!(v .< 1))
+        // The rounding trick of `roundedByte`, the index chosen in the same float lanes.
+        var f = v * 255 + 12_582_912
+        f.replace(with: 12_582_912 + Float(Self.transparentIndex), where: .!inside)
+        let k = unsafeBitCast(f, to: SIMD4<UInt32>.self) & 0x1FF
         let words = SIMD4(entries[Int(k.x)], entries[Int(k.y)], entries[Int(k.z)], entries[Int(k.w)])
         UnsafeMutableRawPointer(out).storeBytes(of: words, as: SIMD4<UInt32>.self)
     }

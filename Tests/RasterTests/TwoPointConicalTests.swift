@@ -30,4 +30,23 @@ import Testing
             }
         }
     }
+
+
+    @Test func separateCirclesTakeTheLargerRootAndLeaveNoCircleTransparent() throws {
+        // c0 = (0.5, 0.5) r 1, c1 = (10.5, 0.5) r 2 (a = 100 − 1 > 0), unlimited.
+        // Pixel (5, 0), 5 right of c0: |5 − 10t| = 1 + t ⇒ t = 4/11 or 2/3; the larger, 2/3, wins.
+        // Pixel (5, 8): (5 − 10t)² + 64 = (1 + t)² ⇒ 99t² − 102t + 88 = 0, no real root: transparent.
+        let stops = GradientStops([.init(location: 0, color: .black), .init(location: 1, color: .white)])
+        let p = Pixmap(width: 13, height: 10)
+        let r = RasterContext(target: p)
+        r.fill(Path(CGRect(x: 0, y: 0, width: 13, height: 10)),
+               paint: Paint(.radialGradient(stops, startCenter: CGPoint(x: 0.5, y: 0.5), startRadius: 1,
+                                            endCenter: CGPoint(x: 10.5, y: 0.5), endRadius: 2)), clip: nil)
+        try r.flush()
+        #expect(abs(Double(p.pixel(x: 5, y: 0).r) - 255 * 2 / 3) <= 1.5 && p.pixel(x: 5, y: 0).a == 255)
+        #expect(p.pixel(x: 5, y: 8).a == 0)
+        // Pixel 12 (the span's scalar tail), 12 right of c0: |12 − 10t| = 1 + t ⇒ t = 1 (11/11) or 13/9;
+        // the larger, 13/9, pads to the last colour.
+        #expect(p.pixel(x: 12, y: 0) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+    }
 }
