@@ -219,3 +219,32 @@ private func quad(_ info: CGImageAlphaInfo = .premultipliedLast) -> CGImage {
         #expect(CGColorSpace(name: "no such space") == nil)
     }
 }
+
+@Suite struct CoreGraphicsUncolouredPatternTests {
+    @Test func uncolouredPatternsPaintTheirCellsShapeInTheGivenColour() throws {
+        // The cell paints in black; the pattern space's base is device RGB
+        // and the components (0, 0, 1, 1) make the shape blue. Stroked too.
+        var callbacks = CGPatternCallbacks(version: 0, drawPattern: { _, cg in
+            cg.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }, releaseInfo: nil)
+        let pattern = try #require(CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 8, height: 8), matrix: .identity,
+                                             xStep: 8, yStep: 8, tiling: .noDistortion, isColored: false,
+                                             callbacks: &callbacks))
+        let blue: [CGFloat] = [0, 0, 1, 1]
+        let p = try renderContext(32, 32) { ctx, _ in
+            ctx.withCGContext { cg in
+                cg.setFillColorSpace(CGColorSpace(patternBaseSpace: CGColorSpaceCreateDeviceRGB())!)
+                cg.setFillPattern(pattern, colorComponents: blue)
+                cg.fill(CGRect(x: 0, y: 0, width: 16, height: 32))
+                cg.setStrokeColorSpace(CGColorSpace(patternBaseSpace: CGColorSpaceCreateDeviceRGB())!)
+                cg.setStrokePattern(pattern, colorComponents: blue)
+                cg.setLineWidth(8)
+                cg.strokeLineSegments(between: [CGPoint(x: 24, y: 0), CGPoint(x: 24, y: 32)])
+            }
+        }
+        #expect(px(p, 1, 1) == [0, 0, 255, 255] && px(p, 9, 9) == [0, 0, 255, 255] && px(p, 5, 1) == [0, 0, 0, 0])
+        // The stroke covers x 20…28: the empty right half of the cells at 16, the full left half of those at 24.
+        #expect(px(p, 25, 17) == [0, 0, 255, 255] && px(p, 21, 17) == [0, 0, 0, 0] && px(p, 25, 21) == [0, 0, 0, 0])
+        #expect(px(p, 17, 17) == [0, 0, 0, 0] && px(p, 29, 17) == [0, 0, 0, 0])
+    }
+}

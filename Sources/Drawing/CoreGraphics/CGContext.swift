@@ -34,6 +34,9 @@ public final class CGContext {
         var shadow: (offset: CGSize, blur: CGFloat, color: CGColor)?
         var interpolationQuality = CGInterpolationQuality.default
         var fillPattern: PatternFill?
+        var strokePattern: PatternFill?
+        /// The base spaces of the pattern spaces set as the fill and stroke spaces.
+        var fillPatternBase: CGColorSpace?, strokePatternBase: CGColorSpace?
     }
 
     var state: State
@@ -73,22 +76,22 @@ public final class CGContext {
     /// Sets the fill colour.
     public func setFillColor(_ color: CGColor) { state.fill = color; state.fillPattern = nil }
     /// Sets the stroke colour.
-    public func setStrokeColor(_ color: CGColor) { state.stroke = color }
+    public func setStrokeColor(_ color: CGColor) { state.stroke = color; state.strokePattern = nil }
     /// Sets the fill colour from sRGB components.
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.fill = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
     /// Sets the stroke colour from sRGB components.
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.stroke = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        setStrokeColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
     /// Sets the fill colour to a gray.
     public func setFillColor(gray: CGFloat, alpha: CGFloat) {
-        state.fill = CGColor(space: .deviceGrayShared, components: [gray, alpha])
+        setFillColor(CGColor(space: .deviceGrayShared, components: [gray, alpha]))
     }
     /// Sets the stroke colour to a gray.
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
-        state.stroke = CGColor(space: .deviceGrayShared, components: [gray, alpha])
+        setStrokeColor(CGColor(space: .deviceGrayShared, components: [gray, alpha]))
     }
     /// Sets the stroke width.
     public func setLineWidth(_ width: CGFloat) { state.line.lineWidth = width }
@@ -246,7 +249,12 @@ public final class CGContext {
                 target.fill(p, with: .color(Color(cgColor: state.fill)), style: style)
             }
         }
-        if stroke { target.stroke(p, with: .color(Color(cgColor: state.stroke)), style: deviceLine) }
+        guard stroke else { return }
+        if let pattern = state.strokePattern {
+            pattern.fill(p.strokedPath(deviceLine), in: target, style: FillStyle(antialiased: state.antialiased), cg: self)
+        } else {
+            target.stroke(p, with: .color(Color(cgColor: state.stroke)), style: deviceLine)
+        }
     }
 }
 #endif

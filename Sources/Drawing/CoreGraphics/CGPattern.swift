@@ -3,10 +3,11 @@
 // (Apple's QA1706: patterns, like shadows, live in base space, so the
 // current matrix does not move or scale them). Filling with a pattern
 // draws the cell once into a bitmap at the resolution it will be shown at
-// and repeats that bitmap. Coloured patterns only (`isColored`): an
-// uncoloured pattern's cell is drawn as it paints, its colour components
-// ignored. The callback is a Swift closure here: Linux has no C calling
-// convention for a Swift class such as CGContext.
+// and repeats that bitmap. A coloured pattern (`isColored`) keeps the
+// cell's colours; an uncoloured one is its cell's shape (alpha) painted in
+// the colour `setFillPattern` gives, in the pattern space's base space. The
+// callback is a Swift closure here: Linux has no C calling convention for
+// a Swift class such as CGContext.
 import Foundation
 import Raster
 
@@ -72,10 +73,11 @@ public final class CGPattern: @unchecked Sendable {
     deinit { release?(info) }
 }
 
-/// A pattern set as the fill, with its alpha.
+/// A pattern set as the fill, with its alpha (coloured) or colour (uncoloured).
 struct PatternFill {
     let pattern: CGPattern
     let alpha: CGFloat
+    let tint: CGColor?
 
     /// Fills `path` (the target's user space) with the pattern.
     func fill(_ path: Path, in target: GraphicsContext, style: FillStyle, cg: CGContext) {
@@ -103,6 +105,7 @@ struct PatternFill {
         let columns = Int(((area.maxX - p.bounds.minX) / p.xStep).rounded(.up)) - i0
         let rows = Int(((area.maxY - p.bounds.minY) / p.yStep).rounded(.up)) - j0
         guard columns > 0, rows > 0, columns * rows * pw * ph <= 1 << 24 else { return }
+        if let tint { Self.paint(cell.pixmap, in: tint) }
         let tiles = cell.pixmap.tiled(x: 0, y: 0, width: pw, height: ph, columns: columns, rows: rows)
         let tileToPattern = CGAffineTransform(a: 1 / sx, b: 0, c: 0, d: 1 / sy, tx: p.bounds.minX + CGFloat(i0) * p.xStep,
                                               ty: p.bounds.minY + CGFloat(j0) * p.yStep)
@@ -114,21 +117,58 @@ struct PatternFill {
                            area: Path(CGRect(x: 0, y: 0, width: tiles.width, height: tiles.height)).applying(tileToPattern.concatenating(toUser)),
                            nearest: false, antialiased: style.isAntialiased)
     }
+
+    /// Every pixel of `cell` becomes `color` at the pixel's alpha (an uncoloured cell's shape).
+    private static func paint(_ cell: Pixmap, in color: CGColor) {
+        let c = RGBAColor(Color(cgColor: color))
+        for y in 0..<cell.height {
+            for x in 0..<cell.width {
+                let a = Float(cell.pixel(x: x, y: y).a) / 255
+                cell.setPixel(x: x, y: y, c.multiplyingOpacity(a).premultiplied)
+            }
+        }
+    }
 }
 
 extension CGContext {
     /// Sets the fill colour space (a pattern space before `setFillPattern`;
     /// any other space resets the fill to its black).
     public func setFillColorSpace(_ space: CGColorSpace) {
-        guard space.model != .pattern else { return }
+        guard space.model != .pattern else { state.fillPatternBase = space.baseColorSpace; return }
         state.fillPattern = nil
         state.fill = CGColor(space: space, components: Array(repeating: 0, count: space.numberOfComponents) + [1])
     }
 
-    /// Fills with `pattern` from now on; for a coloured pattern `components`
-    /// holds its alpha (an uncoloured one is drawn opaque, as its cell paints).
+    /// Sets the stroke colour space (a pattern space before `setStrokePattern`;
+    /// any other space resets the stroke to its black).
+    public func setStrokeColorSpace(_ space: CGColorSpace) {
+        guard space.model != .pattern else { state.strokePatternBase = space.baseColorSpace; return }
+        state.strokePattern = nil
+        state.stroke = CGColor(space: space, components: Array(repeating: 0, count: space.numberOfComponents) + [1])
+    }
+
+    /// Fills with `pattern` from now on. `components` holds a coloured
+    /// pattern's alpha; for an uncoloured one, a colour and alpha in the
+    /// base space of the pattern space set with `setFillColorSpace` (device
+    /// RGB when none was).
     public func setFillPattern(_ pattern: CGPattern, colorComponents components: UnsafePointer<CGFloat>) {
-        state.fillPattern = PatternFill(pattern: pattern, alpha: pattern.isColored ? components[0] : 1)
+        state.fillPattern = PatternFill(pattern, components, base: state.fillPatternBase)
+    }
+
+    /// Strokes with `pattern` from now on (`components` as for `setFillPattern`).
+    public func setStrokePattern(_ pattern: CGPattern, colorComponents components: UnsafePointer<CGFloat>) {
+        state.strokePattern = PatternFill(pattern, components, base: state.strokePatternBase)
+    }
+}
+
+extension PatternFill {
+    /// `pattern` with the alpha (coloured) or colour (uncoloured) that `components` give.
+    init(_ pattern: CGPattern, _ components: UnsafePointer<CGFloat>, base: CGColorSpace?) {
+        guard !pattern.isColored else { self.init(pattern: pattern, alpha: components[0], tint: nil); return }
+        let space = base ?? .device
+        let n = space.numberOfComponents + 1
+        self.init(pattern: pattern, alpha: 1,
+                  tint: CGColor(space: space, components: Array(UnsafeBufferPointer(start: components, count: n))))
     }
 }
 #endif
