@@ -28,8 +28,8 @@ extension CGContext {
         let nearest = interpolationQuality == .none || !image.shouldInterpolate
         guard byTiling else {
             let toUser = CGAffineTransform(a: r.width / w, b: 0, c: 0, d: -r.height / h, tx: r.minX, ty: r.maxY)
-            painter.drawPixels(pixels, toUser: toUser.concatenating(state.ctm), area: Path(r).applying(state.ctm),
-                               nearest: nearest, antialiased: state.antialiased)
+            painter.drawPixels(pixels, padded: image.isMask ? nil : image.padded, toUser: toUser.concatenating(state.ctm),
+                               area: Path(r).applying(state.ctm), nearest: nearest, antialiased: state.antialiased)
             return
         }
         // The tiles that meet the clip, as one pattern: tile (i, j) covers
@@ -96,10 +96,12 @@ extension GraphicsContext {
     /// Draws `pixels` (premultiplied, top row first) where `toUser` maps
     /// their pixel space into user space, inside `area` (user space), with
     /// this context's opacity, blend mode, clip and filters.
-    func drawPixels(_ pixels: Pixmap, toUser: CGAffineTransform, area: Path, nearest: Bool, antialiased: Bool) {
+    /// `padded` is `pixels.paddedByRepeatingEdges()` when the caller keeps one.
+    func drawPixels(_ pixels: Pixmap, padded: Pixmap? = nil, toUser: CGAffineTransform, area: Path, nearest: Bool,
+                    antialiased: Bool) {
         guard !area.isEmpty else { return }
         // Bilinear sampling reads a border repeating the edges: padded pixel (u, v) is pixel (u − 1, v − 1).
-        let source = nearest ? pixels : pixels.paddedByRepeatingEdges()
+        let source = nearest ? pixels : padded ?? pixels.paddedByRepeatingEdges()
         let map = nearest ? toUser : CGAffineTransform(translationX: -1, y: -1).concatenating(toUser)
         perform(deviceBounds: area.boundingRect.applying(canvasTransform)) { ctx in
             guard ctx.opacity > 0 || ctx.blendMode.rasterMode.affectsUncoveredDestination else { return }

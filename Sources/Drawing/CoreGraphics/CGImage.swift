@@ -110,8 +110,9 @@ public final class CGImage: @unchecked Sendable {
     public let renderingIntent: CGColorRenderingIntent
     /// The pixels as drawn: premultiplied sRGB, top row first.
     package let pixmap: Pixmap
-    /// `pixmap` with its edges repeated, for bilinear drawing.
-    lazy var padded: Pixmap = pixmap.paddedByRepeatingEdges()
+    /// `pixmap` with its edges repeated, for bilinear drawing (made once,
+    /// as an image is drawn many times, from any thread).
+    let padded: Pixmap
 
     /// Where alpha is, from `bitmapInfo`.
     public var alphaInfo: CGImageAlphaInfo { bitmapInfo.alphaInfo ?? .none }
@@ -137,6 +138,7 @@ public final class CGImage: @unchecked Sendable {
         let ranges = decode.map { Array(UnsafeBufferPointer(start: $0, count: 2 * layout.channels)) }
         pixmap = data.withUnsafeBytes { layout.decode($0, width: width, height: height, bytesPerRow: bytesPerRow,
                                                        space: space, ranges: ranges) }
+        padded = pixmap.paddedByRepeatingEdges()
         self.width = width; self.height = height
         self.bitsPerComponent = bitsPerComponent; self.bitsPerPixel = bitsPerPixel; self.bytesPerRow = bytesPerRow
         colorSpace = layout.alphaOnly ? nil : space
@@ -149,6 +151,7 @@ public final class CGImage: @unchecked Sendable {
     /// An image of premultiplied sRGB pixels (a bitmap context's, a rendered view's).
     package init(pixmap: Pixmap) {
         self.pixmap = pixmap
+        padded = pixmap.paddedByRepeatingEdges()
         width = pixmap.width; height = pixmap.height
         bitsPerComponent = 8; bitsPerPixel = 32; bytesPerRow = pixmap.width * 4
         colorSpace = .sRGBShared
