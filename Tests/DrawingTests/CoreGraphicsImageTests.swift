@@ -248,3 +248,28 @@ private func quad(_ info: CGImageAlphaInfo = .premultipliedLast) -> CGImage {
         #expect(px(p, 17, 17) == [0, 0, 0, 0] && px(p, 29, 17) == [0, 0, 0, 0])
     }
 }
+
+@Suite struct CoreGraphicsTransparencyLayerTests {
+    @Test func aLayerIsCompositedAsOneObjectWithTheAlphaAndShadowInForce() throws {
+        // Two overlapping opaque squares in a layer at alpha 0.5: the
+        // overlap is not darker (one object), and the group casts one
+        // shadow, moved (20, 0), where neither square is.
+        let p = try renderContext(80, 30) { ctx, _ in
+            ctx.withCGContext { cg in
+                cg.setAlpha(0.5)
+                cg.setShadow(offset: CGSize(width: 20, height: 0), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+                cg.beginTransparencyLayer(auxiliaryInfo: nil)
+                cg.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+                cg.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+                cg.fill(CGRect(x: 10, y: 0, width: 20, height: 20))
+                cg.endTransparencyLayer()
+                cg.fill(CGRect(x: 60, y: 20, width: 10, height: 10))   // after: the shadow and alpha still hold
+            }
+        }
+        // Red at half alpha over nothing: (128, 0, 0, 128), overlap the same.
+        #expect(near(px(p, 5, 5), [127.5, 0, 0, 127.5], 1) && near(px(p, 15, 5), [127.5, 0, 0, 127.5], 1))
+        // The group's shadow beyond its right edge (x 30…50): blue at half alpha.
+        #expect(near(px(p, 40, 5), [0, 0, 127.5, 127.5], 1) && px(p, 55, 5) == [0, 0, 0, 0])
+        #expect(near(px(p, 65, 25), [0, 0, 0, 127.5], 1))
+    }
+}

@@ -64,7 +64,7 @@ public final class CGColor: @unchecked Sendable, Equatable, CustomStringConverti
         return CGColor(space: space, components: c)
     }
     /// The colour in `space` (RGB or gray spaces with sRGB's or a linear transfer function).
-    public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: [String: Any]?) -> CGColor? {
+    public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: CFDictionary?) -> CGColor? {
         guard space.supportsOutput, !space.displayP3 else { return nil }
         let c = rgba
         func fromSRGB(_ v: CGFloat) -> CGFloat {

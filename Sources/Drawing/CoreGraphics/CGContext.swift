@@ -35,12 +35,16 @@ public final class CGContext {
         var interpolationQuality = CGInterpolationQuality.default
         var fillPattern: PatternFill?
         var strokePattern: PatternFill?
+        /// The target's opacity before any `setAlpha` (the context's, or 1 in a transparency layer).
+        var baseOpacity: Double
         /// The base spaces of the pattern spaces set as the fill and stroke spaces.
         var fillPatternBase: CGColorSpace?, strokePatternBase: CGColorSpace?
     }
 
     var state: State
     private var saved: [State] = []
+    /// Open transparency layers, innermost last.
+    var layers: [TransparencyLayer] = []
     private var path = Path()
     /// The matrix of base space (where shadows are measured): the identity
     /// under `withCGContext`, the y-up flip in a bitmap context.
@@ -49,7 +53,7 @@ public final class CGContext {
     let bitmap: BitmapStore?
 
     init(_ target: GraphicsContext, baseCTM: CGAffineTransform = .identity, bitmap: BitmapStore? = nil) {
-        state = State(target: target)
+        state = State(target: target, baseOpacity: target.opacity)
         state.ctm = baseCTM
         self.baseCTM = baseCTM
         self.bitmap = bitmap
@@ -107,15 +111,13 @@ public final class CGContext {
         state.line.dashPhase = phase
     }
     /// Multiplies everything drawn from now on by `alpha`.
-    public func setAlpha(_ alpha: CGFloat) { state.target.opacity = Double(alpha) * baseOpacity }
+    public func setAlpha(_ alpha: CGFloat) { state.target.opacity = Double(alpha) * state.baseOpacity }
     /// Sets how drawing composites with what is there.
     public func setBlendMode(_ mode: CGBlendMode) { state.target.blendMode = GraphicsContext.BlendMode(rawValue: mode.rawValue) }
     /// Sets whether edges are anti-aliased.
     public func setShouldAntialias(_ antialias: Bool) { state.antialiased = antialias }
     /// Accepted: anti-aliasing is decided by `setShouldAntialias` alone.
     public func setAllowsAntialiasing(_ allows: Bool) {}
-
-    private lazy var baseOpacity: Double = state.target.opacity
 
     // MARK: The current path (kept in the context's space)
 
