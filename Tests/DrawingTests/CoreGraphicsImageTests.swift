@@ -273,3 +273,24 @@ private func quad(_ info: CGImageAlphaInfo = .premultipliedLast) -> CGImage {
         #expect(near(px(p, 65, 25), [0, 0, 0, 127.5], 1))
     }
 }
+
+@Suite struct CoreGraphicsQueryTests {
+    @Test func pathAndSpaceQueriesAnswerInUserSpace() throws {
+        _ = try renderContext(40, 40, scale: 2) { ctx, _ in
+            ctx.withCGContext { cg in
+                cg.translateBy(x: 10, y: 0)
+                cg.scaleBy(x: 2, y: 2)
+                // User (1, 1) → points (12, 2) → pixels at scale 2: (24, 4).
+                #expect(cg.convertToDeviceSpace(CGPoint(x: 1, y: 1)) == CGPoint(x: 24, y: 4))
+                #expect(cg.convertToUserSpace(CGPoint(x: 24, y: 4)) == CGPoint(x: 1, y: 1))
+                cg.addRect(CGRect(x: 0, y: 0, width: 5, height: 5))
+                cg.move(to: CGPoint(x: 3, y: 4))
+                #expect(cg.currentPointOfPath == CGPoint(x: 3, y: 4))
+                #expect(cg.path?.boundingBox == CGRect(x: 0, y: 0, width: 5, height: 5))
+                #expect(cg.pathContains(CGPoint(x: 2, y: 2), mode: .fill) && !cg.pathContains(CGPoint(x: 6, y: 2), mode: .fill))
+                cg.setLineWidth(2)   // user units: 1 either side of the edge x = 5
+                #expect(cg.pathContains(CGPoint(x: 5.5, y: 2), mode: .stroke) && !cg.pathContains(CGPoint(x: 2, y: 2), mode: .stroke))
+            }
+        }
+    }
+}

@@ -45,7 +45,7 @@ public final class CGContext {
     private var saved: [State] = []
     /// Open transparency layers, innermost last.
     var layers: [TransparencyLayer] = []
-    private var path = Path()
+    private var current = Path()
     /// The matrix of base space (where shadows are measured): the identity
     /// under `withCGContext`, the y-up flip in a bitmap context.
     let baseCTM: CGAffineTransform
@@ -122,63 +122,63 @@ public final class CGContext {
     // MARK: The current path (kept in the context's space)
 
     /// Empties the current path.
-    public func beginPath() { path = Path() }
+    public func beginPath() { current = Path() }
     /// Starts a subpath at `point`.
-    public func move(to point: CGPoint) { path.move(to: point.applying(state.ctm)) }
+    public func move(to point: CGPoint) { current.move(to: point.applying(state.ctm)) }
     /// A line to `point`.
-    public func addLine(to point: CGPoint) { path.addLine(to: point.applying(state.ctm)) }
+    public func addLine(to point: CGPoint) { current.addLine(to: point.applying(state.ctm)) }
     /// Lines through `points`, from a new subpath at the first.
-    public func addLines(between points: [CGPoint]) { path.addLines(points.map { $0.applying(state.ctm) }) }
+    public func addLines(between points: [CGPoint]) { current.addLines(points.map { $0.applying(state.ctm) }) }
     /// A cubic curve.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        path.addCurve(to: end.applying(state.ctm), control1: control1.applying(state.ctm), control2: control2.applying(state.ctm))
+        current.addCurve(to: end.applying(state.ctm), control1: control1.applying(state.ctm), control2: control2.applying(state.ctm))
     }
     /// A quadratic curve.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
-        path.addQuadCurve(to: end.applying(state.ctm), control: control.applying(state.ctm))
+        current.addQuadCurve(to: end.applying(state.ctm), control: control.applying(state.ctm))
     }
     /// A rectangle as a closed subpath.
-    public func addRect(_ rect: CGRect) { path.addRect(rect, transform: state.ctm) }
+    public func addRect(_ rect: CGRect) { current.addRect(rect, transform: state.ctm) }
     /// Rectangles as closed subpaths.
-    public func addRects(_ rects: [CGRect]) { path.addRects(rects, transform: state.ctm) }
+    public func addRects(_ rects: [CGRect]) { current.addRects(rects, transform: state.ctm) }
     /// The ellipse inscribed in `rect`.
-    public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect, transform: state.ctm) }
+    public func addEllipse(in rect: CGRect) { current.addEllipse(in: rect, transform: state.ctm) }
     /// A circular arc (radians), as `CGMutablePath.addArc` adds it.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        path.addArc(center: center, radius: radius, startAngle: .radians(startAngle), endAngle: .radians(endAngle),
+        current.addArc(center: center, radius: radius, startAngle: .radians(startAngle), endAngle: .radians(endAngle),
                     clockwise: clockwise, transform: state.ctm)
     }
     /// An arc tangent to the lines to `tangent1End` and on to `tangent2End`.
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
-        path.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.ctm)
+        current.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.ctm)
     }
     /// Another path, through the current matrix.
-    public func addPath(_ other: CGPath) { path.addPath(Path(other), transform: state.ctm) }
+    public func addPath(_ other: CGPath) { current.addPath(Path(other), transform: state.ctm) }
     /// Closes the current subpath.
-    public func closePath() { path.closeSubpath() }
+    public func closePath() { current.closeSubpath() }
     /// Whether the current path is empty.
-    public var isPathEmpty: Bool { path.isEmpty }
+    public var isPathEmpty: Bool { current.isEmpty }
     /// The current path's bounds (in the context's space, as CoreGraphics gives them in user space).
-    public var boundingBoxOfPath: CGRect { path.isEmpty ? .null : path.boundingRect.applying(state.ctm.inverted()) }
+    public var boundingBoxOfPath: CGRect { current.isEmpty ? .null : current.boundingRect.applying(state.ctm.inverted()) }
     /// Replaces the current path with the outline a stroke of it would paint.
-    public func replacePathWithStrokedPath() { path = path.strokedPath(deviceLine) }
+    public func replacePathWithStrokedPath() { current = current.strokedPath(deviceLine) }
 
     // MARK: Painting
 
     /// Fills the current path and empties it.
-    public func fillPath(using rule: CGPathFillRule = .winding) { paint(path, fill: rule, stroke: false); path = Path() }
+    public func fillPath(using rule: CGPathFillRule = .winding) { paint(current, fill: rule, stroke: false); current = Path() }
     /// Strokes the current path and empties it.
-    public func strokePath() { paint(path, fill: nil, stroke: true); path = Path() }
+    public func strokePath() { paint(current, fill: nil, stroke: true); current = Path() }
     /// Paints the current path as `mode` says and empties it.
     public func drawPath(using mode: CGPathDrawingMode) {
         switch mode {
-        case .fill: paint(path, fill: .winding, stroke: false)
-        case .eoFill: paint(path, fill: .evenOdd, stroke: false)
-        case .stroke: paint(path, fill: nil, stroke: true)
-        case .fillStroke: paint(path, fill: .winding, stroke: true)
-        case .eoFillStroke: paint(path, fill: .evenOdd, stroke: true)
+        case .fill: paint(current, fill: .winding, stroke: false)
+        case .eoFill: paint(current, fill: .evenOdd, stroke: false)
+        case .stroke: paint(current, fill: nil, stroke: true)
+        case .fillStroke: paint(current, fill: .winding, stroke: true)
+        case .eoFillStroke: paint(current, fill: .evenOdd, stroke: true)
         }
-        path = Path()
+        current = Path()
     }
     /// Fills `rect`.
     public func fill(_ rect: CGRect) { paint(Path(rect).applying(state.ctm), fill: .winding, stroke: false) }
@@ -217,8 +217,8 @@ public final class CGContext {
 
     /// Intersects the clip with the current path and empties it.
     public func clip(using rule: CGPathFillRule = .winding) {
-        state.target.clip(to: path, style: FillStyle(eoFill: rule == .evenOdd, antialiased: state.antialiased))
-        path = Path()
+        state.target.clip(to: current, style: FillStyle(eoFill: rule == .evenOdd, antialiased: state.antialiased))
+        current = Path()
     }
     /// Intersects the clip with `rect`.
     public func clip(to rect: CGRect) { state.target.clip(to: Path(rect).applying(state.ctm)) }
@@ -231,6 +231,11 @@ public final class CGContext {
 
     /// The line settings in the context's space: CoreGraphics strokes in user
     /// space, so a scaled matrix scales the width (by its mean scale here).
+    var strokeOutline: StrokeStyle { deviceLine }
+
+    /// The current path, in the target's space.
+    var currentPath: Path { current }
+
     private var deviceLine: StrokeStyle {
         let t = state.ctm
         let scale = ((t.a * t.a + t.b * t.b).squareRoot() + (t.c * t.c + t.d * t.d).squareRoot()) / 2
