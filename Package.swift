@@ -72,6 +72,8 @@ let package = Package(
         .executableTarget(name: "media-bench", dependencies: ["Media", "Raster", "Timeline", "TestSupport"],
                           path: "Benchmarks/MediaBench"),
 
+        .executableTarget(name: "shading-bench", dependencies: ["Shading"], path: "Benchmarks/ShadingBench"),
+
         // Tests; TestSupport is what several test targets share (ffprobe, paths).
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),

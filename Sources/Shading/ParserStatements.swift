@@ -75,6 +75,10 @@ extension Parser {
         if typeStartsHere() && !(peek().isPunct("(") && !Parser.qualifiers.contains(current.identifier ?? "")) {
             return try declaration()
         }
+        if let name = current.identifier, !isTypeName(name), peek().identifier != nil {
+            throw error("unknown type name '\(name)'",
+                        hint: Suggestion.hint(for: name, among: Parser.builtinTypeNames.union(structNames)))
+        }
         let e = try expression()
         try expect(";", "after the expression")
         return Stmt(.expression(e), start.location)

@@ -57,7 +57,7 @@ enum Suggestion {
         var best: (String, Int)?
         for candidate in candidates where candidate != name {
             let d = distance(target, Array(candidate.lowercased().unicodeScalars))
-            if d <= max(1, min(3, target.count / 3)), best.map({ d < $0.1 || (d == $0.1 && candidate < $0.0) }) ?? true {
+            if d <= (target.count >= 4 ? max(2, min(3, target.count / 3)) : 1), best.map({ d < $0.1 || (d == $0.1 && candidate < $0.0) }) ?? true {
                 best = (candidate, d)
             }
         }
