@@ -94,6 +94,9 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Frames", "Raster", "Timeline"]),
         // SwiftUI-style code (SwiftUICode/: `import AnimGen` only) and the
         // pixel checks that it compiles and draws what SwiftUI draws.
-        .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["AnimGen", "TestSupport"]),
+        // Resources/Assets.xcassets: an asset catalog as Xcode writes it, for
+        // Color(_:bundle:) and Image(_:bundle:) with `bundle: .module`.
+        .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["AnimGen", "TestSupport"],
+                    resources: [.process("Resources/Assets.xcassets")]),
     ]
 )
