@@ -164,6 +164,13 @@ import Testing
         }
     }
 
+    @Test func depthFramesLeaveAFlatRenderAsItIs() throws {
+        // A render is seen from the front: views have no depth to frame.
+        let picture = try render(DepthFramedCard(), scale: 1)
+        #expect(picture.pixmap.width == 20 && picture.pixmap.height == 10)
+        #expect(matches(picture.at(0.5, 0.5), 255, 59, 48) && matches(picture.at(19.5, 9.5), 255, 59, 48))
+    }
+
     @Test func safeAreaInsetsAreZeroHeadless() throws {
         let picture = try render(SafeAreaAwareBar(), scale: 1)
         #expect(picture.isOpaque(10, 0.5) && picture.isOpaque(10, 9.5) && picture.isClear(10, 10.5))
