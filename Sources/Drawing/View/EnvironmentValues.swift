@@ -15,6 +15,9 @@ public struct EnvironmentValues {
     public var lineSpacing: CGFloat = 0
     /// The most lines text wraps to, the last truncated with "…" (nil: no limit).
     public var lineLimit: Int?
+    /// How far text may shrink (0…1 of its font size) to fit the space it is offered, as SwiftUI's
+    /// `minimumScaleFactor` (1: it does not shrink).
+    public var minimumScaleFactor: CGFloat = 1
     /// Pixels per point of the render (`ImageRenderer.scale`).
     public var displayScale: CGFloat = 1
     /// The appearance; renders are light unless a view sets `.dark`

@@ -35,6 +35,12 @@ extension View {
         modifier(_EnvironmentModifier { $0.lineLimit = number })
     }
 
+    /// Lets text in this view shrink down to `factor` (0…1) of its font size where it does not fit
+    /// the space it is offered, as SwiftUI's `minimumScaleFactor(_:)`.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        modifier(_EnvironmentModifier { $0.minimumScaleFactor = factor.isNaN ? 1 : min(max(factor, 0.01), 1) })
+    }
+
     /// Sets the colour scheme of this view and what it holds, as SwiftUI's
     /// `preferredColorScheme(_:)` (which sets it for the whole presentation:
     /// put it on the root view); nil leaves it as it is.
