@@ -42,7 +42,9 @@ let package = Package(
         .target(name: "Timeline", dependencies: ["Geometry"]),
         .target(name: "ImageFiles", dependencies: ["Raster", "CFFmpeg"]),
         .target(name: "Media", dependencies: ["ImageFiles", "Raster", "Timeline", "CFFmpeg"]),
-        .target(name: "Drawing", dependencies: ["Geometry", "Raster", "ImageFiles", "Timeline", "CText", "CFontconfig"]),
+        // MSL subset compiled and run on the CPU for SwiftUI's shader effects.
+        .target(name: "Shading", dependencies: ["Geometry", "Raster"]),
+        .target(name: "Drawing", dependencies: ["Geometry", "Raster", "ImageFiles", "Timeline", "Shading", "CText", "CFontconfig"]),
         .target(name: "Frames", dependencies: ["Raster", "Timeline"]),
         .target(name: "Views", dependencies: ["Drawing", "Raster", "Timeline", "Frames"]),
         .target(name: "Particles", dependencies: ["Geometry", "Timeline"]),
@@ -77,6 +79,7 @@ let package = Package(
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Geometry"]),
         .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles", "Raster", "CFFmpeg", "TestSupport"]),
         .testTarget(name: "MediaTests", dependencies: ["ImageFiles", "Media", "Raster", "Timeline", "CFFmpeg", "TestSupport"]),
+        .testTarget(name: "ShadingTests", dependencies: ["Shading", "Geometry", "Raster"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry", "ImageFiles", "Raster", "Timeline"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Frames", "Raster", "Media", "Timeline", "TestSupport"]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles", "Timeline"]),
@@ -94,9 +97,10 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Frames", "Raster", "Timeline"]),
         // SwiftUI-style code (SwiftUICode/: `import AnimGen` only) and the
         // pixel checks that it compiles and draws what SwiftUI draws.
-        // Resources/Assets.xcassets: an asset catalog as Xcode writes it, for
-        // Color(_:bundle:) and Image(_:bundle:) with `bundle: .module`.
+        // Shaders: .metal sources for ShaderLibrary; Resources/Assets.xcassets:
+        // an asset catalog as Xcode writes it, for Color(_:bundle:) and
+        // Image(_:bundle:) with `bundle: .module`.
         .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["AnimGen", "TestSupport"],
-                    resources: [.process("Resources/Assets.xcassets")]),
+                    resources: [.copy("Shaders"), .process("Resources/Assets.xcassets")]),
     ]
 )

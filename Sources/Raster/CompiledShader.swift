@@ -81,8 +81,10 @@ enum CompiledShader: @unchecked Sendable {
             if fillTables { t.fill(g, opacity: opacity) }
             return t
         }
+        // A degenerate gradient paints its last color, when unlimited;
+        // with limits (CoreGraphics' unextended gradients) it has no extent.
         func solidLast(_ g: GradientStops) -> CompiledShader {
-            guard let c = g.stops.last?.color else { return .none }
+            guard g.isUnlimited, let c = g.stops.last?.color else { return .none }
             return .solid(premultipliedWord(r: c.red, g: c.green, b: c.blue, a: c.alpha * opacity))
         }
         switch paint.shader {
@@ -103,7 +105,7 @@ enum CompiledShader: @unchecked Sendable {
                                r0: Float(r0), invDr: Float(1 / (r1 - r0)))
             } else {
                 self = .conical(table(g), inv,
-                                TwoPointConical(c0: c0, r0: r0, c1: c1, r1: r1))
+                                TwoPointConical(c0: c0, r0: r0, c1: c1, r1: r1, limits: g.limits))
             }
         case let .conicGradient(g, center, startAngle, endAngle, transform):
             guard !g.stops.isEmpty, let inv = InverseMap(transform) else { self = .none; return }
@@ -135,7 +137,8 @@ enum CompiledShader: @unchecked Sendable {
     /// along rows (a linear gradient perpendicular to them): the span can then
     /// be composited as a solid color, with identical bytes.
     func rowConstant(y: Int) -> UInt32? {
-        guard case let .linear(table, m, gx0, gy0, dx, dy) = self, m.a * dx + m.b * dy == 0 else { return nil }
+        guard case let .linear(table, m, gx0, gy0, dx, dy) = self, m.a * dx + m.b * dy == 0,
+              table.lower == -.infinity, table.upper == .infinity else { return nil }
         let py = Float(y) + 0.5, fx: Float = 0.5
         let v = (m.x(fx, py) - gx0) * dx + (m.y(fx, py) - gy0) * dy
         var t = v
@@ -159,7 +162,7 @@ enum CompiledShader: @unchecked Sendable {
         case .solid(let w):
             out.update(repeating: w, count: count)
         case let .linear(table, m, gx0, gy0, dx, dy):
-            if table.spread == .pad {
+            if table.padsEverywhere {
                 // t is affine in x: t(x0 + i) = t0 + i·step (a product, not a running
                 // sum, so each pixel's value does not depend on the span's length).
                 let fx = Float(x0) + 0.5
@@ -187,7 +190,7 @@ enum CompiledShader: @unchecked Sendable {
             }
             table.lookup(t, out, count)
         case let .radial(table, m, cx, cy, r0, invDr):
-            if table.spread == .pad {
+            if table.padsEverywhere {
                 // The common case in one pass: distance, clamp, table. The offset
                 // from the centre is affine in x: e(x0 + i) = e0 + i·(a, b).
                 let fx = Float(x0) + 0.5
@@ -223,11 +226,32 @@ enum CompiledShader: @unchecked Sendable {
             }
             table.lookup(t, out, count)
         case let .conical(table, m, cone):
-            for i in 0..<count {
-                let px = Float(x0 + i) + 0.5
-                t[i] = cone.parameter(m.x(px, py), m.y(px, py))
+            // Four pixels per step: the point is affine in x, the roots and
+            // the choice between them are lane-wise selects.
+            let fx = Float(x0) + 0.5
+            let qx0 = m.x(fx, py) - cone.c0x, qy0 = m.y(fx, py) - cone.c0y
+            var fi = SIMD4<Float>(0, 1, 2, 3)
+            var i = 0
+            let whole = count & ~3
+            if table.spread == .pad && cone.isQuadratic {
+                // Parameter and color in one pass (no parameter buffer).
+                while i < whole {
+                    table.store4(limited: cone.parameters(qx0 + fi * m.a, qy0 + fi * m.b), to: out + i)
+                    fi += 4
+                    i &+= 4
+                }
+                for j in i..<count {
+                    let f = Float(j)
+                    t[j] = cone.parameter(qx0 + f * m.a, qy0 + f * m.b)
+                }
+                table.lookup(t + i, out + i, count - i)
+            } else {
+                for j in 0..<count {
+                    let f = Float(j)
+                    t[j] = cone.parameter(qx0 + f * m.a, qy0 + f * m.b)
+                }
+                table.lookup(t, out, count)
             }
-            table.lookup(t, out, count)
         case let .conic(table, m, cx, cy, start, invSpan):
             let twoPi = Float.pi * 2
             for i in 0..<count {
@@ -249,36 +273,82 @@ enum CompiledShader: @unchecked Sendable {
     }
 }
 
-/// The two-point conical gradient parameter: the largest t whose circle
-/// (c0 + t·(c1 − c0), r0 + t·(r1 − r0)) passes through the point with a
-/// non-negative radius, or NaN where no such circle exists.
+/// The two-point conical gradient parameter, as CoreGraphics (and PDF's
+/// radial shadings) define it: the largest t within the limits whose
+/// circle (c0 + t·(c1 − c0), r0 + t·(r1 − r0)) passes through the point
+/// with a non-negative radius, or NaN where no such circle exists.
+/// Points are given relative to c0. With q = p − c0, Δc = c1 − c0 and
+/// Δr = r1 − r0, t solves a·t² − 2b·t + c = 0 with a = |Δc|² − Δr²,
+/// b = q·Δc + r0·Δr, c = |q|² − r0².
 @usableFromInline
 struct TwoPointConical: Sendable {
     let cdx: Float, cdy: Float, r0: Float, dr: Float, a: Float, c0x: Float, c0y: Float
+    let lower: Float, upper: Float
+    /// 1 / a, so that both forms multiply by the same value.
+    let inverseA: Float
 
-    init(c0: CGPoint, r0: CGFloat, c1: CGPoint, r1: CGFloat) {
+    init(c0: CGPoint, r0: CGFloat, c1: CGPoint, r1: CGFloat, limits: ClosedRange<Float>) {
         c0x = Float(c0.x); c0y = Float(c0.y)
         cdx = Float(c1.x - c0.x); cdy = Float(c1.y - c0.y)
         self.r0 = Float(r0); dr = Float(r1 - r0)
         a = cdx * cdx + cdy * cdy - dr * dr
+        inverseA = 1 / a
+        lower = limits.lowerBound; upper = limits.upperBound
     }
 
-    @inline(__always) func parameter(_ x: Float, _ y: Float) -> Float {
-        let px = x - c0x, py = y - c0y
-        let b = px * cdx + py * cdy + r0 * dr
-        let c = px * px + py * py - r0 * r0
-        if abs(a) < 1e-6 {
+    /// Whether t solves a quadratic (else a linear equation: one circle
+    /// touches the other from inside).
+    var isQuadratic: Bool { abs(a) >= 1e-6 }
+
+    /// Whether t is a usable root: inside the limits with a radius ≥ 0.
+    @inline(__always) private func usable(_ t: Float) -> Bool { t >= lower && t <= upper && r0 + t * dr >= 0 }
+
+    /// The parameter at (qx, qy), relative to c0.
+    @inline(__always) func parameter(_ qx: Float, _ qy: Float) -> Float {
+        let b = qx * cdx + qy * cdy + r0 * dr
+        let c = qx * qx + qy * qy - r0 * r0
+        if !isQuadratic {
             guard b != 0 else { return .nan }
             let t = c / (2 * b)
-            return r0 + t * dr >= 0 ? t : .nan
+            return usable(t) ? t : .nan
         }
         let disc = b * b - a * c
         guard disc >= 0 else { return .nan }
         let s = disc.squareRoot()
-        let hi = max((b + s) / a, (b - s) / a), lo = min((b + s) / a, (b - s) / a)
-        if r0 + hi * dr >= 0 { return hi }
-        if r0 + lo * dr >= 0 { return lo }
+        let u = (b + s) * inverseA, v = (b - s) * inverseA
+        let hi = max(u, v), lo = min(u, v)
+        if usable(hi) { return hi }
+        if usable(lo) { return lo }
         return .nan
+    }
+
+    /// `parameter` for four points at once (the same values lane by lane).
+    /// Written as single-mask selects (no mask conjunctions), and with the
+    /// larger root known from a's sign, which the optimizer keeps in SSE.
+    /// Only for a quadratic cone (`isQuadratic`).
+    @inline(__always) func parameters(_ qx: SIMD4<Float>, _ qy: SIMD4<Float>) -> SIMD4<Float> {
+        let b = qx * cdx + qy * cdy + r0 * dr
+        let c = qx * qx + qy * qy - r0 * r0
+        let disc = b * b - a * c
+        // Per lane (a vector square root would be a libm call on Linux), of
+        // the magnitude: the optimizer then knows no lane is negative, drops
+        // libm's error path and merges the lanes into one sqrtps. Lanes with
+        // a negative discriminant (no circle) are set to NaN at the end.
+        let s = SIMD4(disc.x.magnitude.squareRoot(), disc.y.magnitude.squareRoot(),
+                      disc.z.magnitude.squareRoot(), disc.w.magnitude.squareRoot())
+        // (b + s)/a is the larger root when a > 0, (b − s)/a when a < 0.
+        let u = (b + s) * inverseA, v = (b - s) * inverseA
+        let hi = a > 0 ? u : v, lo = a > 0 ? v : u
+        var result = hi, low = lo
+        result.replace(with: .nan, where: hi .< lower)
+        result.replace(with: .nan, where: hi .> upper)
+        result.replace(with: .nan, where: r0 + hi * dr .< 0)
+        low.replace(with: .nan, where: lo .< lower)
+        low.replace(with: .nan, where: lo .> upper)
+        low.replace(with: .nan, where: r0 + lo * dr .< 0)
+        result.replace(with: low, where: result .!= result)
+        result.replace(with: .nan, where: disc .< 0)
+        return result
     }
 }
 

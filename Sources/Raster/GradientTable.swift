@@ -20,12 +20,20 @@ struct GradientTable {
     /// Whether every stop color and the opacity lie in 0...1: entries then
     /// need no clamping, and come from `fillRamp`.
     let exact: Bool
+    /// The stops' `limits` (pad spread only): parameters outside are transparent.
+    let lower: Float, upper: Float
+
+    /// Whether the table paints every parameter under the pad rule (the
+    /// fast paths' case).
+    var padsEverywhere: Bool { spread == .pad && lower == -.infinity && upper == .infinity }
 
     /// A table over `entries` (`stride` words from a `TableArena`) for
     /// `stops` at `opacity`, not yet filled.
     init(_ stops: GradientStops, opacity: Float, entries: UnsafeMutablePointer<UInt32>) {
         self.entries = entries
         self.spread = stops.spread
+        lower = stops.limits.lowerBound
+        upper = stops.limits.upperBound
         exact = opacity >= 0 && opacity <= 1 && stops.stops.withUnsafeBufferPointer { list in
             var inside = true
             for s in list {
@@ -38,6 +46,10 @@ struct GradientTable {
         entries[Self.size] = 0
     }
 
+    /// The word after the filled flag holds 0: the entry parameters outside
+    /// the limits look up in `store4(limited:)`.
+    static let transparentIndex = size + 1
+
     /// Whether `fill(_:opacity:)` has run (kept in the word after the entries,
     /// so the table stays a plain value).
     var isFilled: Bool { entries[Self.size] != 0 }
@@ -46,6 +58,8 @@ struct GradientTable {
     func fill(_ stops: GradientStops, opacity: Float) {
         stops.stops.withUnsafeBufferPointer { fill($0, opacity: opacity) }
         entries[Self.size] = 1
+        // After the fill, whose last four-entry stores may reach past the entries.
+        entries[Self.transparentIndex] = 0
     }
 
     private func fill(_ list: UnsafeBufferPointer<GradientStops.Stop>, opacity: Float) {
@@ -235,15 +249,33 @@ struct GradientTable {
         UnsafeMutableRawPointer(out).storeBytes(of: words, as: SIMD4<UInt32>.self)
     }
 
-    /// Maps `count` parameters to colors; NaN means "no color" (transparent).
+    /// The entries for four parameters under the pad rule within the
+    /// limits: a parameter outside them (or NaN) gets the transparent word,
+    /// chosen by index arithmetic rather than a branch per lane.
+    @inline(__always) func store4(limited t: SIMD4<Float>, to out: UnsafeMutablePointer<UInt32>) {
+        let inside = (t .>= lower) .& (t .<= upper)
+        var v = t
+        v.replace(with: 0, where: .!(v .> 0))
+        v.replace(with: 1, where: .!(v .< 1))
+        // The rounding trick of `roundedByte`, the index chosen in the same float lanes.
+        var f = v * 255 + 12_582_912
+        f.replace(with: 12_582_912 + Float(Self.transparentIndex), where: .!inside)
+        let k = unsafeBitCast(f, to: SIMD4<UInt32>.self) & 0x1FF
+        let words = SIMD4(entries[Int(k.x)], entries[Int(k.y)], entries[Int(k.z)], entries[Int(k.w)])
+        UnsafeMutableRawPointer(out).storeBytes(of: words, as: SIMD4<UInt32>.self)
+    }
+
+    /// Maps `count` parameters to colors; NaN, and under the pad rule a
+    /// parameter outside the limits, means "no color" (transparent).
     /// One loop per spread mode, chosen once per span.
     func lookup(_ t: UnsafePointer<Float>, _ out: UnsafeMutablePointer<UInt32>, _ count: Int) {
         let table = entries
         switch spread {
         case .pad:
+            let lower = self.lower, upper = self.upper
             for i in 0..<count {
                 let v = t[i]
-                guard v == v else { out[i] = 0; continue }
+                guard v >= lower && v <= upper else { out[i] = 0; continue }  // NaN fails too
                 let c = v < 0 ? 0 : (v > 1 ? 1 : v)
                 out[i] = table[Int(roundedByte(c * 255))]
             }

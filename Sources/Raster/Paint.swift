@@ -57,6 +57,12 @@ package struct GradientStops: Hashable, Sendable {
     }
     package var stops: [Stop]
     package var spread: SpreadMode
+    /// The parameters that are painted at all: outside them (and with the
+    /// `.pad` spread) the gradient is transparent. Unlimited by default;
+    /// CoreGraphics' gradients without `drawsBeforeStartLocation` /
+    /// `drawsAfterEndLocation` stop at 0 / 1. A two-point conical gradient
+    /// also picks its circle among those inside the limits.
+    package var limits: ClosedRange<Float> = -Float.infinity...Float.infinity
 
     /// Stops are sorted by location (stably, so hard stops keep their order)
     /// and clamped to 0...1. An empty list draws nothing.
@@ -76,6 +82,9 @@ package struct GradientStops: Hashable, Sendable {
         }
         self.spread = spread
     }
+
+    /// Whether every parameter is painted (no `limits`).
+    package var isUnlimited: Bool { limits.lowerBound == -.infinity && limits.upperBound == .infinity }
 
     /// Evenly spaced colors, as SwiftUI's `Gradient(colors:)`.
     package init(colors: [RGBAColor], spread: SpreadMode = .pad) {

@@ -82,9 +82,12 @@ extension GraphicsContext {
     }
 
     /// An offscreen surface for the part of `deviceRegion` inside this
-    /// surface, in whole pixels; nil when that part is empty.
+    /// surface, in whole pixels; nil when that part is empty. A shader that
+    /// samples its layer away from each pixel sees that layer beyond the
+    /// surface's edge too, as far as it may sample.
     func makeOffscreen(covering deviceRegion: CGRect) -> RenderSurface? {
-        let r = deviceRegion.intersection(surface.deviceRect)
+        let limit = filters.reduce(surface.deviceRect) { $1.samplesAround ? $1.expand($0) : $0 }
+        let r = deviceRegion.intersection(limit)
         guard !r.isNull, r.width > 0, r.height > 0, r.minX.isFinite, r.maxY.isFinite else { return nil }
         let x0 = Int(r.minX.rounded(.down)), y0 = Int(r.minY.rounded(.down))
         let x1 = Int(r.maxX.rounded(.up)), y1 = Int(r.maxY.rounded(.up))
@@ -143,7 +146,8 @@ extension GraphicsContext {
     func rasterFill(_ path: Path, pathTransform: CGAffineTransform, style: FillStyle, shading: Shading,
                     bounds: CGRect) {
         guard opacity > 0 || blendMode.rasterMode.affectsUncoveredDestination,
-              let shader = shader(for: shading, bounds: bounds) else { return }
+              let shader = shader(for: shading, bounds: bounds,
+                                  covering: path.boundingRect.applying(pathTransform)) else { return }
         var paint = Paint(shader, blendMode: blendMode.rasterMode, opacity: Float(opacity))
         paint.linearLight = linearLight
         surface.raster.fill(path, transform: pathTransform, style: style, paint: paint, clip: clipMask)
@@ -154,7 +158,7 @@ extension GraphicsContext {
     func rasterFill(cachedAs key: CoverageKey, _ path: () -> Path, pathTransform: CGAffineTransform, style: FillStyle,
                     shading: Shading, bounds: CGRect) {
         guard opacity > 0 || blendMode.rasterMode.affectsUncoveredDestination,
-              let shader = shader(for: shading, bounds: bounds) else { return }
+              let shader = shader(for: shading, bounds: bounds, covering: bounds.applying(pathTransform)) else { return }
         var paint = Paint(shader, blendMode: blendMode.rasterMode, opacity: Float(opacity))
         paint.linearLight = linearLight
         surface.raster.fill(cachedAs: key, path, transform: pathTransform, style: style, paint: paint, clip: clipMask)

@@ -10,6 +10,7 @@
 import Foundation
 import Geometry
 import Raster
+import Shading
 
 /// A 4×5 matrix applied to straight (not premultiplied) RGBA colors, as
 /// SwiftUI's `ColorMatrix`: r' = r1·r + r2·g + r3·b + r4·a + r5, and so on.
@@ -78,6 +79,7 @@ extension GraphicsContext {
             case colorMatrix(ColorMatrix)
             case alphaThreshold(min: Double, max: Double, color: RGBAColor)
             case projection(ProjectionTransform)
+            case shader(Shader, usage: ShaderUsage, maxSampleOffset: CGSize, bounds: CGRect)
         }
         let kind: Kind
 
@@ -197,7 +199,16 @@ extension GraphicsContext {
 
     /// Adds `filter` to the filters applied to later drawing operations.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
-        filters.append(BoundFilter(filter: filter, transform: canvasTransform, linear: options.contains(.linearColor)))
+        var bound = BoundFilter(filter: filter, transform: canvasTransform, linear: options.contains(.linearColor))
+        if case let .shader(s, usage, _, bounds) = filter.kind {
+            // Arguments resolve here, in this context's environment; a shader
+            // that cannot run is reported and the filter left out.
+            do { bound.shader = try s.bind(as: usage, resolving: argumentResolution(bounds: bounds)) } catch {
+                record(error)
+                return
+            }
+        }
+        filters.append(bound)
     }
 }
 
@@ -206,6 +217,8 @@ struct BoundFilter: Sendable {
     let filter: GraphicsContext.Filter
     let transform: CGAffineTransform
     let linear: Bool
+    /// A shader filter's compiled function with its arguments.
+    var shader: BoundShader?
 
     /// The filter's blur in pixels. The radius is taken as two standard
     /// deviations (σ = radius / 2, scaled by the transform). Apple documents
@@ -225,6 +238,12 @@ struct BoundFilter: Sendable {
         return (Int((dx.isFinite ? dx : 0).rounded()), Int((dy.isFinite ? dy : 0).rounded()))
     }
 
+    /// Whether the filter reads its layer away from each pixel (a distortion or layer shader).
+    var samplesAround: Bool {
+        if case let .shader(_, usage, _, _) = filter.kind { return usage != .colorEffect }
+        return false
+    }
+
     /// The canvas region whose pixels can change once content inside `r`
     /// is filtered.
     func expand(_ r: CGRect) -> CGRect {
@@ -241,6 +260,11 @@ struct BoundFilter: Sendable {
         case .projection(let p):
             let moved = Path(r).applying(canvasProjection(p)).boundingRect
             return moved.isNull || !moved.width.isFinite || !moved.height.isFinite ? .infinite : r.union(moved)
+        case let .shader(_, usage, reach, _):
+            guard usage != .colorEffect else { return r }
+            let s = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+            let dx = abs(reach.width) * s, dy = abs(reach.height) * s
+            return dx.isFinite && dy.isFinite ? r.insetBy(dx: -dx.rounded(.up), dy: -dy.rounded(.up)) : .infinite
         }
     }
 
@@ -278,6 +302,17 @@ struct BoundFilter: Sendable {
             pixels.cast(DropShadow(color: Self.bytes(color), blur: blur(radius), dx: dx, dy: dy,
                                    invertsAlpha: options.contains(.invertsAlpha), placement: placement),
                         threads: threads)
+        case let .shader(source, usage, _, _):
+            guard let shader else { return pixels }
+            let dithers = source.dithersColor
+            let userFromPixel = CGAffineTransform(translationX: CGFloat(origin.x), y: CGFloat(origin.y))
+                .concatenating(transform.inverted())
+            switch usage {
+            case .colorEffect: return try shader.colorEffect(pixels, userFromPixel: userFromPixel, threads: threads, dithers: dithers)
+            case .layerEffect: return try shader.layerEffect(pixels, userFromPixel: userFromPixel, threads: threads, dithers: dithers)
+            case .distortionEffect: return try shader.distortion(pixels, userFromPixel: userFromPixel, threads: threads)
+            case .shapeStyle: return pixels
+            }
         }
         return pixels
     }

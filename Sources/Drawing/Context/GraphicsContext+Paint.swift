@@ -5,20 +5,24 @@ import Raster
 
 extension GraphicsContext {
     /// The shader that paints `shading` over a drawing whose user-space
-    /// bounds are `bounds`; nil when nothing would be painted.
-    func shader(for shading: Shading, bounds: CGRect) -> Shader? {
+    /// bounds are `bounds`; nil when nothing would be painted. `covering`
+    /// (surface pixels) is where the drawing's pixels can lie, for shadings
+    /// computed pixel by pixel (shaders).
+    func shader(for shading: Shading, bounds: CGRect, covering: CGRect) -> Raster.Shader? {
         switch shading.kind {
         case .paint(let paint):
             return shader(for: paint)
+        case let .shader(s, shaderBounds):
+            return shaderFill(s, bounds: shaderBounds, covering: covering)
         case .style(let style):
-            return shader(for: style, in: paintContext(bounds: bounds, foregroundStyle: foregroundStyle))
+            return shader(for: style, in: paintContext(bounds: bounds, foregroundStyle: foregroundStyle), covering: covering)
         case .foreground:
             let style = foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.label(level: 0, in: environment.colorScheme))
-            return shader(for: style, in: paintContext(bounds: bounds, foregroundStyle: nil))
+            return shader(for: style, in: paintContext(bounds: bounds, foregroundStyle: nil), covering: covering)
         case let .tiledImage(image, origin, sourceRect, scale):
             return tiledShader(image, origin: origin, sourceRect: sourceRect, scale: scale, bounds: bounds)
         case .palette(let shadings):
-            return shadings.first.flatMap { shader(for: $0, bounds: bounds) }
+            return shadings.first.flatMap { shader(for: $0, bounds: bounds, covering: covering) }
         }
     }
 
@@ -27,23 +31,24 @@ extension GraphicsContext {
         PaintContext(bounds: bounds, environment: environment).with(foregroundStyle: foregroundStyle, tint: tint)
     }
 
-    /// `style`'s shader in `context`: its image or mesh fill when it has
-    /// one, else its resolved paint.
-    func shader(for style: AnyShapeStyle, in context: PaintContext) -> Shader? {
+    /// `style`'s shader in `context`: its image, mesh or shader fill when it
+    /// has one, else its resolved paint.
+    func shader(for style: AnyShapeStyle, in context: PaintContext, covering: CGRect) -> Raster.Shader? {
         let effects = style._effects(in: context)
+        if let s = effects.shaderFill { return shaderFill(s, bounds: context.bounds, covering: covering) }
         if let image = effects.imageFill { return shader(for: image, bounds: context.bounds) }
         if let mesh = effects.meshFill { return shader(for: mesh, bounds: context.bounds) }
         return shader(for: style.resolvePaint(in: context))
     }
 
     /// An ``ImagePaint``'s tiles, from the corner of the filled bounds.
-    func shader(for paint: ImagePaint, bounds: CGRect) -> Shader? {
+    func shader(for paint: ImagePaint, bounds: CGRect) -> Raster.Shader? {
         tiledShader(paint.image, origin: bounds.origin, sourceRect: paint.sourceRect, scale: paint.scale,
                     bounds: bounds, opacity: paint.opacity)
     }
 
     /// A ``MeshGradient`` drawn over `bounds` at the context's resolution.
-    func shader(for mesh: MeshGradient, bounds: CGRect) -> Shader? {
+    func shader(for mesh: MeshGradient, bounds: CGRect) -> Raster.Shader? {
         let s = deviceTransform.maximumScale
         guard s.isFinite, s > 0, bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return nil }
         let pw = min(4096, max(1, Int((bounds.width * s).rounded(.up)))), ph = min(4096, max(1, Int((bounds.height * s).rounded(.up))))
@@ -68,7 +73,7 @@ extension GraphicsContext {
     }
 
     /// `paint`, whose geometry is in user space, as a shader on the surface.
-    func shader(for paint: ResolvedPaint) -> Shader? {
+    func shader(for paint: ResolvedPaint) -> Raster.Shader? {
         let t = deviceTransform
         switch paint {
         case .color(let c):

@@ -34,6 +34,7 @@ extension GraphicsContext {
             case foreground
             case tiledImage(Image, origin: CGPoint, sourceRect: CGRect, scale: CGFloat)
             case palette([Shading])
+            case shader(Shader, bounds: CGRect)
         }
         let kind: Kind
 

@@ -23,20 +23,41 @@ public enum CGBlendMode: Int32, Sendable {
 /// A drawing destination with CoreGraphics' API, as CoreGraphics' `CGContext`;
 /// the ones you get draw into a ``GraphicsContext`` (`withCGContext(content:)`).
 public final class CGContext {
-    private struct State {
+    struct State {
         var target: GraphicsContext
         var ctm = CGAffineTransform.identity
         var fill = CGColor.black
         var stroke = CGColor.black
         var line = StrokeStyle()
         var antialiased = true
+        /// Offset and blur in base space, and the colour; nil: no shadow.
+        var shadow: (offset: CGSize, blur: CGFloat, color: CGColor)?
+        var interpolationQuality = CGInterpolationQuality.default
+        var fillPattern: PatternFill?
+        var strokePattern: PatternFill?
+        /// The target's opacity before any `setAlpha` (the context's, or 1 in a transparency layer).
+        var baseOpacity: Double
+        /// The base spaces of the pattern spaces set as the fill and stroke spaces.
+        var fillPatternBase: CGColorSpace?, strokePatternBase: CGColorSpace?
     }
 
-    private var state: State
+    var state: State
     private var saved: [State] = []
-    private var path = Path()
+    /// Open transparency layers, innermost last.
+    var layers: [TransparencyLayer] = []
+    private var current = Path()
+    /// The matrix of base space (where shadows are measured): the identity
+    /// under `withCGContext`, the y-up flip in a bitmap context.
+    let baseCTM: CGAffineTransform
+    /// The bitmap context's own pixels, when it is one.
+    let bitmap: BitmapStore?
 
-    init(_ target: GraphicsContext) { state = State(target: target) }
+    init(_ target: GraphicsContext, baseCTM: CGAffineTransform = .identity, bitmap: BitmapStore? = nil) {
+        state = State(target: target, baseOpacity: target.opacity)
+        state.ctm = baseCTM
+        self.baseCTM = baseCTM
+        self.bitmap = bitmap
+    }
 
     // MARK: Graphics state
 
@@ -57,21 +78,25 @@ public final class CGContext {
     public func concatenate(_ transform: CGAffineTransform) { state.ctm = transform.concatenating(state.ctm) }
 
     /// Sets the fill colour.
-    public func setFillColor(_ color: CGColor) { state.fill = color }
+    public func setFillColor(_ color: CGColor) { state.fill = color; state.fillPattern = nil }
     /// Sets the stroke colour.
-    public func setStrokeColor(_ color: CGColor) { state.stroke = color }
+    public func setStrokeColor(_ color: CGColor) { state.stroke = color; state.strokePattern = nil }
     /// Sets the fill colour from sRGB components.
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.fill = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
     /// Sets the stroke colour from sRGB components.
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.stroke = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        setStrokeColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
     /// Sets the fill colour to a gray.
-    public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fill = CGColor(gray: gray, alpha: alpha) }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) {
+        setFillColor(CGColor(space: .deviceGrayShared, components: [gray, alpha]))
+    }
     /// Sets the stroke colour to a gray.
-    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.stroke = CGColor(gray: gray, alpha: alpha) }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
+        setStrokeColor(CGColor(space: .deviceGrayShared, components: [gray, alpha]))
+    }
     /// Sets the stroke width.
     public func setLineWidth(_ width: CGFloat) { state.line.lineWidth = width }
     /// Sets how open ends are drawn.
@@ -86,7 +111,7 @@ public final class CGContext {
         state.line.dashPhase = phase
     }
     /// Multiplies everything drawn from now on by `alpha`.
-    public func setAlpha(_ alpha: CGFloat) { state.target.opacity = Double(alpha) * baseOpacity }
+    public func setAlpha(_ alpha: CGFloat) { state.target.opacity = Double(alpha) * state.baseOpacity }
     /// Sets how drawing composites with what is there.
     public func setBlendMode(_ mode: CGBlendMode) { state.target.blendMode = GraphicsContext.BlendMode(rawValue: mode.rawValue) }
     /// Sets whether edges are anti-aliased.
@@ -94,68 +119,66 @@ public final class CGContext {
     /// Accepted: anti-aliasing is decided by `setShouldAntialias` alone.
     public func setAllowsAntialiasing(_ allows: Bool) {}
 
-    private lazy var baseOpacity: Double = state.target.opacity
-
     // MARK: The current path (kept in the context's space)
 
     /// Empties the current path.
-    public func beginPath() { path = Path() }
+    public func beginPath() { current = Path() }
     /// Starts a subpath at `point`.
-    public func move(to point: CGPoint) { path.move(to: point.applying(state.ctm)) }
+    public func move(to point: CGPoint) { current.move(to: point.applying(state.ctm)) }
     /// A line to `point`.
-    public func addLine(to point: CGPoint) { path.addLine(to: point.applying(state.ctm)) }
+    public func addLine(to point: CGPoint) { current.addLine(to: point.applying(state.ctm)) }
     /// Lines through `points`, from a new subpath at the first.
-    public func addLines(between points: [CGPoint]) { path.addLines(points.map { $0.applying(state.ctm) }) }
+    public func addLines(between points: [CGPoint]) { current.addLines(points.map { $0.applying(state.ctm) }) }
     /// A cubic curve.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        path.addCurve(to: end.applying(state.ctm), control1: control1.applying(state.ctm), control2: control2.applying(state.ctm))
+        current.addCurve(to: end.applying(state.ctm), control1: control1.applying(state.ctm), control2: control2.applying(state.ctm))
     }
     /// A quadratic curve.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
-        path.addQuadCurve(to: end.applying(state.ctm), control: control.applying(state.ctm))
+        current.addQuadCurve(to: end.applying(state.ctm), control: control.applying(state.ctm))
     }
     /// A rectangle as a closed subpath.
-    public func addRect(_ rect: CGRect) { path.addRect(rect, transform: state.ctm) }
+    public func addRect(_ rect: CGRect) { current.addRect(rect, transform: state.ctm) }
     /// Rectangles as closed subpaths.
-    public func addRects(_ rects: [CGRect]) { path.addRects(rects, transform: state.ctm) }
+    public func addRects(_ rects: [CGRect]) { current.addRects(rects, transform: state.ctm) }
     /// The ellipse inscribed in `rect`.
-    public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect, transform: state.ctm) }
+    public func addEllipse(in rect: CGRect) { current.addEllipse(in: rect, transform: state.ctm) }
     /// A circular arc (radians), as `CGMutablePath.addArc` adds it.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        path.addArc(center: center, radius: radius, startAngle: .radians(startAngle), endAngle: .radians(endAngle),
+        current.addArc(center: center, radius: radius, startAngle: .radians(startAngle), endAngle: .radians(endAngle),
                     clockwise: clockwise, transform: state.ctm)
     }
     /// An arc tangent to the lines to `tangent1End` and on to `tangent2End`.
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
-        path.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.ctm)
+        current.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.ctm)
     }
     /// Another path, through the current matrix.
-    public func addPath(_ other: CGPath) { path.addPath(Path(other), transform: state.ctm) }
+    public func addPath(_ other: CGPath) { current.addPath(Path(other), transform: state.ctm) }
     /// Closes the current subpath.
-    public func closePath() { path.closeSubpath() }
+    public func closePath() { current.closeSubpath() }
     /// Whether the current path is empty.
-    public var isPathEmpty: Bool { path.isEmpty }
+    public var isPathEmpty: Bool { current.isEmpty }
     /// The current path's bounds (in the context's space, as CoreGraphics gives them in user space).
-    public var boundingBoxOfPath: CGRect { path.isEmpty ? .null : path.boundingRect.applying(state.ctm.inverted()) }
+    public var boundingBoxOfPath: CGRect { current.isEmpty ? .null : current.boundingRect.applying(state.ctm.inverted()) }
     /// Replaces the current path with the outline a stroke of it would paint.
-    public func replacePathWithStrokedPath() { path = path.strokedPath(deviceLine) }
+    public func replacePathWithStrokedPath() { current = current.strokedPath(deviceLine) }
 
     // MARK: Painting
 
     /// Fills the current path and empties it.
-    public func fillPath(using rule: CGPathFillRule = .winding) { paint(path, fill: rule, stroke: false); path = Path() }
+    public func fillPath(using rule: CGPathFillRule = .winding) { paint(current, fill: rule, stroke: false); current = Path() }
     /// Strokes the current path and empties it.
-    public func strokePath() { paint(path, fill: nil, stroke: true); path = Path() }
+    public func strokePath() { paint(current, fill: nil, stroke: true); current = Path() }
     /// Paints the current path as `mode` says and empties it.
     public func drawPath(using mode: CGPathDrawingMode) {
         switch mode {
-        case .fill: paint(path, fill: .winding, stroke: false)
-        case .eoFill: paint(path, fill: .evenOdd, stroke: false)
-        case .stroke: paint(path, fill: nil, stroke: true)
-        case .fillStroke: paint(path, fill: .winding, stroke: true)
-        case .eoFillStroke: paint(path, fill: .evenOdd, stroke: true)
+        case .fill: paint(current, fill: .winding, stroke: false)
+        case .eoFill: paint(current, fill: .evenOdd, stroke: false)
+        case .stroke: paint(current, fill: nil, stroke: true)
+        case .fillStroke: paint(current, fill: .winding, stroke: true)
+        case .eoFillStroke: paint(current, fill: .evenOdd, stroke: true)
         }
-        path = Path()
+        current = Path()
     }
     /// Fills `rect`.
     public func fill(_ rect: CGRect) { paint(Path(rect).applying(state.ctm), fill: .winding, stroke: false) }
@@ -183,7 +206,7 @@ public final class CGContext {
         }
         paint(segments, fill: nil, stroke: true)
     }
-    /// Makes `rect` transparent.
+    /// Makes `rect` transparent (without a shadow).
     public func clear(_ rect: CGRect) {
         var c = state.target
         c.blendMode = .clear
@@ -194,8 +217,8 @@ public final class CGContext {
 
     /// Intersects the clip with the current path and empties it.
     public func clip(using rule: CGPathFillRule = .winding) {
-        state.target.clip(to: path, style: FillStyle(eoFill: rule == .evenOdd, antialiased: state.antialiased))
-        path = Path()
+        state.target.clip(to: current, style: FillStyle(eoFill: rule == .evenOdd, antialiased: state.antialiased))
+        current = Path()
     }
     /// Intersects the clip with `rect`.
     public func clip(to rect: CGRect) { state.target.clip(to: Path(rect).applying(state.ctm)) }
@@ -208,6 +231,11 @@ public final class CGContext {
 
     /// The line settings in the context's space: CoreGraphics strokes in user
     /// space, so a scaled matrix scales the width (by its mean scale here).
+    var strokeOutline: StrokeStyle { deviceLine }
+
+    /// The current path, in the target's space.
+    var currentPath: Path { current }
+
     private var deviceLine: StrokeStyle {
         let t = state.ctm
         let scale = ((t.a * t.a + t.b * t.b).squareRoot() + (t.c * t.c + t.d * t.d).squareRoot()) / 2
@@ -219,11 +247,21 @@ public final class CGContext {
     }
 
     private func paint(_ p: Path, fill rule: CGPathFillRule?, stroke: Bool) {
+        let target = painter
         if let rule {
-            state.target.fill(p, with: .color(Color(cgColor: state.fill)),
-                              style: FillStyle(eoFill: rule == .evenOdd, antialiased: state.antialiased))
+            let style = FillStyle(eoFill: rule == .evenOdd, antialiased: state.antialiased)
+            if let pattern = state.fillPattern {
+                pattern.fill(p, in: target, style: style, cg: self)
+            } else {
+                target.fill(p, with: .color(Color(cgColor: state.fill)), style: style)
+            }
         }
-        if stroke { state.target.stroke(p, with: .color(Color(cgColor: state.stroke)), style: deviceLine) }
+        guard stroke else { return }
+        if let pattern = state.strokePattern {
+            pattern.fill(p.strokedPath(deviceLine), in: target, style: FillStyle(antialiased: state.antialiased), cg: self)
+        } else {
+            target.stroke(p, with: .color(Color(cgColor: state.stroke)), style: deviceLine)
+        }
     }
 }
 #endif

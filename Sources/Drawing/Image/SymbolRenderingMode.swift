@@ -63,7 +63,7 @@ extension GraphicsContext.Shading {
         case .paint(.color(var c)):
             c.alpha *= Float(opacity)
             return GraphicsContext.Shading(kind: .paint(.color(c)))
-        case .paint, .tiledImage:
+        case .paint, .tiledImage, .shader:
             return self
         }
     }

@@ -70,6 +70,8 @@ public struct ShapeStyleEffects: Sendable {
     public var imageFill: ImagePaint?
     /// A mesh gradient painted instead of the style's resolved paint.
     public var meshFill: MeshGradient?
+    /// A shader whose colors are painted instead of the style's resolved paint.
+    public var shaderFill: Shader?
     /// The standard deviation, in points, of the blur a material gives what lies beneath the area it
     /// fills, before its tint paints over (nil: no backdrop blur).
     public var backdropBlur: CGFloat?

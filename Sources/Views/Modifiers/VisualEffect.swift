@@ -93,6 +93,18 @@ extension VisualEffect {
     }
     /// These effects with each colour channel multiplied by `color`'s.
     public func colorMultiply(_ color: Color) -> _VisualEffectStep<Self> { then(_ColorMultiplyEffect(color: color)) }
+    /// These effects with `shader` applied to each pixel's color (see `View.colorEffect(_:isEnabled:)`).
+    public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> _VisualEffectStep<Self> {
+        then(ShaderEffect(shader: shader, usage: .colorEffect, maxSampleOffset: .zero, isEnabled: isEnabled))
+    }
+    /// These effects with their pixels moved by `shader` (see `View.distortionEffect(_:maxSampleOffset:isEnabled:)`).
+    public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> _VisualEffectStep<Self> {
+        then(ShaderEffect(shader: shader, usage: .distortionEffect, maxSampleOffset: maxSampleOffset, isEnabled: isEnabled))
+    }
+    /// These effects' layer filtered by `shader` (see `View.layerEffect(_:maxSampleOffset:isEnabled:)`).
+    public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> _VisualEffectStep<Self> {
+        then(ShaderEffect(shader: shader, usage: .layerEffect, maxSampleOffset: maxSampleOffset, isEnabled: isEnabled))
+    }
     /// These effects composited onto what is behind with `blendMode`.
     public func blendMode(_ blendMode: BlendMode) -> _VisualEffectStep<Self> {
         then(_BlendModeEffect(blendMode: blendMode.graphicsContextMode))

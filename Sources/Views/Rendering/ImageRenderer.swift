@@ -21,6 +21,12 @@ public final class ImageRenderer<Content: View> {
     /// empty or drawing failed; `render()` says why.
     public var pixmap: Pixmap? { try? render() }
 
+    #if !canImport(CoreGraphics)
+    /// The rendered pixels as a CoreGraphics image, as SwiftUI's `cgImage`
+    /// (nil when the view is empty or drawing failed; `render()` says why).
+    public var cgImage: CGImage? { pixmap.map { CGImage(pixmap: $0) } }
+    #endif
+
     /// The rendered pixels: ⌈size × scale⌉ pixels in each dimension.
     /// - Throws: `ViewRenderError` for an empty or unbounded view or a bad
     ///   scale, or the first drawing error (a missing image file, a font).

@@ -76,4 +76,18 @@ import Testing
         // The faded context's opacity reaches the CG drawing.
         #expect(abs(Int(p.at(5, 95).a) - 128) <= 1)
     }
+
+    @Test func coreGraphicsGradientsShadowsAndImagesDrawAsInCoreGraphics() throws {
+        // Apple's pages: the gradient's colour at t = x / 100, clipped to the
+        // rect; the shadow moves (4, 4) in base space (points, y down); the
+        // flipped image's bottom row (red in the bitmap context, y up) lies
+        // at the canvas's bottom edge.
+        let p = try render(CoreGraphicsCard(), scale: 1)
+        #expect(matches(p.at(25.5, 10), 190, 0, 65, within: 2) && p.isClear(50, 25))
+        #expect(matches(p.at(20, 40), 255, 255, 255) && matches(p.at(42, 52), 0, 0, 0) && p.isClear(46, 56))
+        #expect(matches(p.at(65, 95), 255, 0, 0) && p.isClear(65, 85))
+        // ImageRenderer's cgImage holds the same pixels.
+        let image = try #require(ImageRenderer(content: CoreGraphicsCard()).cgImage)
+        #expect(image.width == 100 && image.height == 100)
+    }
 }

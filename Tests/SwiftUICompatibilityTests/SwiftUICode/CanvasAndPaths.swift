@@ -101,3 +101,55 @@ struct CoreGraphicsSketch: View {
         .frame(width: 100, height: 100)
     }
 }
+
+/// CoreGraphics drawing code as it is written for UIKit views, run inside a
+/// Canvas: a gradient, a shadowed card, an image drawn upright with the
+/// usual flip, and a bitmap context's picture.
+struct CoreGraphicsCard: View {
+    var body: some View {
+        Canvas { context, size in
+            context.withCGContext { cg in
+                let colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+                let locations: [CGFloat] = [0, 1]
+                let space = CGColorSpaceCreateDeviceRGB()
+                guard let gradient = CGGradient(colorsSpace: space, colors: colors as CFArray, locations: locations) else { return }
+                cg.saveGState()
+                cg.addRect(CGRect(x: 0, y: 0, width: 100, height: 20))
+                cg.clip()
+                cg.drawLinearGradient(gradient, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 100, y: 0), options: [])
+                cg.restoreGState()
+
+                cg.saveGState()
+                cg.setShadow(offset: CGSize(width: 4, height: 4), blur: 0, color: UIStyleShadow.color)
+                cg.setFillColor(CGColor(gray: 1, alpha: 1))
+                cg.fill(CGRect(x: 10, y: 30, width: 30, height: 20))
+                cg.restoreGState()
+
+                if let image = Self.checker() {
+                    cg.saveGState()
+                    cg.translateBy(x: 0, y: size.height)
+                    cg.scaleBy(x: 1, y: -1)
+                    cg.interpolationQuality = .none
+                    cg.draw(image, in: CGRect(x: 60, y: 0, width: 20, height: 20))   // bottom-left corner of the canvas, upright
+                    cg.restoreGState()
+                }
+            }
+        }
+        .frame(width: 100, height: 100)
+    }
+
+    /// A 2 × 2 picture drawn in a bitmap context: red on the bottom row (y up), clear above.
+    static func checker() -> CGImage? {
+        guard let bitmap = CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
+                                     space: CGColorSpaceCreateDeviceRGB(),
+                                     bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return nil }
+        bitmap.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        bitmap.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+        return bitmap.makeImage()
+    }
+}
+
+/// A shadow colour kept as UIKit code keeps it.
+enum UIStyleShadow {
+    static let color = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+}
