@@ -99,7 +99,10 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Frames", "Raster", "Timeline"]),
         // SwiftUI-style code (SwiftUICode/: `import AnimGen` only) and the
         // pixel checks that it compiles and draws what SwiftUI draws.
+        // Shaders: .metal sources for ShaderLibrary; Resources/Assets.xcassets:
+        // an asset catalog as Xcode writes it, for Color(_:bundle:) and
+        // Image(_:bundle:) with `bundle: .module`.
         .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["AnimGen", "TestSupport"],
-                    resources: [.copy("Shaders")]),
+                    resources: [.copy("Shaders"), .process("Resources/Assets.xcassets")]),
     ]
 )

@@ -27,7 +27,9 @@ extension Color {
 
     /// The constant color this one shows in `scheme`.
     func appearing(in scheme: ColorScheme) -> Color {
-        guard scheme == .dark, let d = dark else { return Color(sRGB: r, g, b, opacity: a) }
-        return Color(sRGB: d.r, d.g, d.b, opacity: d.a)
+        var c = Color(sRGB: r, g, b, opacity: a)
+        if scheme == .dark, let d = dark { c = Color(sRGB: d.r, d.g, d.b, opacity: d.a) }
+        c.headroom = headroom
+        return c
     }
 }

@@ -22,6 +22,8 @@ public struct Color: Hashable, Sendable {
     @usableFromInline var a: Double
     /// The components in a dark appearance, for the dynamic colors; nil for a constant color.
     @usableFromInline var dark: DarkComponents? = nil
+    /// The HDR content headroom given by `headroom(_:)` (Color+HDR.swift).
+    @usableFromInline var headroom: Double? = nil
 
     @inlinable
     init(sRGB r: Double, _ g: Double, _ b: Double, opacity a: Double) {
@@ -60,6 +62,7 @@ public struct Color: Hashable, Sendable {
     public func opacity(_ opacity: Double) -> Color {
         var c = Color(sRGB: r, g, b, opacity: a * Color.clampUnit(opacity))
         c.dark = dark?.multiplyingOpacity(Color.clampUnit(opacity))
+        c.headroom = headroom
         return c
     }
 

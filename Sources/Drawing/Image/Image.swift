@@ -2,8 +2,10 @@
 // files (decoded by the Media layer) and a small set of built-in vector
 // symbols standing in for SF Symbols.
 //
-// SwiftUI's `Image("name")` looks the name up in an asset catalog; here the
-// name is a file path (absolute, or relative to the current directory or
+// SwiftUI's `Image("name")` looks the name up in an asset catalog; so does
+// ours (an image set of the `.xcassets` catalogs in `bundle`, the main
+// bundle by default: Image/ImageSetFile.swift), and failing that takes the
+// name as a file path (absolute, or relative to the current directory or
 // to `bundle`'s resources), tried as given and then with ".png", ".jpg" and
 // ".jpeg" appended. Such initializers cannot throw (as in SwiftUI), so the
 // file is read when the image is first drawn or resolved, and a missing or
@@ -188,6 +190,13 @@ final class ImageFile: @unchecked Sendable {
     }
 
     private func read() throws(ImageError) -> ImageBitmap {
+        if resolved == nil, let set = try ImageSetFile.image(named: name, in: bundle) {
+            do {
+                return ImageBitmap(pixmap: try decodeImage(at: set.file), scale: set.scale)
+            } catch {
+                throw ImageError(kind: .unreadable, description: "Image \"\(name)\" (\(set.file.path)) cannot be read: \(error)")
+            }
+        }
         let urls = candidates()
         guard let url = urls.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
             throw ImageError(kind: .fileNotFound, description: "Image \"\(name)\" not found; looked for "

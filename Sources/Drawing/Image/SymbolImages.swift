@@ -55,7 +55,7 @@ struct SymbolImage: Sendable {
     /// nothing.
     static func named(_ name: String) -> SymbolImage? {
         if let s = table[name] { return s }
-        UnknownSymbolLog.shared.warnOnce(name)
+        UnknownSymbolLog.warnOnce(name)
         return nil
     }
 
@@ -155,21 +155,11 @@ struct SymbolImage: Sendable {
     }()
 }
 
-/// Remembers which unknown names were reported, so a render of many frames
-/// warns once.
-final class UnknownSymbolLog: @unchecked Sendable {
-    static let shared = UnknownSymbolLog()
-    private let lock = NSLock()
-    private var reported: Set<String> = []
-
-    func warnOnce(_ name: String) {
-        lock.lock()
-        let isNew = reported.insert(name).inserted
-        lock.unlock()
-        guard isNew else { return }
-        let message = "warning: no symbol image named \"\(name)\"; it draws nothing. "
-            + "The known names are listed by Image.systemSymbolNames.\n"
-        FileHandle.standardError.write(Data(message.utf8))
+/// The warning for an unknown symbol name.
+enum UnknownSymbolLog {
+    static func warnOnce(_ name: String) {
+        WarningLog.shared.warnOnce("no symbol image named \"\(name)\"; it draws nothing. "
+            + "The known names are listed by Image.systemSymbolNames.")
     }
 }
 

@@ -23,7 +23,16 @@ extension ShapeStyle where Self == TintShapeStyle {
 }
 
 extension Color {
-    /// The app's accent color: without an asset catalog, iOS's default,
-    /// system blue (#007AFF).
-    public static var accentColor: Color { .blue }
+    /// The app's accent color: Apple sets it "by specifying an accent color
+    /// in your app's asset catalog", the colour set Xcode names AccentColor;
+    /// the main bundle's, else iOS's default, system blue (#007AFF).
+    public static var accentColor: Color { mainAccentColor }
+
+    private static let mainAccentColor = appAccentColor(in: .main)
+
+    /// The AccentColor colour set of `bundle`'s catalogs, or system blue.
+    static func appAccentColor(in bundle: Bundle) -> Color {
+        guard case .success(let color) = ColorSets.shared.color(named: "AccentColor", in: bundle) else { return .blue }
+        return color
+    }
 }

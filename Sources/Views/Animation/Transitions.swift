@@ -39,7 +39,8 @@ public struct AnyTransition: Sendable {
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
         AnyTransition { node, amount, _ in
             let s = scale + (1 - scale) * CGFloat(amount)
-            return EffectNode(node) { c, frame, draw in
+            let geometry = _ScaleEffect(scale: CGSize(width: s, height: s), anchor: anchor).effectValue
+            return EffectNode(node, geometry: geometry) { c, frame, draw in
                 applyAround(&c, frame: frame, anchor: anchor, CGAffineTransform(scaleX: s, y: s))
                 draw(&c)
             }
@@ -52,7 +53,8 @@ public struct AnyTransition: Sendable {
     /// Moves by `offset` when absent.
     public static func offset(_ offset: CGSize) -> AnyTransition {
         AnyTransition { node, amount, _ in
-            EffectNode(node) { c, _, draw in
+            let moved = CGAffineTransform(translationX: offset.width * (1 - amount), y: offset.height * (1 - amount))
+            return EffectNode(node, geometry: { _ in ProjectionTransform(moved) }) { c, _, draw in
                 c.translateBy(x: offset.width * (1 - amount), y: offset.height * (1 - amount))
                 draw(&c)
             }
@@ -65,14 +67,18 @@ public struct AnyTransition: Sendable {
     /// Slides in from `edge` by the view's own size (and out to it).
     public static func move(edge: Edge) -> AnyTransition {
         AnyTransition { node, amount, _ in
-            EffectNode(node) { c, frame, draw in
-                let k = 1 - amount
+            let k = 1 - amount
+            func moved(_ size: CGSize) -> CGSize {
                 switch edge {
-                case .leading: c.translateBy(x: -frame.width * k, y: 0)
-                case .trailing: c.translateBy(x: frame.width * k, y: 0)
-                case .top: c.translateBy(x: 0, y: -frame.height * k)
-                case .bottom: c.translateBy(x: 0, y: frame.height * k)
+                case .leading: CGSize(width: -size.width * k, height: 0)
+                case .trailing: CGSize(width: size.width * k, height: 0)
+                case .top: CGSize(width: 0, height: -size.height * k)
+                case .bottom: CGSize(width: 0, height: size.height * k)
                 }
+            }
+            return EffectNode(node, geometry: { _OffsetEffect(offset: moved($0)).effectValue(size: $0) }) { c, frame, draw in
+                let d = moved(frame.size)
+                c.translateBy(x: d.width, y: d.height)
                 draw(&c)
             }
         }

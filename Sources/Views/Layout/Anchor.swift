@@ -1,7 +1,8 @@
 // Anchors: a view's geometry handed up through preferences and turned into
 // a reader's coordinates by its GeometryProxy. An anchor keeps the node it
-// was taken from, and reads the node's frame only when resolved, after
-// layout has placed it.
+// was taken from, and reads the node's space (frame and the geometry
+// effects around it) only when resolved, after layout has placed it; a
+// rectangle under a rotation resolves to the box around it as drawn.
 import Foundation
 
 /// Geometry of a particular view (a rectangle or a point in it), converted
@@ -11,8 +12,8 @@ public struct Anchor<Value>: @unchecked Sendable, Equatable, Hashable {
     let node: Node
     let source: Source
 
-    /// The value in root coordinates, moved so that `origin` is (0, 0).
-    func resolved(from origin: CGPoint) -> Value { source.make(node.frame, origin) }
+    /// The value in the local coordinates of the space `target`.
+    func resolved(in target: SpaceGeometry) -> Value { source.make(node.space, target) }
 
     public static func == (a: Anchor, b: Anchor) -> Bool { a.node === b.node && a.source.id == b.source.id }
 
@@ -23,9 +24,9 @@ public struct Anchor<Value>: @unchecked Sendable, Equatable, Hashable {
 
     /// Which geometry of a view an anchor takes, as SwiftUI's `Anchor.Source`.
     public struct Source: @unchecked Sendable {
-        /// The value from the view's frame (root coordinates) and the
-        /// origin of the reader it is resolved for.
-        let make: (CGRect, CGPoint) -> Value
+        /// The value from the anchored view's space, in the local
+        /// coordinates of the reader's space it is resolved for.
+        let make: (SpaceGeometry, SpaceGeometry) -> Value
         /// Tells sources apart, for anchors' equality.
         let id: AnyHashable
     }
@@ -34,24 +35,24 @@ public struct Anchor<Value>: @unchecked Sendable, Equatable, Hashable {
 extension Anchor.Source where Value == CGRect {
     /// `r`, in the view's own coordinates.
     public static func rect(_ r: CGRect) -> Self {
-        Self(make: { f, o in r.offsetBy(dx: f.minX - o.x, dy: f.minY - o.y) }, id: ["rect", r.minX, r.minY, r.width, r.height] as [AnyHashable])
+        Self(make: { v, t in v.convert(r, to: t) }, id: ["rect", r.minX, r.minY, r.width, r.height] as [AnyHashable])
     }
 
     /// The view's whole bounds.
     public static var bounds: Self {
-        Self(make: { f, o in CGRect(x: f.minX - o.x, y: f.minY - o.y, width: f.width, height: f.height) }, id: "bounds")
+        Self(make: { v, t in v.convert(CGRect(origin: .zero, size: v.frame.size), to: t) }, id: "bounds")
     }
 }
 
 extension Anchor.Source where Value == CGPoint {
     /// `p`, in the view's own coordinates.
     public static func point(_ p: CGPoint) -> Self {
-        Self(make: { f, o in CGPoint(x: f.minX + p.x - o.x, y: f.minY + p.y - o.y) }, id: ["point", p.x, p.y] as [AnyHashable])
+        Self(make: { v, t in v.convert(p, to: t) }, id: ["point", p.x, p.y] as [AnyHashable])
     }
 
     /// The point at `p` of the view's size (`.center` is its middle).
     public static func unitPoint(_ p: UnitPoint) -> Self {
-        Self(make: { f, o in CGPoint(x: f.minX + p.x * f.width - o.x, y: f.minY + p.y * f.height - o.y) },
+        Self(make: { v, t in v.convert(CGPoint(x: p.x * v.frame.width, y: p.y * v.frame.height), to: t) },
              id: ["unit", p.x, p.y] as [AnyHashable])
     }
 
@@ -78,16 +79,16 @@ extension Anchor.Source where Value == CGPoint {
 extension Anchor.Source {
     /// The values of several sources of the same view, in order.
     public init<T>(_ array: [Anchor<T>.Source]) where Value == [T] {
-        self.init(make: { f, o in array.map { $0.make(f, o) } }, id: array.map(\.id))
+        self.init(make: { v, t in array.map { $0.make(v, t) } }, id: array.map(\.id))
     }
 
     /// The value of `anchor`, or nil when there is none.
     public init<T>(_ anchor: Anchor<T>.Source?) where Value == T? {
-        self.init(make: { f, o in anchor?.make(f, o) }, id: anchor.map { AnyHashable(["some", $0.id] as [AnyHashable]) } ?? AnyHashable("none"))
+        self.init(make: { v, t in anchor?.make(v, t) }, id: anchor.map { AnyHashable(["some", $0.id] as [AnyHashable]) } ?? AnyHashable("none"))
     }
 }
 
 extension GeometryProxy {
     /// The anchor's geometry in this reader's coordinates.
-    public subscript<T>(anchor: Anchor<T>) -> T { anchor.resolved(from: globalFrame.origin) }
+    public subscript<T>(anchor: Anchor<T>) -> T { anchor.resolved(in: space) }
 }

@@ -1,24 +1,32 @@
 import Foundation
 
 /// The size and place of a `GeometryReader`, as SwiftUI's `GeometryProxy`.
+/// Frames and anchors go through the geometry effects between the views
+/// (an `offset` around the reader moves its global frame; a rotated view's
+/// rectangle is the box around it as drawn).
 public struct GeometryProxy {
     /// The reader's size.
     public let size: CGSize
-    let globalFrame: CGRect
-    /// The frames (root coordinates) of the named coordinate spaces around
-    /// the reader.
-    var namedFrames: [AnyHashable: CGRect] = [:]
+    /// The reader's space.
+    let space: SpaceGeometry
+    /// The spaces of the named coordinate spaces around the reader.
+    var namedSpaces: [AnyHashable: SpaceGeometry] = [:]
+
+    init(size: CGSize, space: SpaceGeometry, namedSpaces: [AnyHashable: SpaceGeometry]) {
+        self.size = size
+        self.space = space
+        self.namedSpaces = namedSpaces
+    }
 
     /// The reader's frame in `space`: `.global` is the render's root,
     /// `.local` the reader itself, `.named(n)` the nearest enclosing view
     /// with `coordinateSpace(.named(n))` (the root when there is none).
     public func frame(in space: CoordinateSpace) -> CGRect {
+        let bounds = CGRect(origin: .zero, size: size)
         switch space {
-        case .global: return globalFrame
-        case .local: return CGRect(origin: .zero, size: size)
-        case .named(let name):
-            guard let origin = namedFrames[name]?.origin else { return globalFrame }
-            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+        case .global: return self.space.convert(bounds, to: .root)
+        case .local: return bounds
+        case .named(let name): return self.space.convert(bounds, to: namedSpaces[name] ?? .root)
         }
     }
 
@@ -31,9 +39,14 @@ public struct GeometryProxy {
     /// The bounds of the named space `space` in the reader's own
     /// coordinates; nil when no enclosing view has that name.
     public func bounds(of space: NamedCoordinateSpace) -> CGRect? {
-        guard case .named(let name) = space.coordinateSpace, let named = namedFrames[name] else { return nil }
-        return named.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
+        guard case .named(let name) = space.coordinateSpace, let named = namedSpaces[name] else { return nil }
+        return named.convert(CGRect(origin: .zero, size: named.frame.size), to: self.space)
     }
+}
+
+extension Dictionary where Key == AnyHashable, Value == NamedSpaceBox {
+    /// The spaces of these named views in this frame.
+    var spaces: [AnyHashable: SpaceGeometry] { compactMapValues { $0.node?.space } }
 }
 
 /// A view whose content is built from its own size, as SwiftUI's
@@ -73,8 +86,7 @@ final class GeometryReaderNode: Node {
     }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
-        let named = context.environment.coordinateSpaces.compactMapValues { $0.node?.frame }
-        children = make(GeometryProxy(size: rect.size, globalFrame: rect, namedFrames: named), context)
+        children = make(GeometryProxy(size: rect.size, space: space, namedSpaces: context.environment.coordinateSpaces.spaces), context)
         let p = ProposedViewSize(rect.size)
         for c in children {
             c.place(in: CGRect(origin: rect.origin, size: c.size(for: p)), proposal: p)

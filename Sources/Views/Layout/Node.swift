@@ -5,7 +5,8 @@
 // `place(in:proposal:)` fixes the node's frame (root coordinates, points)
 // and the node places its children; `draw` paints with the frames fixed.
 // Render effects (offset, rotation, scale, opacity…) change drawing only,
-// never the frames, as in SwiftUI.
+// never the frames, as in SwiftUI; the geometry effects among them move
+// the view's coordinate space (`drawnTransform`, Layout/DrawnGeometry.swift).
 import Foundation
 
 class Node {
@@ -21,6 +22,9 @@ class Node {
     var layoutValues: [ObjectIdentifier: Any] = [:]
     /// The frame in root coordinates, after `place`.
     private(set) var frame: CGRect = .zero
+    /// The geometry effects around the node, from root layout coordinates
+    /// to where it is drawn, after `place`.
+    private(set) var drawnTransform = ProjectionTransform()
     private var sizes = ProposalMemo<CGSize>()
 
     /// The size the node chooses for `proposal`.
@@ -34,6 +38,7 @@ class Node {
     /// Fixes the node's frame and places its children.
     final func place(in rect: CGRect, proposal: ProposedViewSize) {
         frame = rect
+        drawnTransform = PlacementSpace.transform
         placeChildren(in: rect, proposal: proposal)
     }
 

@@ -5,10 +5,21 @@ final class EffectNode: WrapperNode {
     /// Draws the child (through `drawChild`) into `context` with the
     /// effect, given the child's frame.
     let effect: (inout GraphicsContext, CGRect, (inout GraphicsContext) -> Void) -> Void
+    /// A geometry effect's transform of the child's local coordinates, for
+    /// the child's size: it moves the child's coordinate space for readers
+    /// and anchors (nil: the effect only draws).
+    let geometry: ((CGSize) -> ProjectionTransform)?
 
-    init(_ child: Node, effect: @escaping (inout GraphicsContext, CGRect, (inout GraphicsContext) -> Void) -> Void) {
+    init(_ child: Node, geometry: ((CGSize) -> ProjectionTransform)? = nil,
+         effect: @escaping (inout GraphicsContext, CGRect, (inout GraphicsContext) -> Void) -> Void) {
         self.effect = effect
+        self.geometry = geometry
         super.init(child)
+    }
+
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+        guard let geometry else { child.place(in: rect, proposal: proposal); return }
+        placeChild(in: rect, proposal: proposal, through: geometry(rect.size))
     }
 
     override func draw(_ context: inout GraphicsContext) {
@@ -25,7 +36,8 @@ protocol EffectModifier: PassesContextThrough {
 
 extension EffectModifier {
     func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
-        content(context).map { node in EffectNode(node) { c, f, d in self.apply(&c, frame: f, draw: d) } }
+        let geometry = (self as? any GeometryEffect).map { e in { e.effectValue(size: $0) } }
+        return content(context).map { node in EffectNode(node, geometry: geometry) { c, f, d in self.apply(&c, frame: f, draw: d) } }
     }
 }
 

@@ -1,7 +1,9 @@
 // SwiftUI's GeometryEffect: a modifier that changes only how its view is
 // drawn, by a ProjectionTransform in the view's local coordinates (origin
 // at its top-left corner, size from layout). Layout never sees it, as in
-// SwiftUI. Affine effects concatenate onto the context (crisp, no layer);
+// SwiftUI, but the coordinate space of what is inside moves with it
+// (readers' frames, anchors: Layout/DrawnGeometry.swift) unless it is
+// `ignoredByLayout()`. Affine effects concatenate onto the context (crisp, no layer);
 // projective ones draw the view as a layer seen through the projection
 // (GraphicsContext.drawLayer(projection:bounds:content:)).
 import Foundation
@@ -15,14 +17,15 @@ public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
 }
 
 extension GeometryEffect {
-    /// The same effect, applied only while rendering (ours never changes
-    /// layout, so this is the effect itself).
+    /// The same effect, applied only while rendering: it draws the view as
+    /// the effect does, but geometry readers and anchors inside do not see it.
     public func ignoredByLayout() -> _IgnoredByLayoutEffect<Self> { _IgnoredByLayoutEffect(base: self) }
 
     /// The view's nodes, each drawn through the effect.
     func makeEffectNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
-        content(context).map { node in
-            EffectNode(node) { c, frame, draw in drawThrough(self.effectValue(size: frame.size), &c, frame: frame, draw) }
+        let geometry: ((CGSize) -> ProjectionTransform)? = self is any RenderOnlyEffect ? nil : { self.effectValue(size: $0) }
+        return content(context).map { node in
+            EffectNode(node, geometry: geometry) { c, frame, draw in drawThrough(self.effectValue(size: frame.size), &c, frame: frame, draw) }
         }
     }
 }
@@ -48,8 +51,11 @@ func drawThrough(_ m: ProjectionTransform, _ context: inout GraphicsContext, fra
                       bounds: frame.insetBy(dx: -margin, dy: -margin)) { draw(&$0) }
 }
 
+/// An effect that draws without moving its content's coordinate space.
+protocol RenderOnlyEffect {}
+
 /// A geometry effect applied only while rendering, as SwiftUI's.
-public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
+public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect, RenderOnlyEffect {
     public var base: Base
     public var animatableData: Base.AnimatableData {
         get { base.animatableData }

@@ -12,7 +12,9 @@ public struct _PreferenceContentModifier<K: PreferenceKey, Secondary: View>: Vie
     func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
         let transform = self.transform
         return content(context).enumerated().map { i, node in
-            let ctx = context.child("secondary").child(i)
+            // Made from this frame's layout (a reader's frame, under an
+            // animated effect, moves with no site of its own), so never kept.
+            let ctx = context.withoutMemo.child("secondary").child(i)
             return SecondaryNode(node, alignment: alignment, role: role) { placed in
                 let value = placed.preferenceValue(K.self) ?? K.defaultValue
                 return EnvironmentContext.$current.withValue(ctx.environment) { transform(value) }.resolveSingle(ctx)

@@ -121,8 +121,7 @@ public struct _VisualEffectModifier<Effect: VisualEffect>: ViewModifier, Primiti
         context.memo?.noteFrameDependence()  // the effect reads this frame's named spaces when drawn
         return content(context).map { node in
             EffectNode(node) { c, frame, draw in
-                let proxy = GeometryProxy(size: frame.size, globalFrame: frame,
-                                          namedFrames: spaces.compactMapValues { $0.node?.frame })
+                let proxy = GeometryProxy(size: frame.size, space: node.space, namedSpaces: spaces.spaces)
                 effect(EmptyVisualEffect(), proxy)._apply(&c, frame: frame, draw: draw)
             }
         }

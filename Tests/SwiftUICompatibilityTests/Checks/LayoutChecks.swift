@@ -129,6 +129,48 @@ import Testing
         }
     }
 
+    @Test func aReaderSeesTheGeometryEffectsAroundIt() throws {
+        // The 20 × 10 reader is laid out at (20, 10). Apple's GeometryEffect
+        // page: an effect changes "the coordinate transform to and from" the
+        // views inside it, so the global frame is where the reader is drawn.
+        func painted<M: ViewModifier>(_ effect: M, in space: CoordinateSpace = .global) throws -> (ClosedRange<Int>?, ClosedRange<Int>?) {
+            let picture = try render(ReaderThroughEffect(effect: effect, space: space), scale: 1)
+            #expect(picture.pixmap.width == 120 && picture.pixmap.height == 60)
+            guard let columns = (0..<60).lazy.compactMap({ picture.inkedColumns(row: $0) }).first else { return (nil, nil) }
+            return (columns, picture.inkedRows(column: (columns.lowerBound + columns.upperBound) / 2))
+        }
+        #expect(try painted(AsLaidOut()) == (20...39, 10...19))
+        // offset(x: 50, y: 30): (70, 40); in the card's named space (the card is the root) too.
+        #expect(try painted(OffsetBy(x: 50, y: 30)) == (70...89, 40...49))
+        #expect(try painted(OffsetBy(x: 50, y: 30), in: .named("card")) == (70...89, 40...49))
+        // Doubled about the centre (30, 15): 40 × 20 from (10, 5); about the top-left corner: from (20, 10).
+        #expect(try painted(ScaledBy(scale: 2)) == (10...49, 5...24))
+        #expect(try painted(ScaledBy(scale: 2, anchor: .topLeading)) == (20...59, 10...29))
+        // A quarter turn about the centre: the box around it is 10 × 20 from (25, 5).
+        #expect(try painted(RotatedBy(degrees: 90)) == (25...34, 5...24))
+        // A GeometryEffect of one's own moves the space; made ignoredByLayout() it only draws.
+        #expect(try painted(Shift(x: 50)) == (70...89, 10...19))
+        #expect(try painted(Shift(x: 50).ignoredByLayout()) == (20...39, 10...19))
+    }
+
+    @Test func aReaderFollowsAnAnimatedOffset() throws {
+        // offset(x:) from 0 to 60 over 2 s, linear: at t the reader is at 30 t.
+        // Frames rendered in sequence also exercise the nodes kept between frames.
+        let frames = try ViewAnimation(SlidingReader(), width: 100, height: 20)
+            .makeRenderer(frameRate: try FrameRate(10), duration: 3)
+        for (index, x) in [(5, 15), (10, 30), (15, 45), (25, 60), (10, 30)] {
+            let picture = Picture(pixmap: try frames.render(frame: index), scale: 1)
+            #expect(picture.inkedColumns(row: 5) == x...(x + 9), "frame \(index)")
+        }
+    }
+
+    @Test func depthFramesLeaveAFlatRenderAsItIs() throws {
+        // A render is seen from the front: views have no depth to frame.
+        let picture = try render(DepthFramedCard(), scale: 1)
+        #expect(picture.pixmap.width == 20 && picture.pixmap.height == 10)
+        #expect(matches(picture.at(0.5, 0.5), 255, 59, 48) && matches(picture.at(19.5, 9.5), 255, 59, 48))
+    }
+
     @Test func safeAreaInsetsAreZeroHeadless() throws {
         let picture = try render(SafeAreaAwareBar(), scale: 1)
         #expect(picture.isOpaque(10, 0.5) && picture.isOpaque(10, 9.5) && picture.isClear(10, 10.5))

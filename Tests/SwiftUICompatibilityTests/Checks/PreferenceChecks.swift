@@ -20,6 +20,40 @@ import Testing
         }
     }
 
+    @Test func anAnchorResolvesThroughTheEffectsBetweenTheViews() throws {
+        // The 40 × 10 bar is laid out at (30, 20) in the 100 × 50 card.
+        func blue<M: ViewModifier>(_ effect: M, readerOffset: CGFloat = 0) throws -> (ClosedRange<Int>?, ClosedRange<Int>?) {
+            let picture = try render(AnchoredThroughEffect(effect: effect, readerOffset: readerOffset), scale: 1)
+            func isBlue(_ x: Int, _ y: Int) -> Bool { let p = picture.at(CGFloat(x), CGFloat(y)); return p.b > 200 && p.r < 60 }
+            let columns = (0..<100).filter { isBlue($0, 25) }, rows = (0..<50).filter { isBlue(50, $0) }
+            guard let c0 = columns.first, let c1 = columns.last, let r0 = rows.first, let r1 = rows.last else { return (nil, nil) }
+            return (c0...c1, r0...r1)
+        }
+        #expect(try blue(AsLaidOut()) == (30...69, 20...29))
+        // Doubled about its centre (50, 25): 80 × 20 from (10, 15).
+        #expect(try blue(ScaledBy(scale: 2)) == (10...89, 15...34))
+        // A quarter turn: the box around it, 10 × 40 from (45, 5).
+        #expect(try blue(RotatedBy(degrees: 90)) == (45...54, 5...44))
+        // An eighth of a turn: the box is (40 + 10) cos 45° = 35.36 square about
+        // (50, 25), x 32.32…67.68: columns 33…66 are wholly inside, 32 and 67 partly.
+        let (columns, _) = try blue(RotatedBy(degrees: 45))
+        #expect(columns.map { $0.lowerBound >= 32 && $0.lowerBound <= 33 && $0.upperBound >= 66 && $0.upperBound <= 67 } == true)
+        // A reader moved by an offset resolves into its own, moved space: what it
+        // draws at the anchor lands on the bar again.
+        #expect(try blue(AsLaidOut(), readerOffset: 15) == (30...69, 20...29))
+    }
+
+    @Test func anAnchorFollowsAnAnimatedOffset() throws {
+        // The anchored square's offset goes from 0 to 60 in 2 s: at t it is at 30 t.
+        let frames = try ViewAnimation(SlidingAnchor(), width: 100, height: 20)
+            .makeRenderer(frameRate: try FrameRate(10), duration: 3)
+        for (index, x) in [(5, 15), (10, 30), (25, 60), (15, 45)] {
+            let picture = Picture(pixmap: try frames.render(frame: index), scale: 1)
+            let blue = (0..<100).filter { let p = picture.at(CGFloat($0), 5); return p.b > 200 && p.r < 60 }
+            #expect(blue.first == x && blue.last == x + 9, "frame \(index)")
+        }
+    }
+
     @Test func valuesReduceInOrderAndTheOuterPreferenceWins() throws {
         // 20 + 30 from the views (the third sets none), + 5 from transformPreference.
         let summed = try render(WidthReport(), scale: 1)

@@ -4,6 +4,27 @@ import AnimGen
 import Testing
 
 @Suite struct StyleChecks {
+    @Test func selectionFillsWithTheAccentColourAsOnIPhone() throws {
+        // Apple: "On iPhone, this will always fill with the environment's accent color".
+        let picture = try render(SelectionSwatches(), scale: 1)
+        #expect(picture.pixmap.width == 30 && picture.pixmap.height == 10)
+        #expect(matches(picture.at(5, 5), 0, 122, 255))     // the default accent, system blue
+        #expect(matches(picture.at(15, 5), 52, 199, 89))    // .tint(.green)
+        #expect(matches(picture.at(25, 5), 255, 149, 0))    // .accentColor(.orange)
+    }
+
+    @Test func hdrColoursKeepTheirHeadroomAndDrawClippedToSDR() throws {
+        let yellow = Color(.sRGB, red: 1.83, green: 1.47, blue: 0).headroom(4)
+        let hdr = yellow.resolveHDR(in: EnvironmentValues())
+        #expect(hdr.headroom == 4 && abs(hdr.red - 1.83) < 1e-4 && abs(hdr.green - 1.47) < 1e-4 && hdr.blue == 0)
+        #expect(Color.red.resolveHDR(in: EnvironmentValues()).headroom == nil)
+        #expect(yellow.opacity(0.5).resolveHDR(in: EnvironmentValues()).headroom == 4)
+        #expect(Color(hdr).resolveHDR(in: EnvironmentValues()) == hdr)
+        #expect(Color.ResolvedHDR(Color.blue.resolved, headroom: 2).headroom == 2)
+        // An 8-bit sRGB render has no headroom: the components are clipped to 1.
+        #expect(matches(try render(HDRYellow(), scale: 1).at(5, 5), 255, 255, 0))
+    }
+
     @Test func mixInDeviceAndPerceptualSpaces() throws {
         let picture = try render(MixedSwatches(), scale: 1)
         // Device: components halfway, 0.5 → 128.
