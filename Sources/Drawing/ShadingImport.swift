@@ -1,3 +1,0 @@
-// Drawing's SwiftUI shader API (Shader, ShaderLibrary, the shader modifiers)
-// compiles and runs `.metal` source through Shading.
-import Shading
