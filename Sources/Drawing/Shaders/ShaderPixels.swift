@@ -100,9 +100,10 @@ extension BoundShader {
         let layer = ShaderLayer(pixels: pixels, userToPixel: userFromPixel.inverted())
         try forEachSpan(width: pixels.width, height: pixels.height, userFromPixel: userFromPixel, threads: threads,
                         colors: nil, layer: nil) { x, y, points in
-            var sampled = [SIMD4<Float>](repeating: .zero, count: points.count)
-            for i in 0..<points.count { sampled[i] = layer.sample(SIMD2(points[i].x, points[i].y)) }
-            sampled.withUnsafeBufferPointer { target.store($0, x: x, y: y, dithers: false) }
+            withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: points.count) { sampled in
+                for i in 0..<points.count { sampled[i] = layer.sample(SIMD2(points[i].x, points[i].y)) }
+                target.store(UnsafeBufferPointer(sampled), x: x, y: y, dithers: false)
+            }
         }
         return out
     }
