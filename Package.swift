@@ -44,23 +44,25 @@ let package = Package(
         .target(name: "Media", dependencies: ["ImageFiles", "Raster", "Timeline", "CFFmpeg"]),
         // MSL subset compiled and run on the CPU for SwiftUI's shader effects.
         .target(name: "Shading", dependencies: ["Geometry", "Raster"]),
-        .target(name: "Drawing", dependencies: ["Geometry", "Raster", "ImageFiles", "Timeline", "Shading", "CText", "CFontconfig"]),
         .target(name: "Frames", dependencies: ["Raster", "Timeline"]),
-        .target(name: "Views", dependencies: ["Drawing", "Raster", "Timeline", "Frames"]),
+        // Everything that is, takes or makes a View, as Apple's SwiftUICore.
+        .target(name: "SwiftUICore", dependencies: [
+            "Geometry", "Raster", "ImageFiles", "Timeline", "Shading", "Frames", "CText", "CFontconfig",
+        ]),
         .target(name: "Particles", dependencies: ["Geometry", "Timeline"]),
-        .target(name: "TimelineFile", dependencies: ["Frames", "Drawing", "Geometry", "ImageFiles", "Particles", "Raster", "Timeline"]),
-        .target(name: "Verification", dependencies: ["Frames", "Drawing", "Geometry", "Raster", "Timeline", "ImageFiles"]),
-        .target(name: "Scenes", dependencies: ["Frames", "TimelineFile", "Drawing", "Geometry", "Particles", "Raster", "Timeline"]),
+        .target(name: "TimelineFile", dependencies: ["Frames", "SwiftUICore", "Geometry", "ImageFiles", "Particles", "Raster", "Timeline"]),
+        .target(name: "Verification", dependencies: ["Frames", "SwiftUICore", "Geometry", "Raster", "Timeline", "ImageFiles"]),
+        .target(name: "Scenes", dependencies: ["Frames", "TimelineFile", "SwiftUICore", "Geometry", "Particles", "Raster", "Timeline"]),
         .target(name: "AnimGen", dependencies: [
-            "Geometry", "Raster", "Timeline", "ImageFiles", "Media", "Drawing", "Frames", "Views", "Particles",
+            "Geometry", "Raster", "Timeline", "ImageFiles", "Media", "SwiftUICore", "Frames", "Particles",
             "TimelineFile", "Verification", "Scenes",
         ]),
         // Its code needs Verification and the frame model (plus the drawing
         // and time types its overloads take); AnimGen only for the re-export
         // that lets a user's test import AnimGenTesting alone.
-        .target(name: "AnimGenTesting", dependencies: ["AnimGen", "Verification", "Frames", "Drawing", "Raster", "Timeline"]),
+        .target(name: "AnimGenTesting", dependencies: ["AnimGen", "Verification", "Frames", "SwiftUICore", "Raster", "Timeline"]),
         .executableTarget(name: "animgen", dependencies: [
-            "AnimGen", "Drawing", "Geometry", "Media", "Particles", "Preview", "Raster", "Scenes", "Timeline", "TimelineFile",
+            "AnimGen", "SwiftUICore", "Geometry", "Media", "Particles", "Preview", "Raster", "Scenes", "Timeline", "TimelineFile",
             "Verification",
         ]),
         // `animgen preview` and `Preview(scene:).serve()`: a local page over libmicrohttpd.
@@ -82,17 +84,18 @@ let package = Package(
         .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles", "Raster", "CFFmpeg", "TestSupport"]),
         .testTarget(name: "MediaTests", dependencies: ["ImageFiles", "Media", "Raster", "Timeline", "CFFmpeg", "TestSupport"]),
         .testTarget(name: "ShadingTests", dependencies: ["Shading", "Geometry", "Raster"]),
-        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry", "ImageFiles", "Raster", "Timeline"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Frames", "Raster", "Media", "Timeline", "TestSupport"]),
+        .testTarget(name: "SwiftUICoreTests", dependencies: [
+            "SwiftUICore", "Frames", "Geometry", "ImageFiles", "Raster", "Media", "Timeline", "TestSupport",
+        ]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles", "Timeline"]),
         .testTarget(name: "TimelineFileTests", dependencies: [
-            "TimelineFile", "Frames", "Drawing", "Geometry", "ImageFiles", "Media", "Raster", "Timeline", "TestSupport",
+            "TimelineFile", "Frames", "SwiftUICore", "Geometry", "ImageFiles", "Media", "Raster", "Timeline", "TestSupport",
         ]),
         .testTarget(name: "VerificationTests", dependencies: [
-            "Verification", "Frames", "Scenes", "Drawing", "Geometry", "ImageFiles", "Media", "Raster", "Timeline",
+            "Verification", "Frames", "Scenes", "SwiftUICore", "Geometry", "ImageFiles", "Media", "Raster", "Timeline",
         ]),
         .testTarget(name: "ScenesTests", dependencies: [
-            "Scenes", "Frames", "TimelineFile", "Particles", "Drawing", "Raster", "Timeline", "TestSupport",
+            "Scenes", "Frames", "TimelineFile", "Particles", "SwiftUICore", "Raster", "Timeline", "TestSupport",
         ]),
         .testTarget(name: "AnimGenTestingTests", dependencies: ["AnimGenTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "animgenTests", dependencies: ["animgen", "AnimGen", "ImageFiles", "Media", "Timeline", "TestSupport"]),

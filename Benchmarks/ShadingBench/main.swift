@@ -1,5 +1,5 @@
 // Times a ~20-operation colorEffect over 1280×720 lanes in rows of 256
-// (how Drawing calls it): `swift run -c release shading-bench`.
+// (how SwiftUICore calls it): `swift run -c release shading-bench`.
 import Shading
 #if canImport(Glibc)
 import Glibc

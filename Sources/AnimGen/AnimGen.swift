@@ -10,8 +10,7 @@
 @_exported import Timeline
 @_exported import ImageFiles
 @_exported import Media
-@_exported import Drawing
-@_exported import Views
+@_exported import SwiftUICore
 @_exported import Particles
 @_exported import Scenes
 @_exported import Frames
@@ -20,4 +19,4 @@
 
 /// SwiftUI's view blend modes: Raster's own `BlendMode` is re-exported too,
 /// and this module's name wins for code importing AnimGen.
-public typealias BlendMode = Drawing.BlendMode
+public typealias BlendMode = SwiftUICore.BlendMode

@@ -1,6 +1,6 @@
 // assertFrames: golden-frame checks for a scene, a Canvas-style drawing
 // closure, or any closure returning pixels.
-import Drawing
+import SwiftUICore
 import Foundation
 import Frames
 import Raster

@@ -7,7 +7,7 @@
 // where a true Gaussian kernel costs 6σ taps a pixel.
 //
 // σ here is in pixels; what a SwiftUI radius means is the caller's decision
-// (Drawing's `BoundFilter.sigma`).
+// (SwiftUICore's `BoundFilter.sigma`).
 //
 // Sums are exact integers and every pixel's result depends only on its own
 // row (horizontal pass) or column (vertical pass), so the bytes are the same

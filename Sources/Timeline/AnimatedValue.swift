@@ -80,7 +80,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     }
 
     /// ``set(_:animation:at:tracksVelocity:)`` with the environment a custom
-    /// animation's context carries (the view's, from the Views layer).
+    /// animation's context carries (the view's, from SwiftUICore).
     package mutating func set(_ newValue: Value, animation: Animation?, at time: Double, tracksVelocity: Bool,
                               environment: Any?) {
         layers.removeAll { !$0.runs(at: time) }

@@ -38,7 +38,7 @@ public struct AnimationContext<Value: VectorArithmetic> {
     /// Set to true when the animation is logically complete: completions
     /// waiting for `.logicallyComplete` run from then on.
     public var isLogicallyComplete: Bool
-    /// The environment of the view whose value is animated (the Drawing
+    /// The environment of the view whose value is animated (the SwiftUICore
     /// layer reads it as `environment`); nil outside a view.
     package var environmentStorage: Any?
 

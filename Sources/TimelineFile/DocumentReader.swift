@@ -1,7 +1,7 @@
 // Reading the document root and the layer tree; each layer's keys depend
 // on its type, so a misspelt key is always compared with the keys that
 // type really has.
-import Drawing
+import SwiftUICore
 import Foundation
 import Geometry
 import Timeline

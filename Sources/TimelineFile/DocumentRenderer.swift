@@ -12,7 +12,7 @@
 // A layer needing a picture of its own (several paint operations or a
 // group faded or blended together, a filter, a clip) is drawn with
 // `drawLayer`.
-import Drawing
+import SwiftUICore
 import Foundation
 import Geometry
 import Particles

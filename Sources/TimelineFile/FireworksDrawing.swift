@@ -1,7 +1,7 @@
 // A timeline file's fireworks layer: FireworksPainter's fills (the same
 // recipe, thresholds and polygons as the built-in scene) sent through the
 // layer's GraphicsContext, so the layer's transform, opacity and clip apply.
-import Drawing
+import SwiftUICore
 import Foundation
 import Geometry
 import Particles

@@ -1,6 +1,6 @@
 // Reading what a layer draws: shapes, paths, polygons, text, images,
 // fireworks, and clip shapes.
-import Drawing
+import SwiftUICore
 import Foundation
 import ImageFiles
 import Timeline

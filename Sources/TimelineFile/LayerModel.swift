@@ -3,7 +3,7 @@
 // scaled around that anchor, and draws one kind of content painted with
 // fill / strokeBorder / stroke, optionally trimmed, clipped, blurred,
 // shadowed, faded and blended as one picture.
-import Drawing
+import SwiftUICore
 import Foundation
 import Timeline
 import Geometry

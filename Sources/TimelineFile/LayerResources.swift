@@ -3,7 +3,7 @@
 // keyed by the layer's key path (unique in a document); an image file is
 // decoded once however many layers show it, after its size, read from the
 // file's header, has been charged to the budget.
-import Drawing
+import SwiftUICore
 import Foundation
 import Geometry
 import ImageFiles

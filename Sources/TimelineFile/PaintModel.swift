@@ -1,6 +1,6 @@
 // How a layer is painted: colors and the four gradient kinds, stroke
 // styles, shadows. Every number, point, angle, color and stop is animatable.
-import Drawing
+import SwiftUICore
 import Foundation
 import Timeline
 import Geometry

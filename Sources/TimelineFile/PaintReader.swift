@@ -1,5 +1,5 @@
 // Reading paints (colors, gradients), strokes and shadows.
-import Drawing
+import SwiftUICore
 import Foundation
 import Timeline
 import Geometry

@@ -2,7 +2,7 @@
 // SwiftUI's shape styles resolved against the layer's frame — not the
 // bounds of the (possibly trimmed) path — so a gradient stays put while a
 // trimmed ring grows, as it does on a SwiftUI view.
-import Drawing
+import SwiftUICore
 import Foundation
 import Geometry
 import Timeline

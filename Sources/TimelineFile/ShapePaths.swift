@@ -1,7 +1,7 @@
-// The outline of each shape kind at a given time, through the Drawing
-// module's own shapes (so a `roundedRect` here is SwiftUI's
+// The outline of each shape kind at a given time, through SwiftUICore's
+// own shapes (so a `roundedRect` here is SwiftUI's
 // RoundedRectangle), plus regular polygons and stars with rounded corners.
-import Drawing
+import SwiftUICore
 import Foundation
 import Geometry
 import Timeline

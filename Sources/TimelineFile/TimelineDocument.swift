@@ -1,7 +1,7 @@
 // A whole timeline file, checked and ready to render: canvas, clock, seed,
 // background and the layer tree. Loading reads, parses and checks the file
 // and reports every problem it finds in one error.
-import Drawing
+import SwiftUICore
 import Foundation
 import ImageFiles
 import Geometry

@@ -1,6 +1,6 @@
 // A timeline file as a Scene: `animgen render FILE` and the tests render it
 // through the same protocol as every built-in scene.
-import Drawing
+import SwiftUICore
 import Foundation
 import Frames
 import Geometry

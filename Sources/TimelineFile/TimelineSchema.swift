@@ -1,7 +1,7 @@
 // The JSON Schema (draft 2020-12) of the timeline format, built from the
 // same key tables the reader checks against, so the two cannot drift apart.
 // Editors that know JSON Schema validate and complete files with it.
-import Drawing
+import SwiftUICore
 import Foundation
 import Timeline
 

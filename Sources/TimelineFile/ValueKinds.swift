@@ -1,6 +1,6 @@
 // The constant forms of each property type: numbers with their allowed
 // range, points, sizes, angles (degrees), unit points and colors.
-import Drawing
+import SwiftUICore
 import Foundation
 import Timeline
 import Geometry

@@ -2,7 +2,7 @@
 // grid on a dark background, each over a checkerboard (so transparency
 // shows) with caption lines beneath, and an optional title line on top.
 import Foundation
-import Drawing
+import SwiftUICore
 import Geometry
 import Raster
 

@@ -1,5 +1,5 @@
 import Foundation
-import Drawing
+import SwiftUICore
 import Frames
 import Raster
 import Scenes

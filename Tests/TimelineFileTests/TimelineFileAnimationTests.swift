@@ -1,4 +1,4 @@
-import Drawing
+import SwiftUICore
 import Foundation
 import Geometry
 import Testing

@@ -2,7 +2,7 @@ import Foundation
 import Frames
 import ImageFiles
 import Testing
-import Drawing
+import SwiftUICore
 @testable import TimelineFile
 
 /// Every example in timelines/ loads, and its first, middle and last frames render.

@@ -1,4 +1,4 @@
-import Drawing
+import SwiftUICore
 import Foundation
 import Testing
 @testable import TimelineFile

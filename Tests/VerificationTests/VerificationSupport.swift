@@ -2,7 +2,7 @@
 // right across a gradient-free background, drawn through the rasterizer,
 // with an optional one-pixel "regression" at chosen frames.
 import Foundation
-import Drawing
+import SwiftUICore
 import Frames
 import Geometry
 import Raster

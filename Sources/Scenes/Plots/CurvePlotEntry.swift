@@ -1,6 +1,7 @@
-import Drawing
+import SwiftUICore
 import Foundation
 import Timeline
+import Geometry
 
 /// One thing `animgen curves` plots: a unit curve (value over progress) or a
 /// spring animation (value over seconds, moving 0 → 1 from rest).

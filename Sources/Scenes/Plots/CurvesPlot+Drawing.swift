@@ -1,5 +1,6 @@
-import Drawing
+import SwiftUICore
 import Foundation
+import Geometry
 
 // Drawing the plot: a dark page (saturated system colors read best on it),
 // one rounded panel per chart, gridlines at 0, ½ and 1, the curves on top.

@@ -2,7 +2,7 @@ import Foundation
 import Raster
 import Media
 import Scenes
-import Drawing
+import SwiftUICore
 
 /// `animgen bench [--scene particles|strokes|stars|cards|text|images|blur|all|fireworks|views] [--repeat N] [--threads N] [--out DIR] [--json]`
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 import Raster
-import Drawing
+import SwiftUICore
 import Particles
 
 /// The everyday scenes of bench/SCENES.md (cards, text, images, blur),

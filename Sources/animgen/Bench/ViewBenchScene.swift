@@ -5,6 +5,7 @@
 // repetition draws the next frame, so resolving, layout and the
 // view-to-drawing pass run on a changing state, as in a video.
 import AnimGen
+import Geometry
 
 private struct BenchDashboard: View {
     var values: [Double]

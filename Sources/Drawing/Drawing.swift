@@ -1,1 +1,0 @@
-// The Drawing layer (see DESIGN.md).

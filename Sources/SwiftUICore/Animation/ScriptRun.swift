@@ -1,0 +1,115 @@
+import Foundation
+import Timeline
+
+/// The state of a script as it runs: the root view value, the `@State`
+/// store, and one snapshot (state and animators) per committed change.
+final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
+    struct Snapshot {
+        var time: Double
+        var root: Root
+        var animation: AnimationState
+        var state: StateValues
+    }
+
+    var root: Root
+    var time: Double = 0
+    let canvas: CGSize
+    let environment: EnvironmentValues
+    private var animation = AnimationState()
+    private var stateValues: [StateKey: Any] = [:]
+    private(set) var snapshots: [Snapshot] = []
+    private var pending: [() -> Void] = []
+    private var draining = false
+    /// Set when `onAppear` actions keep making views appear.
+    private(set) var runaway = false
+    /// How many state changes have been committed (animation completions
+    /// fire at once when their transaction committed none).
+    private(set) var commitCount = 0
+    /// Actions due at later script times (animation completions), in order.
+    var timers: [ScriptTimer] = []
+    /// Set when completions keep scheduling completions at one moment.
+    var runawayTimers = false
+
+    init(root: Root, canvas: CGSize, environment: EnvironmentValues) {
+        self.root = root
+        self.canvas = canvas
+        self.environment = environment
+        commit(animation: nil)
+    }
+
+    /// Runs a script step with state writes going to this run.
+    func perform(_ body: () -> Void) {
+        StateContext.$script.withValue(self) { body() }
+    }
+
+    func currentValue(_ key: StateKey) -> Any? { stateValues[key] }
+
+    func write(_ key: StateKey, _ value: Any) {
+        stateValues[key] = value
+        commit(animation: Transaction.current?.animation)
+    }
+
+    /// Resolves and lays out the current state (GeometryReader content is
+    /// built during layout), telling every animatable value its target,
+    /// then runs the `onAppear` actions of views that just appeared.
+    func commit(animation transactionAnimation: Animation?) {
+        commitCount += 1
+        let sites = AnimationSites(mode: .commit, time: time, state: animation, commitAnimation: transactionAnimation)
+        let state = StateValues(stateValues)
+        _ = RootLayout(root, proposal: ProposedViewSize(canvas), canvas: canvas, environment: transactionEnvironment(),
+                       sites: sites, animation: transactionAnimation, state: state)
+        animation = sites.finishCommit()
+        snapshots.append(Snapshot(time: time, root: root, animation: animation, state: state))
+        pending += sites.appearActions
+        drain()
+    }
+
+    // Actions run one after the other, each in its own transaction (not
+    // inside the animation of the change that made the view appear).
+    private func drain() {
+        guard !draining else { return }
+        draining = true
+        defer { draining = false }
+        var budget = 10_000
+        while !pending.isEmpty {
+            budget -= 1
+            if budget < 0 { runaway = true; pending.removeAll(); break }
+            let action = pending.removeFirst()
+            StateContext.$script.withValue(self) { Transaction.$current.withValue(nil) { action() } }
+        }
+    }
+}
+
+/// The script's handle on the state: reading and writing the root view's
+/// properties (`state.progress = 0.9`). Every write is a state change, made
+/// with the animation of the enclosing `withAnimation`, if any.
+@dynamicMemberLookup
+public final class ViewState<Root: View> {
+    let run: ScriptRun<Root>
+    init(_ run: ScriptRun<Root>) { self.run = run }
+
+    /// The root view's property at `keyPath`. Setting it commits a state change at once, animated by the
+    /// enclosing `withAnimation` (none outside one).
+    public subscript<T>(dynamicMember keyPath: WritableKeyPath<Root, T>) -> T {
+        get { run.root[keyPath: keyPath] }
+        set {
+            // Mutate a copy: a `@State` property's setter commits at once
+            // and reads the root while doing so.
+            var root = run.root
+            root[keyPath: keyPath] = newValue
+            run.root = root
+            run.commit(animation: Transaction.current?.animation)
+        }
+    }
+
+    /// Changes several properties as one state change.
+    public func update(_ change: (inout Root) -> Void) {
+        var root = run.root
+        change(&root)
+        run.root = root
+        run.commit(animation: Transaction.current?.animation)
+    }
+
+    /// The time of the script step running, in seconds.
+    public var time: Double { run.time }
+}
