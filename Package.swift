@@ -62,7 +62,7 @@ let package = Package(
         // that lets a user's test import AnimGenTesting alone.
         .target(name: "AnimGenTesting", dependencies: ["AnimGen", "Verification", "Frames", "SwiftUICore", "Raster", "Timeline"]),
         .executableTarget(name: "animgen", dependencies: [
-            "AnimGen", "SwiftUICore", "Geometry", "Media", "Particles", "Preview", "Raster", "Scenes", "Timeline", "TimelineFile",
+            "AnimGen", "SwiftUICore", "Geometry", "ImageFiles", "Media", "Particles", "Preview", "Raster", "Scenes", "Timeline", "TimelineFile",
             "Verification",
         ]),
         // `animgen preview` and `Preview(scene:).serve()`: a local page over libmicrohttpd.
