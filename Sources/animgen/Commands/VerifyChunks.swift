@@ -70,7 +70,9 @@ enum VerifyChunks {
             }
             let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
             guard let first = lines.first, let tag = SegmentTag(parsing: first) else {
-                throw CLIError.runtime("not a verify chunk report (no chunk tag on its first line)", at: path,
+                let why = lines.first?.hasPrefix("animgen-chunk/") == true
+                    ? "its chunk tag is malformed or has a number out of range" : "no chunk tag on its first line"
+                throw CLIError.runtime("not a verify chunk report (\(why))", at: path,
                                        fix: "re-run that chunk with --chunk \(index)/\(count) --report \(file)")
             }
             reports.append(SegmentFile(path: path, tag: tag))
