@@ -1,5 +1,7 @@
 import AnimGen
+import Media
 import Testing
+import TimelineFile
 @testable import animgen
 
 @Suite struct ArgumentParserTests {

@@ -1,4 +1,7 @@
 import AnimGen
+import Raster
+import Timeline
+import TimelineFile
 /// libx264's speed/quality presets, fastest first.
 enum X264Preset: String, Sendable, CaseIterable {
     case ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow, placebo
