@@ -1,5 +1,6 @@
 import AnimGen
 import Media
+import Spelling
 import Testing
 import TimelineFile
 @testable import animgen

@@ -1,5 +1,6 @@
 import AnimGen
 import Media
+import Spelling
 import TimelineFile
 /// The whole command line: from `CommandLine.arguments` to an exit status.
 ///

@@ -1,4 +1,5 @@
 import AnimGen
+import Spelling
 import TimelineFile
 /// Splits a command's arguments into options, flags and positionals.
 ///

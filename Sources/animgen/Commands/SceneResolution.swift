@@ -5,6 +5,7 @@ import AnimGen
 import Foundation
 import Frames
 import Scenes
+import Spelling
 import TimelineFile
 import Verification
 

@@ -1,5 +1,6 @@
 import AnimGen
 import Raster
+import Spelling
 import Timeline
 import TimelineFile
 /// libx264's speed/quality presets, fastest first.

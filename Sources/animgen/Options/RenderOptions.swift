@@ -1,5 +1,6 @@
 import AnimGen
 import Frames
+import Spelling
 import Timeline
 import TimelineFile
 /// The options every rendering command shares, and their validation into a
