@@ -37,20 +37,24 @@ let package = Package(
 
         // Layers, bottom to top; each lists exactly the modules its files
         // import (scripts/check-imports keeps that true).
+        // "Did you mean …?": the one spelling rule every layer's errors use.
+        .target(name: "Spelling"),
         .target(name: "Geometry"),
         .target(name: "Raster", dependencies: ["Geometry"]),
         .target(name: "Timeline", dependencies: ["Geometry"]),
         .target(name: "ImageFiles", dependencies: ["Raster", "CFFmpeg"]),
-        .target(name: "Media", dependencies: ["ImageFiles", "Raster", "Timeline", "CFFmpeg"]),
+        .target(name: "Media", dependencies: ["ImageFiles", "Raster", "Spelling", "Timeline", "CFFmpeg"]),
         // MSL subset compiled and run on the CPU for SwiftUI's shader effects.
-        .target(name: "Shading", dependencies: ["Geometry", "Raster"]),
+        .target(name: "Shading", dependencies: ["Geometry", "Raster", "Spelling"]),
         .target(name: "Frames", dependencies: ["Raster", "Timeline"]),
         // Everything that is, takes or makes a View, as Apple's SwiftUICore.
         .target(name: "SwiftUICore", dependencies: [
-            "Geometry", "Raster", "ImageFiles", "Timeline", "Shading", "Frames", "CText", "CFontconfig",
+            "Geometry", "Raster", "ImageFiles", "Timeline", "Shading", "Frames", "Spelling", "CText", "CFontconfig",
         ]),
         .target(name: "Particles", dependencies: ["Geometry", "Timeline"]),
-        .target(name: "TimelineFile", dependencies: ["Frames", "SwiftUICore", "Geometry", "ImageFiles", "Particles", "Raster", "Timeline"]),
+        .target(name: "TimelineFile", dependencies: [
+            "Frames", "SwiftUICore", "Geometry", "ImageFiles", "Particles", "Raster", "Spelling", "Timeline",
+        ]),
         .target(name: "Verification", dependencies: ["Frames", "SwiftUICore", "Geometry", "Raster", "Timeline", "ImageFiles"]),
         .target(name: "Scenes", dependencies: ["Frames", "TimelineFile", "SwiftUICore", "Geometry", "Particles", "Raster", "Timeline"]),
         .target(name: "AnimGen", dependencies: [
@@ -62,8 +66,8 @@ let package = Package(
         // that lets a user's test import AnimGenTesting alone.
         .target(name: "AnimGenTesting", dependencies: ["AnimGen", "Verification", "Frames", "SwiftUICore", "Raster", "Timeline"]),
         .executableTarget(name: "animgen", dependencies: [
-            "AnimGen", "SwiftUICore", "Geometry", "Media", "Particles", "Preview", "Raster", "Scenes", "Timeline", "TimelineFile",
-            "Verification",
+            "AnimGen", "SwiftUICore", "Frames", "Geometry", "ImageFiles", "Media", "Particles", "Preview", "Raster", "Scenes",
+            "Spelling", "Timeline", "TimelineFile", "Verification",
         ]),
         // `animgen preview` and `Preview(scene:).serve()`: a local page over libmicrohttpd.
         .target(name: "Preview", dependencies: ["Frames", "Scenes", "TimelineFile", "Verification", "ImageFiles", "Media", "Raster", "Timeline", "CMicroHTTPD"]),
@@ -98,7 +102,10 @@ let package = Package(
             "Scenes", "Frames", "TimelineFile", "Particles", "SwiftUICore", "Raster", "Timeline", "TestSupport",
         ]),
         .testTarget(name: "AnimGenTestingTests", dependencies: ["AnimGenTesting"], exclude: ["__Goldens__"]),
-        .testTarget(name: "animgenTests", dependencies: ["animgen", "AnimGen", "ImageFiles", "Media", "Timeline", "TestSupport"]),
+        .testTarget(name: "animgenTests", dependencies: [
+            "animgen", "AnimGen", "Frames", "ImageFiles", "Media", "Raster", "Scenes", "Spelling", "Timeline", "TimelineFile",
+            "TestSupport",
+        ]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Frames", "Raster", "Timeline"]),
         // SwiftUI-style code (SwiftUICode/: `import AnimGen` only) and the
         // pixel checks that it compiles and draws what SwiftUI draws.

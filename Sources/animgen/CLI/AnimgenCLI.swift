@@ -1,4 +1,7 @@
 import AnimGen
+import Media
+import Spelling
+import TimelineFile
 /// The whole command line: from `CommandLine.arguments` to an exit status.
 ///
 /// Never traps on user input: every problem becomes a ``CLIError`` printed on

@@ -1,4 +1,5 @@
 import AnimGen
+import Media
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import AnimGen
+import TimelineFile
 
 /// `animgen check FILE`: validate a timeline file without rendering.
 enum CheckCommand {

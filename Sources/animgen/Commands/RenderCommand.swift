@@ -1,4 +1,5 @@
 import AnimGen
+import TimelineFile
 
 /// `animgen render FILE -o OUT`: a timeline file to video or PNG.
 enum RenderCommand {

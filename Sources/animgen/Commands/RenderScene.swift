@@ -1,5 +1,9 @@
 import AnimGen
 import Foundation
+import Frames
+import Media
+import Scenes
+import TimelineFile
 
 // The seam where scenes meet the command line: every rendering command
 // (`fireworks`, `render FILE`, `animgen NAME`) validates its options into a

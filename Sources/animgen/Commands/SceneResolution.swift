@@ -3,6 +3,11 @@
 // of a timeline file.
 import AnimGen
 import Foundation
+import Frames
+import Scenes
+import Spelling
+import TimelineFile
+import Verification
 
 /// The scene TARGET names: a built-in scene's name, or a timeline file.
 /// - Throws: a usage ``CLIError`` naming the nearest built-in scene for an

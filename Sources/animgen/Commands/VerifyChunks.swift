@@ -1,5 +1,7 @@
 import AnimGen
 import Foundation
+import Media
+import Verification
 
 /// `animgen verify --chunk I/N --report FILE` checks its share of the
 /// selected goldens and writes its rows to FILE's chunk name;

@@ -1,4 +1,6 @@
 import AnimGen
+import ImageFiles
+import Media
 
 /// The pre-flight checks of the output, made by the media layer
 /// (`OutputLocation`, `OutputFormat`) before any frame is rendered, so a bad
