@@ -32,6 +32,7 @@ enum RenderCommand {
             let scene = try TimelineFileLoading.scene(path, parameters: TimelineParameterOptions.parameters(from: context.arguments),
                                                       console: context.console)
             let request = try RenderOptions.request(from: context.arguments, defaults: scene.defaultSettings)
+            try OutputPreparation.refuseOverwritingInputs(request.output, arguments: context.arguments, scene: scene)
             try RenderRun.perform(request, context: context) { request, progress, cancellation in
                 do {
                     try renderScene(scene, request, progress: progress, cancellation: cancellation)

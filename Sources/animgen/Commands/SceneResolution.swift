@@ -63,7 +63,7 @@ struct SceneTarget {
         do {
             let selection: FrameSelection
             switch given.first {
-            case "frames": selection = try .parseFrames(arguments.value("frames")!)
+            case "frames": selection = try .parseFrames(arguments.value("frames")!, frameCount: settings.frameCount)
             case "every": selection = try .parseEvery(arguments.value("every")!)
             case "times": selection = try .parseTimes(arguments.value("times")!)
             default: selection = fallback
