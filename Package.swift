@@ -30,6 +30,11 @@ let package = Package(
             providers: [.apt(["pkg-config", "libfontconfig-dev"])]
         ),
         .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["pkg-config", "zlib1g-dev"])]
+        ),
+        .systemLibrary(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["pkg-config", "libmicrohttpd-dev"])]
@@ -47,13 +52,16 @@ let package = Package(
         .target(name: "Drawing", dependencies: ["Geometry", "Raster", "ImageFiles", "Timeline", "Shading", "CText", "CFontconfig"]),
         .target(name: "Frames", dependencies: ["Raster", "Timeline"]),
         .target(name: "Views", dependencies: ["Drawing", "Raster", "Timeline", "Frames"]),
+        // Lottie (Bodymovin JSON, .lottie zips, .tgs stickers) read, modelled and drawn
+        // with the engines below the SwiftUI surface.
+        .target(name: "Lottie", dependencies: ["Geometry", "Raster", "Timeline", "Frames", "ImageFiles", "CZlib"]),
         .target(name: "Particles", dependencies: ["Geometry", "Timeline"]),
         .target(name: "TimelineFile", dependencies: ["Frames", "Drawing", "Geometry", "ImageFiles", "Particles", "Raster", "Timeline"]),
         .target(name: "Verification", dependencies: ["Frames", "Drawing", "Geometry", "Raster", "Timeline", "ImageFiles"]),
         .target(name: "Scenes", dependencies: ["Frames", "TimelineFile", "Drawing", "Geometry", "Particles", "Raster", "Timeline"]),
         .target(name: "AnimGen", dependencies: [
             "Geometry", "Raster", "Timeline", "ImageFiles", "Media", "Drawing", "Frames", "Views", "Particles",
-            "TimelineFile", "Verification", "Scenes",
+            "TimelineFile", "Verification", "Scenes", "Lottie",
         ]),
         // Its code needs Verification and the frame model (plus the drawing
         // and time types its overloads take); AnimGen only for the re-export
@@ -84,6 +92,7 @@ let package = Package(
         .testTarget(name: "ShadingTests", dependencies: ["Shading", "Geometry", "Raster"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry", "ImageFiles", "Raster", "Timeline"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Frames", "Raster", "Media", "Timeline", "TestSupport"]),
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "Frames", "Geometry", "Raster"]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles", "Timeline"]),
         .testTarget(name: "TimelineFileTests", dependencies: [
             "TimelineFile", "Frames", "Drawing", "Geometry", "ImageFiles", "Media", "Raster", "Timeline", "TestSupport",
