@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "ShadingTests", dependencies: ["Shading", "Geometry", "Raster"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry", "ImageFiles", "Raster", "Timeline"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Frames", "Raster", "Media", "Timeline", "TestSupport"]),
-        .testTarget(name: "LottieTests", dependencies: ["Lottie", "Frames", "Geometry", "Raster"]),
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "Frames", "Raster"]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles", "Timeline"]),
         .testTarget(name: "TimelineFileTests", dependencies: [
             "TimelineFile", "Frames", "Drawing", "Geometry", "ImageFiles", "Media", "Raster", "Timeline", "TestSupport",
