@@ -70,12 +70,14 @@ struct ShapeEvaluator {
 
     private mutating func process(_ items: [Item], depth: Int, up: [CGAffineTransform], chain: CGAffineTransform,
                                   opacity: Double, entries: inout [ShapeEntry]) throws {
+        // Styles and modifiers of this group see only the outlines made in it.
+        let start = entries.count
         for item in expandRepeaters(items) {
             switch item {
             case let .copy(children, m, o):
                 try group(children, transform: m, opacity: o * opacity, depth: depth, up: up, chain: chain, entries: &entries)
             case let .model(model):
-                try apply(model, depth: depth, up: up, chain: chain, opacity: opacity, entries: &entries)
+                try apply(model, depth: depth, up: up, chain: chain, opacity: opacity, entries: &entries, from: start)
             }
         }
     }
@@ -126,8 +128,9 @@ struct ShapeEvaluator {
     }
 
     private mutating func apply(_ item: ShapeItem, depth: Int, up: [CGAffineTransform], chain: CGAffineTransform,
-                                opacity: Double, entries: inout [ShapeEntry]) throws {
+                                opacity: Double, entries: inout [ShapeEntry], from start: Int) throws {
         let f = frame
+        let own = Array(entries[start...])
         func add(_ s: BezierShape) { entries.append(ShapeEntry([s], depth: depth, up: up)) }
         switch item {
         case let .group(children, t):
@@ -149,23 +152,23 @@ struct ShapeEvaluator {
             let color = c.value(at: f)
             let colorAlpha = color.count > 3 && !color.prefix(3).contains(where: { $0 > 1 }) ? 1 : 1.0
             try style(.solid(PaintEvaluation.color(color, alpha: colorAlpha)), opacity: alpha * opacity, kind: .fill(evenOdd: evenOdd),
-                      depth: depth, chain: chain, entries: entries)
+                      depth: depth, chain: chain, entries: own)
         case let .stroke(c, o, model):
             let alpha = (o.value(at: f).first ?? 100) / 100
             guard let st = strokeStyle(model) else { return }
             try style(.solid(PaintEvaluation.color(c.value(at: f))), opacity: alpha * opacity, kind: .stroke(st),
-                      depth: depth, chain: chain, entries: entries)
+                      depth: depth, chain: chain, entries: own)
         case let .gradientFill(g, o, evenOdd):
             let alpha = (o.value(at: f).first ?? 100) / 100
             try style(PaintEvaluation.gradient(g, at: f), opacity: alpha * opacity, kind: .fill(evenOdd: evenOdd),
-                      depth: depth, chain: chain, entries: entries)
+                      depth: depth, chain: chain, entries: own)
         case let .gradientStroke(g, o, model):
             let alpha = (o.value(at: f).first ?? 100) / 100
             guard let st = strokeStyle(model) else { return }
             try style(PaintEvaluation.gradient(g, at: f), opacity: alpha * opacity, kind: .stroke(st),
-                      depth: depth, chain: chain, entries: entries)
+                      depth: depth, chain: chain, entries: own)
         case let .trim(s, e, o, individually):
-            let targets = modified(entries, depth: depth)
+            let targets = modified(own, depth: depth)
             let sv = s.value(at: f).first ?? 0, ev = e.value(at: f).first ?? 100, ov = o.value(at: f).first ?? 0
             if individually {
                 let all = targets.flatMap(\.contours)
@@ -196,25 +199,25 @@ struct ShapeEvaluator {
             }
         case let .roundedCorners(r):
             let radius = r.value(at: f).first ?? 0
-            for e in modified(entries, depth: depth) { e.contours = e.contours.map { PathModifiers.roundCorners($0, radius: radius) } }
+            for e in modified(own, depth: depth) { e.contours = e.contours.map { PathModifiers.roundCorners($0, radius: radius) } }
         case let .puckerBloat(a):
             let amount = a.value(at: f).first ?? 0
-            for e in modified(entries, depth: depth) { e.contours = e.contours.map { PathModifiers.puckerBloat($0, amount: amount) } }
+            for e in modified(own, depth: depth) { e.contours = e.contours.map { PathModifiers.puckerBloat($0, amount: amount) } }
         case let .zigZag(size, ridges, smooth):
             let sz = size.value(at: f).first ?? 0
             let n = max(0, min(Int(ridges.value(at: f).first ?? 0), 1000))
-            for e in modified(entries, depth: depth) { e.contours = e.contours.map { PathModifiers.zigZag($0, size: sz, ridges: n, smooth: smooth) } }
+            for e in modified(own, depth: depth) { e.contours = e.contours.map { PathModifiers.zigZag($0, size: sz, ridges: n, smooth: smooth) } }
         case let .offsetPath(amount, join, ml):
             let a = amount.value(at: f).first ?? 0
             guard a != 0 else { return }
             let miter = ml.value(at: f).first ?? 4
-            for e in modified(entries, depth: depth) {
+            for e in modified(own, depth: depth) {
                 let path = e.contours.path
                 let band = path.strokedPath(StrokeStyle(lineWidth: 2 * abs(a), lineCap: .butt, lineJoin: join, miterLimit: miter))
                 e.contours = (a > 0 ? path.union(band) : path.subtracting(band)).bezierShapes
             }
         case let .merge(mode):
-            let targets = modified(entries, depth: depth)
+            let targets = modified(own, depth: depth)
             guard targets.count > 1 else { return }
             var result = targets[0].contours.path
             for t in targets.dropFirst() {
