@@ -25,6 +25,8 @@ enum DocumentReader {
         guard op - ip <= 10_000_000 else {
             throw LottieError(at: root.path.appending("op"), "\(op - ip) frames", fix: "use at most 10 000 000 frames")
         }
+        state.defaultInPoint = ip
+        state.defaultOutPoint = op
         let w = try root.required("w", "width").int(), h = try root.required("h", "height").int()
         let maxSide = limits.maxCompositionSide
         guard (1...maxSide).contains(w), (1...maxSide).contains(h) else {
@@ -55,7 +57,7 @@ enum DocumentReader {
         let document = DocumentModel(version: root["v"]?.string ?? "", frameRate: fr, inPoint: ip, outPoint: op,
                                      width: w, height: h, layers: layers, precomps: precomps, images: images,
                                      diagnostics: [])
-        try PrecompCheck(document: document, limits: limits).run()
+        try PrecompCheck(document: document, limits: limits, state: state).run()
         var out = document
         out.diagnostics = state.diagnostics
         return out
@@ -68,6 +70,7 @@ enum DocumentReader {
 struct PrecompCheck {
     let document: DocumentModel
     let limits: LottieLimits
+    let state: ReadState
 
     func run() throws {
         var instances: [String: Int] = [:]
@@ -88,8 +91,8 @@ struct PrecompCheck {
         }
         func expand(_ id: String, from layer: LayerModel, depth: Int) throws -> Int {
             guard let layers = document.precomps[id] else {
-                throw LottieError(at: layer.path.appending("refId"), "no precomp asset with id \"\(id)\"",
-                                  fix: "add the asset to \"assets\" or fix the refId")
+                state.report(layer.path.appending("refId"), "no precomp asset with id \"\(id)\"; the layer draws nothing")
+                return 0
             }
             if visiting.contains(id) {
                 throw LottieError(at: layer.path.appending("refId"), "precomp \"\(id)\" includes itself",

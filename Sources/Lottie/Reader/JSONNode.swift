@@ -9,6 +9,9 @@ final class ReadState {
     var keyframes = 0
     var vertices = 0
     var imagePixels = 0
+    /// The document's in and out points, for layers that omit theirs.
+    var defaultInPoint = 0.0
+    var defaultOutPoint = 0.0
     /// Messages already reported, so a feature used a thousand times is reported once per message.
     private var seen: Set<String> = []
 

@@ -10,8 +10,9 @@ extension Node {
         _ = try object()
         try state.countLayer(path)
         let ty = try required("ty", "layer type").int()
-        let ip = try required("ip", "in-point (first frame)").double()
-        let op = try required("op", "out-point (frame after the last)").double()
+        // Exporters leave these out now and then; players use the composition's.
+        let ip = try self["ip"]?.double() ?? state.defaultInPoint
+        let op = try self["op"]?.double() ?? state.defaultOutPoint
         let content: LayerContent
         switch ty {
         case 0:
