@@ -23,9 +23,15 @@ struct CompositionRenderer {
         guard depth <= limits.maxPrecompDepth else { return }
         var byIndex: [Int: Int] = [:]
         for (i, l) in layers.enumerated() { if let ind = l.index, byIndex[ind] == nil { byIndex[ind] = i } }
+        // The layer above a matted one is its matte (unless `tp` names
+        // another) and is not drawn itself, `td` or not: players do the same.
+        var sources = Set<Int>()
+        for (i, l) in layers.enumerated() where l.matteMode != nil && i > 0 {
+            if l.matteParent.flatMap({ byIndex[$0] }) == nil { sources.insert(i - 1) }
+        }
         for i in layers.indices.reversed() {
             let layer = layers[i]
-            if layer.isMatteSource || layer.hidden { continue }
+            if layer.isMatteSource || layer.hidden || sources.contains(i) { continue }
             var matte: (LayerModel, MatteMode)?
             if let mode = layer.matteMode {
                 if let tp = layer.matteParent, let k = byIndex[tp] {

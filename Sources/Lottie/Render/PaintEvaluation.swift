@@ -45,13 +45,19 @@ enum PaintEvaluation {
             }
             return alphas[alphas.count - 1].1
         }
-        var offsets = colors.map(\.0)
-        if !alphas.isEmpty { offsets = Array(Set(offsets + alphas.map(\.0))).sorted() }
-        let stops = offsets.map { t -> GradientStops.Stop in
-            var c = colorAt(t)
+        // Colour stops keep their own colours (two at one offset make a hard
+        // edge); alpha stops add stops of the interpolated colour.
+        var stops = colors.map { t, c -> GradientStops.Stop in
+            var c = c
             c.alpha = Float(min(max(alphaAt(t), 0), 1))
             return GradientStops.Stop(location: Float(t), color: c)
         }
+        for (t, a) in alphas where !colors.contains(where: { $0.0 == t }) {
+            var c = colorAt(t)
+            c.alpha = Float(min(max(a, 0), 1))
+            stops.append(GradientStops.Stop(location: Float(t), color: c))
+        }
+        if !alphas.isEmpty { stops = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element) }
         return GradientStops(stops)
     }
 
