@@ -64,8 +64,12 @@ struct CompositionRenderer {
         return layer.transform.matrix(at: f, autoOrientAngle: orient)
     }
 
+    /// The frame a layer's own properties are evaluated at: the
+    /// composition's (keyframe times are exported in it; `st` and `sr`
+    /// shift and stretch only what a precomp shows, as lottie-ios and
+    /// rlottie do).
     func localFrame(_ layer: LayerModel, _ time: Double) -> Double {
-        (time - layer.startTime) / layer.stretch
+        time
     }
 
     private func drawLayer(_ layer: LayerModel, in layers: [LayerModel], byIndex: [Int: Int], time: Double,
@@ -137,7 +141,7 @@ struct CompositionRenderer {
             ctx.draw(pixmap, transform: CGAffineTransform(scaleX: sx, y: sy).concatenating(world), clip: clip)
         case let .precomp(id, w, h):
             guard let layers = document.precomps[id] else { return }
-            var childTime = f
+            var childTime = (f - layer.startTime) / layer.stretch
             if let tm = layer.timeRemap {
                 childTime = (tm.value(at: f).first ?? 0) * document.frameRate
             }
