@@ -131,7 +131,10 @@ struct ShapeEvaluator {
                                 opacity: Double, entries: inout [ShapeEntry], from start: Int) throws {
         let f = frame
         let own = Array(entries[start...])
-        func add(_ s: BezierShape) { entries.append(ShapeEntry([s], depth: depth, up: up)) }
+        func add(_ s: BezierShape) throws {
+            try spend()
+            entries.append(ShapeEntry([s], depth: depth, up: up))
+        }
         switch item {
         case let .group(children, t):
             let m = t?.matrix(at: f) ?? .identity
@@ -139,19 +142,19 @@ struct ShapeEvaluator {
             if o <= 0 && t?.opacity.isAnimated != true { return }
             try group(children.map(Item.model), transform: m, opacity: o * opacity, depth: depth, up: up, chain: chain, entries: &entries)
         case let .rect(p, s, r, rev):
-            add(PrimitiveShapes.rect(center: p.value(at: f), size: s.value(at: f), roundness: r.value(at: f).first ?? 0, reversed: rev))
+            try add(PrimitiveShapes.rect(center: p.value(at: f), size: s.value(at: f), roundness: r.value(at: f).first ?? 0, reversed: rev))
         case let .ellipse(p, s, rev):
-            add(PrimitiveShapes.ellipse(center: p.value(at: f), size: s.value(at: f), reversed: rev))
+            try add(PrimitiveShapes.ellipse(center: p.value(at: f), size: s.value(at: f), reversed: rev))
         case let .star(star):
-            add(PrimitiveShapes.star(star, at: f))
+            try add(PrimitiveShapes.star(star, at: f))
         case let .path(shape, rev):
             let s = shape.value(at: f)
-            add(rev ? s.reversed : s)
+            try add(rev ? s.reversed : s)
         case let .fill(c, o, evenOdd):
             let alpha = (o.value(at: f).first ?? 100) / 100
             let color = c.value(at: f)
-            let colorAlpha = color.count > 3 && !color.prefix(3).contains(where: { $0 > 1 }) ? 1 : 1.0
-            try style(.solid(PaintEvaluation.color(color, alpha: colorAlpha)), opacity: alpha * opacity, kind: .fill(evenOdd: evenOdd),
+            // A colour's fourth component is not its opacity in Lottie: `o` is.
+            try style(.solid(PaintEvaluation.color(color)), opacity: alpha * opacity, kind: .fill(evenOdd: evenOdd),
                       depth: depth, chain: chain, entries: own)
         case let .stroke(c, o, model):
             let alpha = (o.value(at: f).first ?? 100) / 100
@@ -253,14 +256,20 @@ struct ShapeEvaluator {
                            dash: dashes.map { CGFloat($0) }, dashPhase: m.dashOffset?.value(at: frame).first ?? 0)
     }
 
+    /// Counts an outline or a style against the frame's budget (nested
+    /// repeaters multiply quickly).
+    private mutating func spend() throws {
+        budget += 1
+        if budget > limits.maxDrawsPerFrame {
+            throw LottieError(at: nil, "more than \(limits.maxDrawsPerFrame) outlines, fills and strokes in one frame",
+                              fix: "use fewer repeater copies or shapes")
+        }
+    }
+
     private mutating func style(_ paint: OpPaint, opacity: Double, kind: DrawOp.Kind, depth: Int, chain: CGAffineTransform,
                                 entries: [ShapeEntry]) throws {
         guard opacity > 0 else { return }
-        budget += 1
-        if budget > limits.maxDrawsPerFrame {
-            throw LottieError(at: nil, "more than \(limits.maxDrawsPerFrame) fills and strokes in one frame",
-                              fix: "use fewer repeater copies or shapes")
-        }
+        try spend()
         styles.append(StyleRecord(depth: depth, chain: chain, entries: entries, paint: paint, opacity: opacity, kind: kind))
     }
 }
