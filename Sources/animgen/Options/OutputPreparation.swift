@@ -1,3 +1,5 @@
+import TimelineFile
+import Frames
 import AnimGen
 import ImageFiles
 import Media
