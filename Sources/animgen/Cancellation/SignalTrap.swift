@@ -1,6 +1,7 @@
 import AnimGen
 import Foundation
 import ImageFiles
+import Media
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

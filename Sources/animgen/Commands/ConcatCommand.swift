@@ -1,5 +1,6 @@
 import AnimGen
 import Foundation
+import Media
 
 /// `animgen concat [CHUNK...] -o OUT`: joins the chunks of a split render.
 enum ConcatCommand {

@@ -3,6 +3,11 @@
 // of a timeline file.
 import AnimGen
 import Foundation
+import Frames
+import Scenes
+import Spelling
+import TimelineFile
+import Verification
 
 /// The scene TARGET names: a built-in scene's name, or a timeline file.
 /// - Throws: a usage ``CLIError`` naming the nearest built-in scene for an
@@ -19,9 +24,10 @@ func resolveScene(_ target: String, parameters: TimelineParameters = TimelinePar
     let names = BuiltInScenes.names
     let known = "built-in scenes: \(names.joined(separator: ", "))"
     if FileManager.default.fileExists(atPath: target) {
+        if LottieLoading.isLottie(target) { return try LottieLoading.scene(target, console: console) }
         return try TimelineFileLoading.scene(target, parameters: parameters, console: console)
     }
-    let looksLikeFile = target.contains("/") || target.hasSuffix(".json5") || target.hasSuffix(".json")
+    let looksLikeFile = target.contains("/") || target.hasSuffix(".json5") || target.hasSuffix(".json") || target.hasSuffix(".lottie") || target.hasSuffix(".tgs")
     if looksLikeFile {
         throw CLIError.usage("no scene and no file named \(target)", at: target,
                              fix: "check the path, or use a built-in scene name (\(known))")

@@ -1,6 +1,7 @@
 // `animgen sheet TARGET -o sheet.png`: a contact sheet of frames.
 import AnimGen
 import Foundation
+import Verification
 
 enum SheetCommand {
     static let spec = CommandSpec(

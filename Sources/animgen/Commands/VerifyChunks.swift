@@ -1,5 +1,7 @@
 import AnimGen
 import Foundation
+import Media
+import Verification
 import ImageFiles
 
 /// `animgen verify --chunk I/N --report FILE` checks its share of the

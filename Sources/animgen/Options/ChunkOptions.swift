@@ -1,5 +1,6 @@
 import AnimGen
 import Foundation
+import Media
 import Verification
 
 /// One chunk of a render split across processes or machines (`--chunk I/N`).

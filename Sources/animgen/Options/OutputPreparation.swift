@@ -1,4 +1,8 @@
+import TimelineFile
+import Frames
 import AnimGen
+import ImageFiles
+import Media
 import Foundation
 
 /// The pre-flight checks of the output, made by the media layer

@@ -1,4 +1,8 @@
 import AnimGen
+import Frames
+import Spelling
+import Timeline
+import TimelineFile
 /// The options every rendering command shares, and their validation into a
 /// ``RenderRequest``. Everything is checked here, before any work starts.
 enum RenderOptions {
