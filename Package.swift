@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry"]),
         .target(name: "Timeline", dependencies: ["Geometry"]),
         .target(name: "ImageFiles", dependencies: ["Raster", "CFFmpeg"]),
-        .target(name: "Media", dependencies: ["ImageFiles", "Raster", "Spelling", "Timeline", "CFFmpeg"]),
+        .target(name: "Media", dependencies: ["ImageFiles", "Raster", "Timeline", "CFFmpeg"]),
         // MSL subset compiled and run on the CPU for SwiftUI's shader effects.
         .target(name: "Shading", dependencies: ["Geometry", "Raster", "Spelling"]),
         .target(name: "Frames", dependencies: ["Raster", "Timeline"]),

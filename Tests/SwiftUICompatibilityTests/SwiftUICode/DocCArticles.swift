@@ -73,7 +73,7 @@ func animateAValueArticle() throws -> Pixmap {
 func renderASceneToAFileArticle() throws {
     let settings = SceneSettings(width: 320, height: 180, frameRate: .fps30, duration: 1)
     try FireworksScene().render(to: "fireworks.mp4", settings: settings,
-                                options: EncodeOptions(crf: 20, preset: "fast")) { done, total in
+                                options: EncodeOptions(crf: 20, preset: .fast)) { done, total in
         if done == total { print("wrote \(total) frames") }
     }
 }
