@@ -55,7 +55,7 @@ extension BoundShader {
         if workers == 1 {
             rows(0, height)
         } else {
-            DispatchQueue.concurrentPerform(iterations: workers) { w in
+            Dispatch.DispatchQueue.concurrentPerform(iterations: workers) { w in
                 rows(height * w / workers, height * (w + 1) / workers)
             }
         }

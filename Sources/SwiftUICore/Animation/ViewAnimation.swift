@@ -45,6 +45,11 @@ public struct ViewAnimation<Root: View> {
         self.background = background
     }
 
+    /// The canvas width in pixels: points × scale, rounded.
+    public var pixelWidth: Int { Int((CGFloat(width) * scale).rounded()) }
+    /// The canvas height in pixels: points × scale, rounded.
+    public var pixelHeight: Int { Int((CGFloat(height) * scale).rounded()) }
+
     /// Adds a state change at `time` seconds: `change` mutates the state
     /// through its proxy; mutations inside `withAnimation(animation) { … }`
     /// animate, others jump. Changes at equal times run in the order added.
@@ -82,6 +87,14 @@ public struct ViewAnimation<Root: View> {
             script.perform { step.element.change(ViewState(script)) }
         }
         script.runTimers(through: duration)
+        if script.executor.stalled > 0 {
+            script.report("a Task awaited something other than Task.sleep (an actor such as MainActor, I/O, another "
+                + "queue); only Task.sleep, DispatchQueue.main, Timer and publishers on them run on the render's clock")
+        }
+        script.close()
+        if let problem = script.problems.first {
+            throw ViewRenderError(description: "This view cannot be rendered as written: \(problem).")
+        }
         if script.runawayTimers {
             throw ViewRenderError(description: "Animation completions kept starting new ones at the same moment (over 10 000); "
                 + "make sure a completion does not call withAnimation(…completion:) again without changing state.")

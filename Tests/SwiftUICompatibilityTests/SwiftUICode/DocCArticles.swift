@@ -77,3 +77,25 @@ func renderASceneToAFileArticle() throws {
         if done == total { print("wrote \(total) frames") }
     }
 }
+
+func renderAViewToAVideoArticle() throws {
+    struct Pulse: View {
+        @State private var grown = false
+
+        var body: some View {
+            Circle()
+                .fill(.blue)
+                .frame(width: 40, height: 40)
+                .scaleEffect(grown ? 2 : 1)
+                .onAppear {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                        withAnimation(.easeInOut(duration: 1).repeatForever()) {
+                            grown = true
+                        }
+                    }
+                }
+        }
+    }
+
+    try ViewAnimation(Pulse(), width: 100, height: 100, scale: 2).render(to: "pulse.gif", duration: 2)
+}

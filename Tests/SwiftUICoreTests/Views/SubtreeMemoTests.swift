@@ -120,7 +120,7 @@ import Timeline
         // Several threads at once, each frame rendered twice.
         let frames = Mutex<[Int: [UInt8]]>([:])
         let failures = Mutex<[String]>([])
-        DispatchQueue.concurrentPerform(iterations: 2 * plain.count) { k in
+        Dispatch.DispatchQueue.concurrentPerform(iterations: 2 * plain.count) { k in
             let i = (k * 37) % plain.count
             do {
                 let bytes = try renderer.render(frame: i).bytes
