@@ -29,6 +29,10 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
     var timers: [ScriptTimer] = []
     /// Set when completions keep scheduling completions at one moment.
     var runawayTimers = false
+    /// The render's frame rate: scripted drags report a sample at each frame time.
+    var frameRate = FrameRate.fps60
+    /// Scripted touches that found no view (ScriptedTouch.swift), as messages.
+    var interactionErrors: [String] = []
 
     init(root: Root, canvas: CGSize, environment: EnvironmentValues) {
         self.root = root
@@ -62,6 +66,13 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
         snapshots.append(Snapshot(time: time, root: root, animation: animation, state: state))
         pending += sites.appearActions
         drain()
+    }
+
+    /// The tree as it is on screen at the current time (animations part way), as a touch meets it.
+    func presentedLayout() -> RootLayout {
+        let sites = AnimationSites(mode: .present, time: time, state: animation)
+        return RootLayout(root, proposal: ProposedViewSize(canvas), canvas: canvas, environment: environment,
+                          sites: sites, state: StateValues(stateValues))
     }
 
     // Actions run one after the other, each in its own transaction (not

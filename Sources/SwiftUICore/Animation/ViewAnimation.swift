@@ -76,12 +76,14 @@ public struct ViewAnimation<Root: View> {
         var environment = EnvironmentValues()
         environment.displayScale = scale
         let script = ScriptRun(root: root, canvas: canvas, environment: environment)
+        script.frameRate = frameRate
         for step in steps.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }) {
             script.runTimers(through: step.element.time)
             script.time = step.element.time
             script.perform { step.element.change(ViewState(script)) }
         }
         script.runTimers(through: duration)
+        if let message = script.interactionErrors.first { throw ViewRenderError(description: message) }
         if script.runawayTimers {
             throw ViewRenderError(description: "Animation completions kept starting new ones at the same moment (over 10 000); "
                 + "make sure a completion does not call withAnimation(…completion:) again without changing state.")
