@@ -43,6 +43,10 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
     // comes back from another thread has no place on the render's clock.
     private let thread = pthread_self()
     private let unsupportedLock = NSLock()
+    /// The render's frame rate: scripted drags report a sample at each frame time.
+    var frameRate = FrameRate.fps60
+    /// Scripted touches that found no view (ScriptedTouch.swift), as messages.
+    var interactionErrors: [String] = []
 
     init(root: Root, canvas: CGSize, environment: EnvironmentValues) {
         self.root = root
@@ -103,6 +107,13 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
     /// Records something the render cannot do; the render fails with it.
     func report(_ problem: String) {
         unsupportedLock.withLock { if !unsupported.contains(problem) { unsupported.append(problem) } }
+    }
+
+    /// The tree as it is on screen at the current time (animations part way), as a touch meets it.
+    func presentedLayout() -> RootLayout {
+        let sites = AnimationSites(mode: .present, time: time, state: animation)
+        return RootLayout(root, proposal: ProposedViewSize(canvas), canvas: canvas, environment: environment,
+                          sites: sites, state: StateValues(stateValues))
     }
 
     // Actions run one after the other, each in its own transaction (not

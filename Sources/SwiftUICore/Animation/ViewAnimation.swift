@@ -81,12 +81,14 @@ public struct ViewAnimation<Root: View> {
         var environment = EnvironmentValues()
         environment.displayScale = scale
         let script = ScriptRun(root: root, canvas: canvas, environment: environment)
+        script.frameRate = frameRate
         for step in steps.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }) {
             script.runTimers(through: step.element.time)
             script.time = step.element.time
             script.perform { step.element.change(ViewState(script)) }
         }
         script.runTimers(through: duration)
+        if let message = script.interactionErrors.first { throw ViewRenderError(description: message) }
         if script.executor.stalled > 0 {
             script.report("a Task awaited something other than Task.sleep (an actor such as MainActor, I/O, another "
                 + "queue); only Task.sleep, DispatchQueue.main, Timer and publishers on them run on the render's clock")
