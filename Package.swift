@@ -2,6 +2,7 @@
 // animgen — drawing code and timeline files to frame-exact video.
 // Targets follow the layer table in DESIGN.md; imports only point down it.
 import PackageDescription
+import CompilerPluginSupport
 
 let package = Package(
     name: "animgen",
@@ -9,6 +10,10 @@ let package = Package(
         .library(name: "AnimGen", targets: ["AnimGen"]),
         .library(name: "AnimGenTesting", targets: ["AnimGenTesting"]),
         .library(name: "Preview", targets: ["Preview"]),
+        // `import SwiftUI` on Linux: AnimGen under SwiftUI's name, with `#Preview`.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // What `animgen previews` links a user's previews against to render them.
+        .library(name: "SwiftUIPreviews", targets: ["SwiftUIPreviews"]),
         .executable(name: "animgen", targets: ["animgen"]),
     ],
     targets: [
@@ -63,8 +68,14 @@ let package = Package(
         .target(name: "AnimGenTesting", dependencies: ["AnimGen", "Verification", "Frames", "SwiftUICore", "Raster", "Timeline"]),
         .executableTarget(name: "animgen", dependencies: [
             "AnimGen", "SwiftUICore", "Geometry", "Media", "Particles", "Preview", "Raster", "Scenes", "Timeline", "TimelineFile",
-            "Verification",
+            "Verification", "SwiftUIPreviews",
         ]),
+        // SwiftUI's name for AnimGen, plus the preview macros (their plugin
+        // speaks the compiler's protocol itself: no swift-syntax to fetch).
+        .macro(name: "PreviewMacros"),
+        .target(name: "SwiftUI", dependencies: ["AnimGen", "PreviewMacros"]),
+        // Renders registered previews to PNG/GIF/MP4 (the program `animgen previews` builds).
+        .target(name: "SwiftUIPreviews", dependencies: ["AnimGen", "SwiftUICore", "Frames", "ImageFiles", "Raster", "Timeline", "Geometry"]),
         // `animgen preview` and `Preview(scene:).serve()`: a local page over libmicrohttpd.
         .target(name: "Preview", dependencies: ["Frames", "Scenes", "TimelineFile", "Verification", "ImageFiles", "Media", "Raster", "Timeline", "CMicroHTTPD"]),
         // A user's own program previewing a Swift scene: `swift run preview-example`.
@@ -98,7 +109,7 @@ let package = Package(
             "Scenes", "Frames", "TimelineFile", "Particles", "SwiftUICore", "Raster", "Timeline", "TestSupport",
         ]),
         .testTarget(name: "AnimGenTestingTests", dependencies: ["AnimGenTesting"], exclude: ["__Goldens__"]),
-        .testTarget(name: "animgenTests", dependencies: ["animgen", "AnimGen", "ImageFiles", "Media", "Timeline", "TestSupport"]),
+        .testTarget(name: "animgenTests", dependencies: ["animgen", "AnimGen", "AnimGenTesting", "ImageFiles", "Media", "Timeline", "TestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Frames", "Raster", "Timeline"]),
         // SwiftUI-style code (SwiftUICode/: `import AnimGen` only) and the
         // pixel checks that it compiles and draws what SwiftUI draws.

@@ -1,0 +1,136 @@
+// Building the generated previews package with SwiftPM and running the
+// program it makes: progress from the build's `[n/m]` lines, errors shown
+// at the user's own file and line (the copies carry `#sourceLocation`), and
+// a pointer to docs/swiftui-coverage.md when a SwiftUI name is missing.
+import Foundation
+
+enum PreviewsBuild {
+    /// animgen's package: `--animgen DIR`, `$ANIMGEN_PACKAGE`, or the clone this executable was built in
+    /// (`<clone>/.build/<config>/animgen`, as `scripts/quickstart` leaves it).
+    static func animgenPackage(option: String?) throws -> String {
+        if let option { return try checkedPackage(PreviewsProject.absolute(option), from: "--animgen") }
+        if let env = ProcessInfo.processInfo.environment["ANIMGEN_PACKAGE"], !env.isEmpty {
+            return try checkedPackage(PreviewsProject.absolute(env), from: "ANIMGEN_PACKAGE")
+        }
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var url = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        while url.path != "/" {
+            if isAnimgenPackage(url.path) { return url.path }
+            url.deleteLastPathComponent()
+        }
+        throw CLIError.runtime("cannot find animgen's package (its sources are needed to build previews)", at: executable,
+                               fix: "run the animgen built in your clone (.build/release/animgen), or set ANIMGEN_PACKAGE=/path/to/animgen")
+    }
+
+    static func isAnimgenPackage(_ path: String) -> Bool {
+        guard let manifest = try? String(contentsOfFile: path + "/Package.swift", encoding: .utf8) else { return false }
+        return manifest.contains("name: \"animgen\"") && FileManager.default.fileExists(atPath: path + "/Sources/SwiftUIPreviews")
+    }
+
+    static func checkedPackage(_ path: String, from source: String) throws -> String {
+        guard isAnimgenPackage(path) else {
+            throw CLIError.usage("not animgen's package folder (no Package.swift naming animgen with Sources/SwiftUIPreviews)",
+                                 at: "\(source) \(path)", fix: "point it at your animgen clone")
+        }
+        return path
+    }
+
+    /// Runs `swift build` in `folder`; `progress` gets each `[n/m]` step. Throws the user's errors, readably.
+    static func build(folder: String, release: Bool, console: Console, project: PreviewsProject) throws {
+        var arguments = ["swift", "build", "--package-path", folder, "--product", "AnimGenPreviewsRunner"]
+        if release { arguments += ["-c", "release"] }
+        var transcript: [String] = []
+        let status = try run(arguments, line: { line in
+            if line.hasPrefix("["), let close = line.firstIndex(of: "]") {
+                console.progress("building previews \(line[...close]) \(line[line.index(after: close)...].trimmingCharacters(in: .whitespaces).prefix(60))")
+            } else {
+                transcript.append(line)
+            }
+        })
+        console.progress(nil)
+        guard status != 0 else { return }
+        let report = diagnostics(transcript, generatedFolder: folder)
+        for line in report.lines { console.printErrorLine(line) }
+        if report.errorCount == 0 {
+            console.printErrorLine(transcript.suffix(30).joined(separator: "\n"))
+        }
+        throw CLIError.runtime("the previews did not compile (\(max(report.errorCount, 1)) error\(report.errorCount == 1 ? "" : "s") above)",
+                               fix: report.missingAPI ? "animgen implements a subset of SwiftUI: docs/swiftui-coverage.md lists it" : nil)
+    }
+
+    /// The compiler's errors (with their source excerpts), each error about a name the
+    /// code uses but animgen lacks followed by a note naming the declaration.
+    static func diagnostics(_ transcript: [String], generatedFolder: String) -> (lines: [String], errorCount: Int, missingAPI: Bool) {
+        var lines: [String] = []
+        var count = 0, missing = false
+        var inError = false
+        var seen: Set<String> = []
+        // What each kind of error says is missing: group 1 (and 2) name it.
+        let patterns: [(String, (String, String) -> String)] = [
+            (#"cannot find type '([^']+)' in scope"#, { a, _ in "the type `\(a)`" }),
+            (#"cannot find '([^']+)' in scope"#, { a, _ in "`\(a)`" }),
+            (#"value of type '([^']+)' has no member '([^']+)'"#, { a, b in "`\(b)` (on \(a))" }),
+            (#"type '([^']+)' has no member '([^']+)'"#, { a, b in "`\(a).\(b)`" }),
+            (#"no such module '([^']+)'"#, { a, _ in "module:\(a)" }),
+        ]
+        for line in transcript {
+            if line.range(of: #"^(/|--view).*:\d+:\d+: (error|warning|note): "#, options: .regularExpression) != nil {
+                inError = line.contains(": error: ")
+                guard inError, seen.insert(line).inserted else { inError = false; continue }
+                count += 1
+                lines.append(line)
+                for (pattern, describe) in patterns {
+                    guard let regex = try? NSRegularExpression(pattern: pattern),
+                          let match = regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) else { continue }
+                    func group(_ i: Int) -> String {
+                        i < match.numberOfRanges ? Range(match.range(at: i), in: line).map { String(line[$0]) } ?? "" : ""
+                    }
+                    let what = describe(group(1), group(2))
+                    if what.hasPrefix("module:") {
+                        let module = String(what.dropFirst(7))
+                        let advice = module == "UIKit" || module == "AppKit"
+                            ? "animgen renders SwiftUI, not \(module): guard the \(module) code with `#if canImport(\(module))`"
+                            : module == "Combine" ? "Combine is not on Linux; see docs/previews.md for what to do"
+                            : "if it is one of your package's modules, pass its folder too; otherwise it is not available on Linux"
+                        lines.append("  note: \(advice)")
+                    } else {
+                        missing = true
+                        lines.append("  note: if \(what) is SwiftUI API, animgen does not have it yet: docs/swiftui-coverage.md lists what it has")
+                    }
+                    break
+                }
+            } else if inError, !line.hasPrefix("[") , !line.hasPrefix("error: fatalError"), !line.contains("emit-module command failed") {
+                lines.append(line)
+            }
+        }
+        return (lines, count, missing)
+    }
+
+    /// Runs a program, calling `line` for every line it prints (stdout and stderr together); returns its exit status.
+    @discardableResult
+    static func run(_ arguments: [String], line: (String) -> Void) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch {
+            throw CLIError.runtime("cannot run \(arguments[0]) (\(error.localizedDescription))", fix: "install the Swift toolchain and put it on PATH")
+        }
+        let handle = pipe.fileHandleForReading
+        var pending = Data()
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            pending.append(chunk)
+            while let newline = pending.firstIndex(of: 0x0A) {
+                line(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+                pending.removeSubrange(pending.startIndex...newline)
+            }
+        }
+        if !pending.isEmpty { line(String(decoding: pending, as: UTF8.self)) }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
