@@ -15,6 +15,8 @@ let package = Package(
         // What `animgen previews` links a user's previews against to render them.
         .library(name: "SwiftUIPreviews", targets: ["SwiftUIPreviews"]),
         .executable(name: "animgen", targets: ["animgen"]),
+        // `swift package --allow-writing-to-package-directory render-previews` in a package depending on animgen.
+        .plugin(name: "RenderPreviews", targets: ["RenderPreviews"]),
     ],
     targets: [
         // C libraries, found through pkg-config, installed from Debian.
@@ -74,6 +76,10 @@ let package = Package(
         // speaks the compiler's protocol itself: no swift-syntax to fetch).
         .macro(name: "PreviewMacros"),
         .target(name: "SwiftUI", dependencies: ["AnimGen", "PreviewMacros"]),
+        .plugin(name: "RenderPreviews",
+                capability: .command(intent: .custom(verb: "render-previews", description: "Render every #Preview and PreviewProvider to PNG/GIF/MP4 (animgen previews)"),
+                                     permissions: [.writeToPackageDirectory(reason: "animgen writes the pictures into previews/ (or the -o/--record folder)")]),
+                dependencies: ["animgen"]),
         // Renders registered previews to PNG/GIF/MP4 (the program `animgen previews` builds).
         .target(name: "SwiftUIPreviews", dependencies: ["AnimGen", "SwiftUICore", "Frames", "ImageFiles", "Raster", "Timeline", "Geometry"]),
         // `animgen preview` and `Preview(scene:).serve()`: a local page over libmicrohttpd.

@@ -47,7 +47,7 @@ import Testing
         let lines = source.rewritten.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[1] == "                 @State var on = true")
         #expect(lines[2] == "                 @State var items = [")
-        #expect(lines[3] == "        1, 2] var body: some View {")
+        #expect(lines[3] == "        1, 2]; var body: some View {")
         #expect(lines[4] == "    Toggle(\"On\", isOn: $on)")
         #expect(lines[5] == "} }")
     }

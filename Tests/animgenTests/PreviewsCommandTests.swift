@@ -110,7 +110,7 @@ import TestSupport
         let run = try previews([folder.path + "/Broken"])
         #expect(run.status == 1)
         let file = sources + "/Title.swift"
-        #expect(run.stderr.contains("\(file):5:24: error: value of type 'Text' has no member 'fancyUnknownModifier'"), "\(run.stderr)")
+        #expect(run.stderr.contains("\(file):5:20: error: value of type 'Text' has no member 'fancyUnknownModifier'"), "\(run.stderr)")
         #expect(run.stderr.contains("docs/swiftui-coverage.md"))
         #expect(run.stderr.contains("\(file):10:"), "the #Preview body's error at its own line")
         #expect(!run.stderr.contains("animgen-previews-tests/Modules"), "no generated path is shown")

@@ -157,7 +157,7 @@ enum PreviewsCommand {
             try PreviewGallery.write(results, to: request.outputFolder, title: project.packageRoot.map { ($0 as NSString).lastPathComponent } ?? "Previews")
             if !quiet { context.console.printErrorLine("gallery: \(request.outputFolder)/index.html") }
         } else if !quiet {
-            context.console.printErrorLine("recorded \(results.count - failures.count) golden\(results.count - failures.count == 1 ? "" : "s") in \(golden)")
+            context.console.printErrorLine("recorded \(results.count - failures.count) golden\(results.count - failures.count == 1 ? "" : "s") in \(golden ?? "")")
         }
         if !failures.isEmpty {
             throw CLIError.runtime("\(failures.count) preview\(failures.count == 1 ? "" : "s") could not be rendered (above)")

@@ -40,9 +40,16 @@ enum PreviewsBuild {
         var arguments = ["swift", "build", "--package-path", folder, "--product", "AnimGenPreviewsRunner"]
         if release { arguments += ["-c", "release"] }
         var transcript: [String] = []
+        var lastLogged = Date.distantPast
         let status = try run(arguments, line: { line in
             if line.hasPrefix("["), let close = line.firstIndex(of: "]") {
-                console.progress("building previews \(line[...close]) \(line[line.index(after: close)...].trimmingCharacters(in: .whitespaces).prefix(60))")
+                let text = "building previews \(line[...close]) \(line[line.index(after: close)...].trimmingCharacters(in: .whitespaces).prefix(60))"
+                if console.stderrIsTerminal {
+                    console.progress(text)
+                } else if Date().timeIntervalSince(lastLogged) >= 10 {   // a log: a line every 10 s at most
+                    console.printErrorLine(text)
+                    lastLogged = Date()
+                }
             } else {
                 transcript.append(line)
             }
@@ -79,6 +86,8 @@ enum PreviewsBuild {
                 guard inError, seen.insert(line).inserted else { inError = false; continue }
                 count += 1
                 lines.append(line)
+                // The compiler's own excerpt shows the rewritten copy; show the user's file instead.
+                lines += userExcerpt(for: line) ?? []
                 for (pattern, describe) in patterns {
                     guard let regex = try? NSRegularExpression(pattern: pattern),
                           let match = regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) else { continue }
@@ -99,11 +108,31 @@ enum PreviewsBuild {
                     }
                     break
                 }
-            } else if inError, !line.hasPrefix("[") , !line.hasPrefix("error: fatalError"), !line.contains("emit-module command failed") {
-                lines.append(line)
             }
         }
         return (lines, count, missing)
+    }
+
+    /// Lines around the error's line in the user's own file, `N | text`, with a caret under the column.
+    static func userExcerpt(for error: String) -> [String]? {
+        guard let match = try? NSRegularExpression(pattern: #"^(/[^:]+):(\d+):(\d+): "#)
+            .firstMatch(in: error, range: NSRange(error.startIndex..., in: error)),
+              let pathRange = Range(match.range(at: 1), in: error), let lineRange = Range(match.range(at: 2), in: error),
+              let columnRange = Range(match.range(at: 3), in: error),
+              let line = Int(error[lineRange]), let column = Int(error[columnRange]),
+              let text = try? String(contentsOfFile: String(error[pathRange]), encoding: .utf8) else { return nil }
+        let fileLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= fileLines.count else { return nil }
+        let width = String(min(line + 1, fileLines.count)).count
+        var result: [String] = []
+        for n in max(1, line - 1)...min(line + 1, fileLines.count) {
+            let number = String(n).padding(toLength: width, withPad: " ", startingAt: 0)
+            result.append(" \(number) | \(fileLines[n - 1])")
+            if n == line, column >= 1, column <= fileLines[n - 1].count + 1 {
+                result.append(" \(String(repeating: " ", count: width)) | \(String(repeating: " ", count: column - 1))^")
+            }
+        }
+        return result
     }
 
     /// Runs a program, calling `line` for every line it prints (stdout and stderr together); returns its exit status.

@@ -4,7 +4,7 @@
 // lines (the copy starts with `#sourceLocation(file: <user's path>)`).
 //
 //     #Preview("On", traits: .sizeThatFitsLayout) {     enum __AnimGenPreviewInfo_3 { static func settings() -> PreviewSettings { PreviewSettings.preview("On", traits: .sizeThatFitsLayout) } }; struct __AnimGenPreview_3: View {
-//         @Previewable @State var on = true        →                 @State var on = true var body: some View {
+//         @Previewable @State var on = true        →                 @State var on = true; var body: some View {
 //         Toggle("On", isOn: $on)                          Toggle("On", isOn: $on)
 //     }                                                } }
 import Foundation
@@ -143,8 +143,8 @@ struct SwiftPreviewFile {
                         q = e
                         bodyStart = e
                     }
-                    if bodyStart == p + 1 { q = p + 1 }
-                    output += Array(" var body: some View {".utf8)
+                    // After a property, a declaration on the same line needs a `;`.
+                    output += Array((bodyStart == p + 1 ? " var body: some View {" : "; var body: some View {").utf8)
                     output += mask.bytes[q..<end]
                     output += Array("} }".utf8)
                     copied = end + 1
