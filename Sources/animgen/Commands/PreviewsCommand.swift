@@ -259,9 +259,11 @@ extension PreviewsCommand {
         }
         let module = project.modules.first { file.hasPrefix($0.folder) || PreviewsProject.absolute(file).hasPrefix($0.folder + "/") }?.name ?? project.modules[0].name
         let code = """
+            all.append(PreviewRegistration(file: \(PreviewsProject.literal(project.displayPath(PreviewsProject.absolute(file)))), line: 1, settings: .preview("view", traits: \(trait)), makeView: {
             #sourceLocation(file: "--view", line: 1)
-            all.append(PreviewRegistration(file: \(PreviewsProject.literal(project.displayPath(PreviewsProject.absolute(file)))), line: 1, settings: .preview("view", traits: \(trait)), makeView: { \(expression) }))
+            \(expression)
             #sourceLocation()
+            }))
             """
         _ = try project.generate(in: buildFolder, animgenPackage: animgen, extraPreview: (module, code))
         try PreviewsBuild.build(folder: buildFolder, release: false, console: quiet ? Console.silent : context.console, project: project)
