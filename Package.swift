@@ -37,6 +37,11 @@ let package = Package(
             providers: [.apt(["pkg-config", "libfontconfig-dev"])]
         ),
         .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["pkg-config", "zlib1g-dev"])]
+        ),
+        .systemLibrary(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["pkg-config", "libmicrohttpd-dev"])]
@@ -44,33 +49,40 @@ let package = Package(
 
         // Layers, bottom to top; each lists exactly the modules its files
         // import (scripts/check-imports keeps that true).
+        // "Did you mean …?": the one spelling rule every layer's errors use.
+        .target(name: "Spelling"),
         .target(name: "Geometry"),
         .target(name: "Raster", dependencies: ["Geometry"]),
         .target(name: "Timeline", dependencies: ["Geometry"]),
         .target(name: "ImageFiles", dependencies: ["Raster", "CFFmpeg"]),
-        .target(name: "Media", dependencies: ["ImageFiles", "Raster", "Timeline", "CFFmpeg"]),
+        .target(name: "Media", dependencies: ["ImageFiles", "Raster", "Spelling", "Timeline", "CFFmpeg"]),
         // MSL subset compiled and run on the CPU for SwiftUI's shader effects.
-        .target(name: "Shading", dependencies: ["Geometry", "Raster"]),
+        .target(name: "Shading", dependencies: ["Geometry", "Raster", "Spelling"]),
         .target(name: "Frames", dependencies: ["Raster", "Timeline"]),
         // Everything that is, takes or makes a View, as Apple's SwiftUICore.
         .target(name: "SwiftUICore", dependencies: [
-            "Geometry", "Raster", "ImageFiles", "Timeline", "Shading", "Frames", "CText", "CFontconfig",
+            "Geometry", "Raster", "ImageFiles", "Timeline", "Shading", "Frames", "Spelling", "CText", "CFontconfig",
         ]),
+        // Lottie (Bodymovin JSON, .lottie zips, .tgs stickers) read, modelled and drawn
+        // with the engines below the SwiftUI surface.
+        .target(name: "Lottie", dependencies: ["Geometry", "Raster", "Timeline", "Frames", "ImageFiles", "CZlib"]),
         .target(name: "Particles", dependencies: ["Geometry", "Timeline"]),
-        .target(name: "TimelineFile", dependencies: ["Frames", "SwiftUICore", "Geometry", "ImageFiles", "Particles", "Raster", "Timeline"]),
+        .target(name: "TimelineFile", dependencies: [
+            "Frames", "SwiftUICore", "Geometry", "ImageFiles", "Particles", "Raster", "Spelling", "Timeline",
+        ]),
         .target(name: "Verification", dependencies: ["Frames", "SwiftUICore", "Geometry", "Raster", "Timeline", "ImageFiles"]),
         .target(name: "Scenes", dependencies: ["Frames", "TimelineFile", "SwiftUICore", "Geometry", "Particles", "Raster", "Timeline"]),
         .target(name: "AnimGen", dependencies: [
             "Geometry", "Raster", "Timeline", "ImageFiles", "Media", "SwiftUICore", "Frames", "Particles",
-            "TimelineFile", "Verification", "Scenes",
+            "TimelineFile", "Verification", "Scenes", "Lottie",
         ]),
         // Its code needs Verification and the frame model (plus the drawing
         // and time types its overloads take); AnimGen only for the re-export
         // that lets a user's test import AnimGenTesting alone.
         .target(name: "AnimGenTesting", dependencies: ["AnimGen", "Verification", "Frames", "SwiftUICore", "Raster", "Timeline"]),
         .executableTarget(name: "animgen", dependencies: [
-            "AnimGen", "SwiftUICore", "Geometry", "Media", "Particles", "Preview", "Raster", "Scenes", "Timeline", "TimelineFile",
-            "Verification", "SwiftUIPreviews",
+            "AnimGen", "SwiftUICore", "Frames", "Geometry", "ImageFiles", "Media", "Particles", "Preview", "Raster", "Scenes",
+            "Spelling", "Timeline", "TimelineFile", "Verification", "Lottie", "SwiftUIPreviews",
         ]),
         // SwiftUI's name for AnimGen, plus the preview macros (their plugin
         // speaks the compiler's protocol itself: no swift-syntax to fetch).
@@ -104,6 +116,7 @@ let package = Package(
         .testTarget(name: "SwiftUICoreTests", dependencies: [
             "SwiftUICore", "Frames", "Geometry", "ImageFiles", "Raster", "Media", "Timeline", "TestSupport",
         ]),
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "Frames", "Raster"]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles", "Timeline"]),
         .testTarget(name: "TimelineFileTests", dependencies: [
             "TimelineFile", "Frames", "SwiftUICore", "Geometry", "ImageFiles", "Media", "Raster", "Timeline", "TestSupport",
@@ -115,7 +128,10 @@ let package = Package(
             "Scenes", "Frames", "TimelineFile", "Particles", "SwiftUICore", "Raster", "Timeline", "TestSupport",
         ]),
         .testTarget(name: "AnimGenTestingTests", dependencies: ["AnimGenTesting"], exclude: ["__Goldens__"]),
-        .testTarget(name: "animgenTests", dependencies: ["animgen", "AnimGen", "AnimGenTesting", "ImageFiles", "Media", "Timeline", "TestSupport"]),
+        .testTarget(name: "animgenTests", dependencies: [
+            "animgen", "AnimGen", "AnimGenTesting", "Frames", "ImageFiles", "Media", "Raster", "Scenes", "Spelling", "Timeline", "TimelineFile",
+            "TestSupport",
+        ]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Frames", "Raster", "Timeline"]),
         // SwiftUI-style code (SwiftUICode/: `import AnimGen` only) and the
         // pixel checks that it compiles and draws what SwiftUI draws.

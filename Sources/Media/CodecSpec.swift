@@ -2,6 +2,7 @@
 // video output uses, and where Debian ships the encoder when it is missing.
 import CFFmpeg
 import Foundation
+import Spelling
 import Timeline
 
 /// The x264 preset names; anything else is rejected before opening x264.
@@ -98,7 +99,7 @@ struct CodecSpec {
         }
         let preset = options.preset ?? EncodeOptions.defaultX264Preset
         guard x264Presets.contains(preset) else {
-            throw MediaError(.invalidOption, "Unknown x264 preset \"\(preset)\"\(nearest(preset, in: x264Presets).map { " (did you mean \"\($0)\"?)" } ?? ""). Use one of: \(x264Presets.joined(separator: ", ")).")
+            throw MediaError(.invalidOption, "Unknown x264 preset \"\(preset)\"\(NearestName.nearest(to: preset, among: x264Presets).map { " (did you mean \"\($0)\"?)" } ?? ""). Use one of: \(x264Presets.joined(separator: ", ")).")
         }
         return CodecSpec(
             encoderName: "libx264", muxerName: "mp4", pixelFormat: AV_PIX_FMT_YUV420P,
@@ -223,26 +224,6 @@ func formatNumber(_ x: Double) -> String {
     x == x.rounded() ? String(Int(x)) : String(x)
 }
 
-/// The candidate closest to `word` by edit distance, if reasonably close.
-func nearest(_ word: String, in candidates: [String]) -> String? {
-    func distance(_ a: [Character], _ b: [Character]) -> Int {
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var prev = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let old = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
-                prev = old
-            }
-        }
-        return a.isEmpty ? b.count : row[b.count]
-    }
-    let w = Array(word.lowercased())
-    let best = candidates.map { ($0, distance(w, Array($0))) }.min { $0.1 < $1.1 }
-    guard let best, best.1 <= max(2, w.count / 3) else { return nil }
-    return best.0
-}
 
 import ImageFiles
 import Raster

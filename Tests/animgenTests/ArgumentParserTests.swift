@@ -1,5 +1,8 @@
 import AnimGen
+import Media
+import Spelling
 import Testing
+import TimelineFile
 @testable import animgen
 
 @Suite struct ArgumentParserTests {

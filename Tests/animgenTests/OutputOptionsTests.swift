@@ -1,5 +1,8 @@
 import AnimGen
+import Frames
+import Raster
 import Testing
+import Timeline
 @testable import animgen
 
 @Suite struct OutputOptionsTests {

@@ -53,24 +53,26 @@ import Testing
     }
 
     @Test func ignoresCommentsStringsAndFindsProviders() throws {
-        let source = try scan(#"""
-            // #Preview { NotThis() }
-            /* #Preview { /* nested */ NotThis() } */
-            let s = "#Preview { \(x["}"]) }"
-            let m = """
-                #Preview {
-                """
-            struct Card_Previews: PreviewProvider {
-                static var previews: some View { Text("}") }
-            }
-            #if os(iOS)
-            struct Phone_Previews: SomethingElse, PreviewProvider { static var previews: some View { Text("") } }
-            #elseif DEBUG
-            #Preview { Text("debug") }
-            #else
-            #Preview { Text("release") }
-            #endif
-            """#)
+        // Lines joined (not one literal) so no tool reading this test mistakes them for code.
+        let lines = [
+            "// #Preview { NotThis() }",
+            "/* #Preview { /* nested */ NotThis() } */",
+            "let s = \"#Preview { \\(x[\"}\"]) }\"",
+            "let m = \"\"\"",
+            "    #Preview {",
+            "    \"\"\"",
+            "struct Card_Previews: PreviewProvider {",
+            "    static var previews: some View { Text(\"}\") }",
+            "}",
+            "#if os(iOS)",
+            "struct Phone_Previews: SomethingElse, PreviewProvider { static var previews: some View { Text(\"\") } }",
+            "#elseif DEBUG",
+            "#Preview { Text(\"debug\") }",
+            "#else",
+            "#Preview { Text(\"release\") }",
+            "#endif",
+        ]
+        let source = try scan(lines.joined(separator: "\n"))
         #expect(source.previews == [
             FoundPreview(kind: .provider("Card_Previews"), line: 7, condition: nil),
             FoundPreview(kind: .provider("Phone_Previews"), line: 11, condition: "(os(iOS))"),

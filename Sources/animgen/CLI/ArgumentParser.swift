@@ -1,4 +1,6 @@
 import AnimGen
+import Spelling
+import TimelineFile
 /// Splits a command's arguments into options, flags and positionals.
 ///
 /// Accepted spellings: `--name value`, `--name=value`, `-o value`, `-ovalue`,

@@ -1,5 +1,7 @@
 import AnimGen
 import Foundation
+import Raster
+import Scenes
 
 /// `animgen curves`: one PNG plotting every named timing curve and spring.
 enum CurvesCommand {

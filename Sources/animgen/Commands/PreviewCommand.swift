@@ -1,7 +1,9 @@
 // `animgen preview TARGET`: a local page that scrubs, plays and reloads the scene on save.
 import AnimGen
 import Foundation
+import Frames
 import Preview
+import Scenes
 
 enum PreviewCommand {
     static let spec = CommandSpec(

@@ -1,6 +1,8 @@
 // `animgen verify TARGET --golden DIR`: golden-frame regression checks.
 import AnimGen
 import Foundation
+import TimelineFile
+import Verification
 
 enum VerifyCommand {
     static let spec = CommandSpec(

@@ -1,4 +1,8 @@
 import AnimGen
+import Raster
+import Spelling
+import Timeline
+import TimelineFile
 /// libx264's speed/quality presets, fastest first.
 enum X264Preset: String, Sendable, CaseIterable {
     case ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow, placebo

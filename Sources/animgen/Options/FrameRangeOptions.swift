@@ -1,4 +1,5 @@
 import AnimGen
+import Timeline
 /// `--frames A-B` and `--time-range T1-T2`: part of the animation, written
 /// as a clip of its own. Frames are named as Remotion names them (0-based,
 /// both ends included, `A-` to the end); times as ffmpeg's -ss/-to take

@@ -1,4 +1,8 @@
 import AnimGen
+import Media
+import Raster
+import SwiftUICore
+import Timeline
 /// `--background`, `--loop`, `--gif-fps`, `--webp-quality`, `--prores`,
 /// and `--crf` for WebM: how the frames are stored, checked against the
 /// output format before any work starts.

@@ -1,4 +1,8 @@
 import AnimGen
+import Frames
+import Spelling
+import Timeline
+import TimelineFile
 /// The options every rendering command shares, and their validation into a
 /// ``RenderRequest``. Everything is checked here, before any work starts.
 enum RenderOptions {
@@ -116,6 +120,7 @@ enum RenderOptions {
 
         try OutputPreparation.checkSize(size, for: output)
         try OutputPreparation.check(output)
+        try OutputPreparation.refuseOverwritingInputs(output, arguments: arguments)
         let chunk = try ChunkOptions.parse(arguments, frameCount: frames.clip(of: frameCount).count, output: output,
                                            singleFrame: { if case .single = frames { true } else { false } }())
         var request = RenderRequest(size: size, frameRate: frameRate, seconds: seconds, frameCount: frameCount,

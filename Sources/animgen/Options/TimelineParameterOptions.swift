@@ -1,6 +1,7 @@
 // `--param NAME=VALUE` and `--params FILE`: values for a timeline file's
 // `params` (render, check, verify, sheet).
 import AnimGen
+import TimelineFile
 
 enum TimelineParameterOptions {
     static let specs: [OptionSpec] = [

@@ -2,6 +2,7 @@
 // golden, with Verification's comparison and tolerance (as `animgen
 // verify`), a diff picture beside each failing golden, and exit status 1.
 import AnimGen
+import Verification
 import Foundation
 import SwiftUIPreviews
 
