@@ -99,9 +99,10 @@ public enum PreviewRunner {
         let scale = CGFloat(request.scale)
         let device = CGSize(width: request.deviceWidth ?? defaultDevice.width, height: request.deviceHeight ?? defaultDevice.height)
         var fittingError: Error?
-        let canvas = registration.settings.canvas(device: device) {
-            // Ideal size, measured as ImageRenderer lays the view out with no proposal.
+        let canvas = registration.settings.canvas(device: device) { offered in
+            // The view's size when offered the device, as ImageRenderer lays it out.
             let measure = ImageRenderer(content: root)
+            measure.proposedSize = ProposedViewSize(width: offered.width, height: offered.height)
             do {
                 let pixmap = try measure.render()
                 return CGSize(width: pixmap.width, height: pixmap.height)

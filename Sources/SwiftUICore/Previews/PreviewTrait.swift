@@ -92,13 +92,16 @@ public struct PreviewSettings: Sendable, Hashable {
     }
 
     /// The canvas in points: `device` (portrait) turned for a landscape orientation,
-    /// `fitting` for `.sizeThatFits`, or the fixed size.
-    public func canvas(device: CGSize, fitting: () -> CGSize) -> CGSize {
+    /// for `.sizeThatFits` the size `fitting` gives for the view offered that device
+    /// (as Apple documents it: "fit the container to the size of the preview when
+    /// offered the size of the device"), or the fixed size.
+    public func canvas(device: CGSize, fitting: (_ offered: CGSize) -> CGSize) -> CGSize {
+        let turned = orientation.isLandscape ? CGSize(width: device.height, height: device.width) : device
         switch layout {
         case .device:
-            return orientation.isLandscape ? CGSize(width: device.height, height: device.width) : device
+            return turned
         case .sizeThatFits:
-            return fitting()
+            return fitting(turned)
         case .fixed(let width, let height):
             return CGSize(width: width, height: height)
         }

@@ -24,7 +24,7 @@ enum PreviewsCommand {
             OptionSpec("fps", .value(placeholder: "N"), help: "frames per second of a GIF/MP4 (default 30)"),
             OptionSpec("time", .value(placeholder: "T"), help: "time of a still, in seconds after the preview appears (default 0)"),
             OptionSpec("scale", .value(placeholder: "N"), help: "pixels per point (default 2)"),
-            OptionSpec("size", .value(placeholder: "WxH"), help: "the device canvas in points (default 390x844); sizeThatFits/fixed layouts keep theirs"),
+            OptionSpec("size", .value(placeholder: "WxH"), help: "the device canvas in points (default 390x844); a sizeThatFits view is offered it"),
             OptionSpec("color-scheme", .value(placeholder: "light|dark|both"), help: "render in light, dark or both (default light)"),
             OptionSpec("only", .value(placeholder: "NAME"), help: "only previews of this file (without .swift) or name; repeatable", repeatable: true),
             OptionSpec("list", .flag, help: "list the previews found and exit"),

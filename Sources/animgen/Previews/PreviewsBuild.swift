@@ -37,6 +37,24 @@ enum PreviewsBuild {
 
     /// Runs `swift build` in `folder`; `progress` gets each `[n/m]` step. Throws the user's errors, readably.
     static func build(folder: String, release: Bool, console: Console, project: PreviewsProject) throws {
+        do {
+            try buildOnce(folder: folder, release: release, console: console)
+        } catch let stale as StaleBuildPlan {
+            // SwiftPM kept a build plan naming a file animgen no longer has (a
+            // source moved between animgen versions): plan afresh, once.
+            console.printErrorLine("animgen's sources changed (\(stale.file) is gone); planning the previews build again")
+            let build = folder + "/.build"
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: build)) ?? [] where name.hasSuffix(".yaml") {
+                try? FileManager.default.removeItem(atPath: build + "/" + name)
+            }
+            try buildOnce(folder: folder, release: release, console: console)
+        }
+    }
+
+    /// A build that failed because SwiftPM's cached plan names a missing source file.
+    struct StaleBuildPlan: Error { var file: String }
+
+    static func buildOnce(folder: String, release: Bool, console: Console) throws {
         var arguments = ["swift", "build", "--package-path", folder, "--product", "AnimGenPreviewsRunner"]
         if release { arguments += ["-c", "release"] }
         var transcript: [String] = []
@@ -56,12 +74,16 @@ enum PreviewsBuild {
         })
         console.progress(nil)
         guard status != 0 else { return }
+        if let line = transcript.first(where: { $0.contains("because of missing inputs: ") }) {
+            throw StaleBuildPlan(file: String(line[line.range(of: "because of missing inputs: ")!.upperBound...]))
+        }
         let report = diagnostics(transcript, generatedFolder: folder)
         for line in report.lines { console.printErrorLine(line) }
         if report.errorCount == 0 {
             console.printErrorLine(transcript.suffix(30).joined(separator: "\n"))
         }
-        throw CLIError.runtime("the previews did not compile (\(max(report.errorCount, 1)) error\(report.errorCount == 1 ? "" : "s") above)",
+        throw CLIError.runtime(report.errorCount == 0 ? "the previews build failed (SwiftPM's output is above)"
+                               : "the previews did not compile (\(report.errorCount) error\(report.errorCount == 1 ? "" : "s") above)",
                                fix: report.missingAPI ? "animgen implements a subset of SwiftUI: docs/swiftui-coverage.md lists it" : nil)
     }
 

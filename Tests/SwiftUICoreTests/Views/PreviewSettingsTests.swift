@@ -11,17 +11,19 @@ import Testing
     let device = CGSize(width: 390, height: 844)
 
     @Test func traitsChooseTheCanvas() {
-        #expect(PreviewSettings.preview().canvas(device: device) { .zero } == device)
-        #expect(PreviewSettings.preview("A", traits: .sizeThatFitsLayout).canvas(device: device) { CGSize(width: 40, height: 20) }
+        #expect(PreviewSettings.preview().canvas(device: device) { _ in .zero } == device)
+        #expect(PreviewSettings.preview("A", traits: .sizeThatFitsLayout).canvas(device: device) { offered in offered == device ? CGSize(width: 40, height: 20) : .zero }
                 == CGSize(width: 40, height: 20))
-        #expect(PreviewSettings.preview(traits: .fixedLayout(width: 200, height: 120)).canvas(device: device) { .zero }
+        #expect(PreviewSettings.preview(traits: .fixedLayout(width: 200, height: 120)).canvas(device: device) { _ in .zero }
                 == CGSize(width: 200, height: 120))
-        #expect(PreviewSettings.preview(traits: .landscapeLeft).canvas(device: device) { .zero } == CGSize(width: 844, height: 390))
-        #expect(PreviewSettings.preview(traits: .landscapeRight, .portrait).canvas(device: device) { .zero } == device)
+        #expect(PreviewSettings.preview(traits: .landscapeLeft).canvas(device: device) { _ in .zero } == CGSize(width: 844, height: 390))
+        #expect(PreviewSettings.preview(traits: .landscapeRight, .portrait).canvas(device: device) { _ in .zero } == device)
         // Orientation turns only a device: a fixed layout keeps its size.
-        #expect(PreviewSettings.preview(traits: .fixedLayout(width: 200, height: 120), .landscapeLeft).canvas(device: device) { .zero }
+        #expect(PreviewSettings.preview(traits: .fixedLayout(width: 200, height: 120), .landscapeLeft).canvas(device: device) { _ in .zero }
                 == CGSize(width: 200, height: 120))
         #expect(PreviewSettings.preview("Named").name == "Named")
+        // sizeThatFits offers the (turned) device, then fits the container to the answer.
+        #expect(PreviewSettings.preview(traits: .sizeThatFitsLayout, .landscapeLeft).canvas(device: device) { $0 } == CGSize(width: 844, height: 390))
     }
 
     struct Card: View {
