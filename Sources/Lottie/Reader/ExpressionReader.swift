@@ -11,7 +11,10 @@ extension Node {
             return nil
         }
         if let loop = Self.parseLoop(text) { return loop }
-        let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        // The first line that says something (exports open with `var $bm_rt;`).
+        let lines = text.replacingOccurrences(of: "var $bm_rt;", with: "").replacingOccurrences(of: "$bm_rt = ", with: "")
+            .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        let firstLine = lines.first { !$0.isEmpty } ?? ""
         let shown = firstLine.count > 60 ? String(firstLine.prefix(60)) + "…" : firstLine
         state.report(x.path, "expression not run (\"\(shown)\"); the property's own value is used")
         return nil
