@@ -30,6 +30,11 @@ let package = Package(
             providers: [.apt(["pkg-config", "libfontconfig-dev"])]
         ),
         .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["pkg-config", "zlib1g-dev"])]
+        ),
+        .systemLibrary(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["pkg-config", "libmicrohttpd-dev"])]
@@ -51,6 +56,9 @@ let package = Package(
         .target(name: "SwiftUICore", dependencies: [
             "Geometry", "Raster", "ImageFiles", "Timeline", "Shading", "Frames", "Spelling", "CText", "CFontconfig",
         ]),
+        // Lottie (Bodymovin JSON, .lottie zips, .tgs stickers) read, modelled and drawn
+        // with the engines below the SwiftUI surface.
+        .target(name: "Lottie", dependencies: ["Geometry", "Raster", "Timeline", "Frames", "ImageFiles", "CZlib"]),
         .target(name: "Particles", dependencies: ["Geometry", "Timeline"]),
         .target(name: "TimelineFile", dependencies: [
             "Frames", "SwiftUICore", "Geometry", "ImageFiles", "Particles", "Raster", "Spelling", "Timeline",
@@ -59,7 +67,7 @@ let package = Package(
         .target(name: "Scenes", dependencies: ["Frames", "TimelineFile", "SwiftUICore", "Geometry", "Particles", "Raster", "Timeline"]),
         .target(name: "AnimGen", dependencies: [
             "Geometry", "Raster", "Timeline", "ImageFiles", "Media", "SwiftUICore", "Frames", "Particles",
-            "TimelineFile", "Verification", "Scenes",
+            "TimelineFile", "Verification", "Scenes", "Lottie",
         ]),
         // Its code needs Verification and the frame model (plus the drawing
         // and time types its overloads take); AnimGen only for the re-export
@@ -67,7 +75,7 @@ let package = Package(
         .target(name: "AnimGenTesting", dependencies: ["AnimGen", "Verification", "Frames", "SwiftUICore", "Raster", "Timeline"]),
         .executableTarget(name: "animgen", dependencies: [
             "AnimGen", "SwiftUICore", "Frames", "Geometry", "ImageFiles", "Media", "Particles", "Preview", "Raster", "Scenes",
-            "Spelling", "Timeline", "TimelineFile", "Verification",
+            "Spelling", "Timeline", "TimelineFile", "Verification", "Lottie",
         ]),
         // `animgen preview` and `Preview(scene:).serve()`: a local page over libmicrohttpd.
         .target(name: "Preview", dependencies: ["Frames", "Scenes", "TimelineFile", "Verification", "ImageFiles", "Media", "Raster", "Timeline", "CMicroHTTPD"]),
@@ -91,6 +99,7 @@ let package = Package(
         .testTarget(name: "SwiftUICoreTests", dependencies: [
             "SwiftUICore", "Frames", "Geometry", "ImageFiles", "Raster", "Media", "Timeline", "TestSupport",
         ]),
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "Frames", "Raster"]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles", "Timeline"]),
         .testTarget(name: "TimelineFileTests", dependencies: [
             "TimelineFile", "Frames", "SwiftUICore", "Geometry", "ImageFiles", "Media", "Raster", "Timeline", "TestSupport",

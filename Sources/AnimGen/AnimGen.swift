@@ -16,6 +16,7 @@
 @_exported import Frames
 @_exported import TimelineFile
 @_exported import Verification
+@_exported import Lottie
 
 /// SwiftUI's view blend modes: Raster's own `BlendMode` is re-exported too,
 /// and this module's name wins for code importing AnimGen.

@@ -99,7 +99,7 @@ final class GIFEncoder: FrameEncoder {
         plays = options.gifLoop
         alpha = options.background.map { .over(r: $0.r, g: $0.g, b: $0.b) } ?? .unpremultiply
         file = try AtomicOutput(path: path)
-        let writer = try GIFFileWriter(temporaryPath: file.temporaryPath, name: file.path)
+        let writer = GIFFileWriter(descriptor: try file.openForWriting(), name: file.path)
         self.writer = writer
         let mapping = GIFFrameMapping(width: width, height: height, alpha: alpha, plays: plays, timing: timing, writer: writer,
                                       trimBudget: Self.trimBudget)

@@ -17,6 +17,61 @@ public enum OutputLocation {
         }
     }
 
+    /// Refuses an output that is, lies inside or contains one of `inputs`
+    /// (each with a word for what it is: "the timeline file", "the params
+    /// file"), compared by device and inode with links resolved, so no
+    /// spelling of a path (`./t.png`, a link, `a/../t.png`) lets a render
+    /// replace what it reads. Inputs that do not exist are skipped.
+    public static func refuseOverwriting(inputs: [(path: String, role: String)], output: String) throws {
+        let outputChain = identityChain(of: output)
+        let outputItself = identity(of: output)
+        for input in inputs {
+            guard let inputID = identity(of: input.path) else { continue }
+            let relation: String?
+            if inputID == outputItself {
+                relation = "is"
+            } else if outputChain.dropFirst().contains(inputID) {
+                relation = "lies inside"
+            } else if let outputItself, identityChain(of: input.path).dropFirst().contains(outputItself) {
+                relation = "contains"
+            } else {
+                relation = nil
+            }
+            if let relation {
+                throw MediaError(.invalidOption, what: "the output \(relation) \(input.role) \(input.path): writing it would destroy an input",
+                                 at: output, fix: "write the output somewhere else")
+            }
+        }
+    }
+
+    /// Device and inode of what `path` leads to (links followed), nil when nothing.
+    private static func identity(of path: String) -> [UInt64]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
+    }
+
+    /// The identities of `path` (when it exists) and of every folder above
+    /// it up to the root, links resolved (realpath of the nearest existing ancestor).
+    private static func identityChain(of path: String) -> [[UInt64]] {
+        var existing = path.isEmpty ? "." : path
+        var missing = 0
+        while identity(of: existing) == nil, existing != "/", existing != "." {
+            existing = folder(of: existing)
+            missing += 1
+        }
+        guard let resolved = realpath(existing, nil) else { return [] }
+        var current = String(cString: resolved)
+        free(resolved)
+        var chain: [[UInt64]] = missing > 0 ? [[]] : []
+        while true {
+            if let id = identity(of: current) { chain.append(id) }
+            if current == "/" { break }
+            current = folder(of: current)
+        }
+        return chain
+    }
+
     /// Checks, without creating anything (a probe file is made and removed
     /// at once), that `path` (for a PNG sequence: any frame's path) can be
     /// written: it is no folder, and its nearest existing ancestor is a

@@ -79,7 +79,7 @@ final class PNGSequenceWriter: FrameEncoder {
         }
         do {
             if let single {
-                try bytes.withUnsafeBytes { try writeFile($0, to: single.temporaryPath, for: path) }
+                try bytes.withUnsafeBytes { try writeFile($0, to: single.openForWriting(), for: path) }
             } else {
                 try sequence!.write(bytes, frame: index)
             }

@@ -6,12 +6,14 @@ import Glibc
 import Darwin
 #endif
 
-/// The flag SIGINT and SIGTERM set. A global constant because a C signal
+/// The flag SIGINT, SIGTERM, SIGHUP and SIGPIPE set. A global constant because a C signal
 /// handler cannot capture context; it is created before the handlers are
 /// installed so the handler never runs its lazy initialiser.
 private let signalCancellation = CancellationFlag()
 
-/// Turns SIGINT (Ctrl-C) and SIGTERM into a cooperative cancellation.
+/// Turns SIGINT (Ctrl-C), SIGTERM, SIGHUP (the terminal closed) and SIGPIPE
+/// (the reader of our output went away) into a cooperative cancellation,
+/// so every terminating signal removes what the run created.
 ///
 /// The first signal only sets the flag: the render loop notices it, removes
 /// its temporary file and exits with status 130. A second signal means the
@@ -21,10 +23,13 @@ private let signalCancellation = CancellationFlag()
 /// Once the output is being renamed into place (`beginCommit()`), signals
 /// are ignored: the work is done and the run reports success.
 enum SignalTrap {
+    /// The signals trapped.
+    static let signals = [SIGINT, SIGTERM, SIGHUP, SIGPIPE]
+
     /// Installs the handlers (idempotent) and returns the flag they set.
     static func install() -> CancellationFlag {
         let flag = signalCancellation
-        for signalNumber in [SIGINT, SIGTERM] {
+        for signalNumber in signals {
             var action = sigaction()
             #if canImport(Glibc)
             action.__sigaction_handler.sa_handler = handleSignal
@@ -40,8 +45,7 @@ enum SignalTrap {
         // Threads created later inherit this mask.
         var unblock = sigset_t()
         sigemptyset(&unblock)
-        sigaddset(&unblock, SIGINT)
-        sigaddset(&unblock, SIGTERM)
+        for signalNumber in signals { sigaddset(&unblock, signalNumber) }
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         return flag
     }
@@ -49,15 +53,15 @@ enum SignalTrap {
     /// Puts back the default actions (terminate), e.g. after a test that
     /// installed the trap inside a shared test process.
     static func restoreDefaults() {
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
+        for signalNumber in signals { signal(signalNumber, SIG_DFL) }
     }
 }
 
 /// Only async-signal-safe work: an atomic exchange and, on the second
-/// signal, _exit(2).
+/// signal, _exit(2). SIGPIPE never forces the exit: every write to a closed
+/// pipe raises it again, while the run is cleaning up.
 private func handleSignal(_ signalNumber: Int32) {
-    if signalCancellation.cancel() {
+    if signalCancellation.cancel(), signalNumber != SIGPIPE {
         _exit(ExitStatus.interrupted.rawValue)
     }
 }

@@ -1,3 +1,4 @@
+import Frames
 import AnimGen
 import TimelineFile
 
@@ -5,7 +6,7 @@ import TimelineFile
 enum RenderCommand {
     static let spec = CommandSpec(
         name: "render",
-        summary: "Render a timeline file (JSON5) to video or PNG",
+        summary: "Render a timeline file (JSON5) or a Lottie file (.json, .lottie, .tgs) to video or PNG",
         synopsis: "FILE [options] -o OUT",
         positionals: [TimelineFileLoading.fileSpec],
         options: RenderOptions.specs(defaults: nil) + TimelineParameterOptions.specs,
@@ -17,6 +18,11 @@ enum RenderCommand {
             canvas uniformly and centres it; --fit cover or stretch otherwise). The format: docs/timeline-format.md;
             a JSON Schema for editors: animgen schema.
 
+            Lottie files (Bodymovin .json, dotLottie .lottie, Telegram .tgs)
+            render at their own size, frame rate and in/out points; what they
+            ask that is drawn otherwise is printed as warnings at JSON paths
+            (docs/lottie-coverage.md).
+
             \(FrameBudget.helpText)
 
             Examples:
@@ -26,12 +32,16 @@ enum RenderCommand {
               animgen render timelines/logo.json5 --size 1920x1080 -o out/logo.mp4
               animgen render timelines/logo.json5 --size 1080x1080 --fit cover -o out/logo-square.mp4
               animgen render timelines/spring-ball.json5 --frames 0-59 -o out/ball.png
+              animgen render sticker.tgs -o out/sticker.gif
             """,
         run: { context in
             let path = context.arguments.positionals[0]
-            let scene = try TimelineFileLoading.scene(path, parameters: TimelineParameterOptions.parameters(from: context.arguments),
-                                                      console: context.console)
+            let scene: any Scene = LottieLoading.isLottie(path)
+                ? try LottieLoading.scene(path, console: context.console)
+                : try TimelineFileLoading.scene(path, parameters: TimelineParameterOptions.parameters(from: context.arguments),
+                                                console: context.console)
             let request = try RenderOptions.request(from: context.arguments, defaults: scene.defaultSettings)
+            try OutputPreparation.refuseOverwritingInputs(request.output, arguments: context.arguments, scene: scene)
             try RenderRun.perform(request, context: context) { request, progress, cancellation in
                 do {
                     try renderScene(scene, request, progress: progress, cancellation: cancellation)
@@ -66,5 +76,5 @@ enum TimelineFileLoading {
         return CLIError.runtime(what, at: path, fix: "fix the lines listed above; animgen check \(path) re-checks without rendering")
     }
 
-    static let fileSpec = PositionalSpec(name: "FILE", help: "a timeline file (JSON5), e.g. timelines/spring-ball.json5")
+    static let fileSpec = PositionalSpec(name: "FILE", help: "a timeline file (JSON5), e.g. timelines/spring-ball.json5, or a Lottie file (.json, .lottie, .tgs)")
 }

@@ -1,3 +1,4 @@
+import Lottie
 import AnimGen
 import Foundation
 import Frames
@@ -27,6 +28,9 @@ func renderScene(_ scene: any Scene, _ request: RenderRequest, progress: Progres
     if let fit = request.fit, var file = scene as? TimelineFileScene {
         file.fit = fit
         scene = file
+    } else if let fit = request.fit, var lottie = scene as? LottieScene {
+        lottie.fit = LottieScene.Fit(rawValue: fit.rawValue) ?? .contain
+        scene = lottie
     }
     switch request.frames {
     case .single(let index):

@@ -24,9 +24,10 @@ func resolveScene(_ target: String, parameters: TimelineParameters = TimelinePar
     let names = BuiltInScenes.names
     let known = "built-in scenes: \(names.joined(separator: ", "))"
     if FileManager.default.fileExists(atPath: target) {
+        if LottieLoading.isLottie(target) { return try LottieLoading.scene(target, console: console) }
         return try TimelineFileLoading.scene(target, parameters: parameters, console: console)
     }
-    let looksLikeFile = target.contains("/") || target.hasSuffix(".json5") || target.hasSuffix(".json")
+    let looksLikeFile = target.contains("/") || target.hasSuffix(".json5") || target.hasSuffix(".json") || target.hasSuffix(".lottie") || target.hasSuffix(".tgs")
     if looksLikeFile {
         throw CLIError.usage("no scene and no file named \(target)", at: target,
                              fix: "check the path, or use a built-in scene name (\(known))")
@@ -63,7 +64,7 @@ struct SceneTarget {
         do {
             let selection: FrameSelection
             switch given.first {
-            case .frames?: selection = try .parseFrames(arguments.value(.frames)!)
+            case .frames?: selection = try .parseFrames(arguments.value(.frames)!, frameCount: settings.frameCount)
             case .every?: selection = try .parseEvery(arguments.value(.every)!)
             case .times?: selection = try .parseTimes(arguments.value(.times)!)
             default: selection = fallback

@@ -44,6 +44,8 @@ enum SheetCommand {
         let columns = try wholeNumber(arguments, .columns, in: 1...64, default: 4)
         let width = try wholeNumber(arguments, .width, in: 16...4096, default: ContactSheet.defaultThumbnailWidth)
         let target = try SceneTarget(arguments)
+        try OutputPreparation.refuseOverwritingInputs(OutputTarget(path: output, kind: .png, pattern: nil), arguments: arguments,
+                                                      scene: target.scene)
         let count = target.settings.frameCount
         let evenly = (0..<min(12, count)).map { $0 * (count - 1) / max(1, min(12, count) - 1) }
         let frames = try target.frames(arguments, fallback: .frames(evenly))

@@ -2,6 +2,7 @@ import AnimGen
 import Foundation
 import Media
 import Verification
+import ImageFiles
 
 /// `animgen verify --chunk I/N --report FILE` checks its share of the
 /// selected goldens and writes its rows to FILE's chunk name;
@@ -50,6 +51,11 @@ enum VerifyChunks {
         }
     }
 
+    /// A row is the table's cells and pass or fail.
+    static let cellsPerRow = VerificationReport.columnTitles.count + 1
+    /// A row is under 200 bytes; the most frames a tag may hold, at that.
+    static let maximumReportBytes = 64 << 20
+
     /// Reads the N reports, checks the set, prints the combined table.
     static func merge(_ file: String, identity: String, context: CommandContext) throws {
         guard let count = try ChunkOptions.chunkCount(context.arguments) else {
@@ -59,8 +65,9 @@ enum VerifyChunks {
         var rows: [String: [[String]]] = [:]
         for index in 0..<count {
             let path = SegmentTag.chunkPath(for: file, index: index, count: count)
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CLIError.runtime("chunk report \(index)/\(count) is missing", at: path,
+            let data: [UInt8]
+            do { data = try readInputFile(atPath: path, limit: maximumReportBytes) } catch {
+                throw CLIError.runtime("chunk report \(index)/\(count) \(error.problem)", at: path,
                                        fix: "re-run verify with --chunk \(index)/\(count) --report \(file)")
             }
             let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
@@ -69,7 +76,20 @@ enum VerifyChunks {
                                        fix: "re-run that chunk with --chunk \(index)/\(count) --report \(file)")
             }
             reports.append(SegmentFile(path: path, tag: tag))
-            rows[path] = lines.dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+            var cells: [[String]] = []
+            for (number, line) in lines.enumerated().dropFirst() {
+                let row = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+                guard row.count == cellsPerRow, ["pass", "fail"].contains(row.last!) else {
+                    throw CLIError.runtime("line \(number + 1) has \(row.count) cells, not the \(cellsPerRow) of a report row ending in pass or fail",
+                                           at: "\(path):\(number + 1)", fix: "re-run that chunk with --chunk \(index)/\(count) --report \(file)")
+                }
+                cells.append(row)
+            }
+            guard cells.count == tag.frames.count else {
+                throw CLIError.runtime("the report has \(cells.count) rows but its tag says it checked \(tag.frames.count) frames",
+                                       at: path, fix: "re-run that chunk with --chunk \(index)/\(count) --report \(file)")
+            }
+            rows[path] = cells
         }
         let ordered: [SegmentFile]
         do { ordered = try SegmentSet.ordered(reports) } catch { throw CLIError(wrapping: error) }

@@ -114,6 +114,7 @@ enum ChunkOptions {
             throw CLIError.usage("a chunk is written I/N: chunk I (from 0) of N", at: "--chunk \(text)",
                                  fix: "write e.g. --chunk 0/4 for the first of four")
         }
+        try checkCount(count, at: "--chunk \(text)")
         guard (0..<count).contains(index) else {
             throw CLIError.usage("chunk \(index) of \(count) does not exist: chunks count from 0 to \(count - 1)",
                                  at: "--chunk \(text)", fix: "write e.g. --chunk \(max(0, min(index, count) - 1))/\(count)")
@@ -134,6 +135,7 @@ enum ChunkOptions {
         if let n = try chunkCount(arguments) {
             count = n
         } else if name == "SLURM_ARRAY_TASK_ID", let text = environment["SLURM_ARRAY_TASK_COUNT"], let n = Int(text), n >= 1 {
+            try checkCount(n, at: "SLURM_ARRAY_TASK_COUNT=\(n)")
             count = n
         } else {
             throw CLIError.usage("\(name) gives the chunk index but nothing gives the count", at: "--chunk-from-env",
@@ -152,7 +154,16 @@ enum ChunkOptions {
         guard let n = Int(text), n >= 1 else {
             throw CLIError.usage("the chunk count must be a whole number from 1", at: "--chunks \(text)", fix: "write e.g. --chunks 4")
         }
+        try checkCount(n, at: "--chunks \(text)")
         return n
+    }
+
+    /// Refuses more chunks than a render may have (``SegmentTag/maximumCount``).
+    static func checkCount(_ count: Int, at shown: String) throws {
+        guard count <= SegmentTag.maximumCount else {
+            throw CLIError.usage("\(count) chunks are more than the \(SegmentTag.maximumCount) a render may be split into", at: shown,
+                                 fix: "use at most \(SegmentTag.maximumCount) chunks")
+        }
     }
 
     /// The first 16 hex digits of `text`'s SHA-256: a render's identity.

@@ -121,6 +121,7 @@ enum RenderOptions {
 
         try OutputPreparation.checkSize(size, for: output)
         try OutputPreparation.check(output)
+        try OutputPreparation.refuseOverwritingInputs(output, arguments: arguments)
         let chunk = try ChunkOptions.parse(arguments, frameCount: frames.clip(of: frameCount).count, output: output,
                                            singleFrame: { if case .single = frames { true } else { false } }())
         var request = RenderRequest(size: size, frameRate: frameRate, seconds: seconds, frameCount: frameCount,
