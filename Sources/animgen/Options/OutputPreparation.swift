@@ -31,7 +31,7 @@ enum OutputPreparation {
     /// (`OutputLocation.refuseOverwriting`), so links and `..` do not hide it.
     static func refuseOverwritingInputs(_ target: OutputTarget, arguments: ParsedArguments, scene: (any Scene)? = nil) throws {
         var inputs = arguments.positionals.map { (path: $0, role: "the input") }
-        if let params = arguments.value("params") { inputs.append((params, "the --params file")) }
+        if let params = arguments.value(.params) { inputs.append((params, "the --params file")) }
         if let timeline = scene as? TimelineFileScene {
             inputs += timeline.document.referencedFiles.map { (path: $0, role: "a file the timeline reads,") }
         }
