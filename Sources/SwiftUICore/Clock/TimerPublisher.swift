@@ -14,7 +14,9 @@ extension Timer {
 
     /// Publishes the date at each firing once connected, as Foundation's `Timer.TimerPublisher`.
     public final class TimerPublisher: ConnectablePublisher {
+        /// The values published.
         public typealias Output = Date
+        /// The error that may end the sequence.
         public typealias Failure = Never
         /// Seconds between firings.
         public let interval: TimeInterval
@@ -31,6 +33,7 @@ extension Timer {
             self.mode = mode
         }
 
+        /// Starts delivering values and the completion to `subscriber`, until the result is cancelled.
         public func receive(subscriber: AnySubscriber<Date, Never>) -> AnyCancellable { list.add(subscriber) }
 
         /// Starts the timer; cancelling the result stops it.
@@ -65,7 +68,9 @@ extension ConnectablePublisher {
 extension Publishers {
     /// A connectable publisher connected while it has subscribers, as Combine's `Publishers.Autoconnect`.
     public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
+        /// The values published.
         public typealias Output = Upstream.Output
+        /// The error that may end the sequence.
         public typealias Failure = Upstream.Failure
         /// The publisher connected.
         public let upstream: Upstream
@@ -74,6 +79,7 @@ extension Publishers {
 
         init(upstream: Upstream) { self.upstream = upstream }
 
+        /// Starts delivering values and the completion to `subscriber`, until the result is cancelled.
         public func receive(subscriber: AnySubscriber<Output, Failure>) -> AnyCancellable {
             let subscription = upstream.receive(subscriber: subscriber)
             subscribers += 1

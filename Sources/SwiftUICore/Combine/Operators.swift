@@ -2,12 +2,14 @@
 public enum Publishers {
     /// Each value of `upstream` transformed, as Combine's `Publishers.Map`.
     public struct Map<Upstream: Publisher, Output>: Publisher {
+        /// The error that may end the sequence.
         public typealias Failure = Upstream.Failure
         /// The publisher transformed.
         public let upstream: Upstream
         /// The transformation.
         public let transform: (Upstream.Output) -> Output
 
+        /// Starts delivering values and the completion to `subscriber`, until the result is cancelled.
         public func receive(subscriber: AnySubscriber<Output, Failure>) -> AnyCancellable {
             let transform = self.transform
             return upstream.receive(subscriber: AnySubscriber(receiveValue: { subscriber.receiveValue(transform($0)) },
@@ -17,13 +19,16 @@ public enum Publishers {
 
     /// The values of `upstream` that pass `isIncluded`, as Combine's `Publishers.Filter`.
     public struct Filter<Upstream: Publisher>: Publisher {
+        /// The values published.
         public typealias Output = Upstream.Output
+        /// The error that may end the sequence.
         public typealias Failure = Upstream.Failure
         /// The publisher filtered.
         public let upstream: Upstream
         /// Whether a value is published.
         public let isIncluded: (Upstream.Output) -> Bool
 
+        /// Starts delivering values and the completion to `subscriber`, until the result is cancelled.
         public func receive(subscriber: AnySubscriber<Output, Failure>) -> AnyCancellable {
             let isIncluded = self.isIncluded
             return upstream.receive(subscriber: AnySubscriber(receiveValue: { if isIncluded($0) { subscriber.receiveValue($0) } },

@@ -71,5 +71,6 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
         subscribe = publisher.receive(subscriber:)
     }
 
+    /// Starts delivering values and the completion to `subscriber`, until the result is cancelled.
     public func receive(subscriber: AnySubscriber<Output, Failure>) -> AnyCancellable { subscribe(subscriber) }
 }

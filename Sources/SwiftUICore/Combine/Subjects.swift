@@ -18,10 +18,13 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
     /// A subject no value has been sent through.
     public init() {}
 
+    /// Publishes `value` to every subscriber.
     public func send(_ value: Output) { list.send(value) }
 
+    /// Ends the sequence: no value is published after.
     public func send(completion: Subscribers.Completion<Failure>) { list.send(completion: completion) }
 
+    /// Starts delivering values and the completion to `subscriber`, until the result is cancelled.
     public func receive(subscriber: AnySubscriber<Output, Failure>) -> AnyCancellable { list.add(subscriber) }
 }
 
@@ -37,10 +40,13 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     /// A subject holding `value`.
     public init(_ value: Output) { self.value = value }
 
+    /// Publishes `value` to every subscriber.
     public func send(_ value: Output) { self.value = value }
 
+    /// Ends the sequence: no value is published after.
     public func send(completion: Subscribers.Completion<Failure>) { list.send(completion: completion) }
 
+    /// Starts delivering values and the completion to `subscriber`, until the result is cancelled.
     public func receive(subscriber: AnySubscriber<Output, Failure>) -> AnyCancellable {
         if list.completion == nil { subscriber.receiveValue(value) }
         return list.add(subscriber)
@@ -49,6 +55,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
 
 /// Publishes one value, then finishes, as Combine's `Just`.
 public struct Just<Output>: Publisher {
+    /// The error that may end the sequence.
     public typealias Failure = Never
     /// The value published.
     public let output: Output
@@ -56,6 +63,7 @@ public struct Just<Output>: Publisher {
     /// A publisher of `output` alone.
     public init(_ output: Output) { self.output = output }
 
+    /// Starts delivering values and the completion to `subscriber`, until the result is cancelled.
     public func receive(subscriber: AnySubscriber<Output, Never>) -> AnyCancellable {
         subscriber.receiveValue(output)
         subscriber.receiveCompletion(.finished)

@@ -112,4 +112,29 @@ import Testing
         }
         #expect(files[0] == files[1])
     }
+
+    @Test func aNewTaskIDCancelsTheSleepingTaskAndStartsAgain() throws {
+        // Round 0 starts at 0 and would show at 0.5, but round 1 replaces it
+        // at 0.25: cancelled, its sleep throws; round 1 shows at 0.75.
+        let frames = try ViewAnimation(RoundBadge(), width: 20, height: 20)
+            .at(0.25) { $0.round = 1 }
+            .makeRenderer(frameRate: try FrameRate(20), duration: 1.5)
+        for (t, shown) in [(0.2, false), (0.5, false), (0.7, false), (0.75, true), (1.4, true)] {
+            let p = Picture(pixmap: try frames.render(frame: Int((t * 20).rounded())), scale: 1)
+            #expect((p.at(10, 10).a == 255) == shown, "t = \(t)")
+        }
+    }
+
+    @Test func aSubjectSentFromAScriptStepReachesOnReceive() throws {
+        // 1 × 20 at 0.5, then 2 × 20 more at 1.0: 20 wide, then 60.
+        let steps = PassthroughSubject<Int, Never>()
+        let frames = try ViewAnimation(SubjectBar(steps: steps), width: 100, height: 10)
+            .at(0.5) { _ in steps.send(1) }
+            .at(1.0) { _ in steps.send(2) }
+            .makeRenderer(frameRate: try FrameRate(20), duration: 1.5)
+        for (t, width) in [(0.45, 0), (0.5, 20), (0.95, 20), (1.0, 60)] {
+            let p = Picture(pixmap: try frames.render(frame: Int((t * 20).rounded())), scale: 1)
+            #expect((p.inkedColumns(row: 5)?.count ?? 0) == width, "t = \(t)")
+        }
+    }
 }

@@ -127,3 +127,42 @@ struct BackgroundQueueDot: View {
             }
     }
 }
+
+/// A square shown half a second after each new round starts; a round
+/// replaced before then never shows.
+struct RoundBadge: View {
+    var round = 0
+    @State private var shown = false
+
+    var body: some View {
+        Rectangle()
+            .fill(Color.black)
+            .frame(width: 20, height: 20)
+            .opacity(shown ? 1 : 0)
+            .task(id: round) {
+                shown = false
+                do {
+                    try await Task.sleep(for: .milliseconds(500))
+                    shown = true
+                } catch {
+                    // Cancelled: a newer round took over.
+                }
+            }
+    }
+}
+
+/// A bar that grows by 20 points each time its subject sends.
+struct SubjectBar: View {
+    let steps: PassthroughSubject<Int, Never>
+    @State private var width: CGFloat = 0
+
+    var body: some View {
+        Rectangle()
+            .fill(Color.black)
+            .frame(width: width, height: 10)
+            .frame(width: 100, height: 10, alignment: .leading)
+            .onReceive(steps.map { CGFloat($0) * 20 }) { grown in
+                width += grown
+            }
+    }
+}
