@@ -12,7 +12,7 @@ public struct Button<Label: View>: View {
     let action: () -> Void
     let label: Label
     @State private var isPressed = false
-    @Environment(\.primitiveButtonStyle) private var style
+    @Environment(\.self) private var environment
 
     /// A button showing `label`, running `action` when tapped.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -28,7 +28,8 @@ public struct Button<Label: View>: View {
 
     /// The environment's button style applied to this button's label and action.
     public var body: some View {
-        style.makeBody(PrimitiveButtonStyleConfiguration(role: role, label: .init(AnyView(label)), action: action,
+        let style = environment.controlStyle(AnyPrimitiveButtonStyle.self) ?? AnyPrimitiveButtonStyle(DefaultButtonStyle())
+        return style.makeBody(PrimitiveButtonStyleConfiguration(role: role, label: .init(AnyView(label)), action: action,
                                                          pressed: $isPressed))
     }
 }

@@ -67,8 +67,9 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 /// A primitive style in the environment, type-erased.
-struct AnyPrimitiveButtonStyle: @unchecked Sendable {
-    let makeBody: (PrimitiveButtonStyleConfiguration) -> AnyView
+typealias AnyPrimitiveButtonStyle = AnyControlStyle<PrimitiveButtonStyleConfiguration>
+
+extension AnyControlStyle where Configuration == PrimitiveButtonStyleConfiguration {
     init<S: PrimitiveButtonStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
 }
 
@@ -82,25 +83,14 @@ struct ButtonStyleRunner<Style: ButtonStyle>: PrimitiveButtonStyle {
     }
 }
 
-private enum PrimitiveButtonStyleKey: EnvironmentKey {
-    static let defaultValue = AnyPrimitiveButtonStyle(DefaultButtonStyle())
-}
-
-extension EnvironmentValues {
-    var primitiveButtonStyle: AnyPrimitiveButtonStyle {
-        get { self[PrimitiveButtonStyleKey.self] }
-        set { self[PrimitiveButtonStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets the style of the buttons in this view.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        modifier(_EnvironmentModifier { $0.primitiveButtonStyle = AnyPrimitiveButtonStyle(ButtonStyleRunner(style: style)) })
+        controlStyle(AnyPrimitiveButtonStyle(ButtonStyleRunner(style: style)))
     }
 
     /// Sets a style that makes the whole interaction of the buttons in this view.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        modifier(_EnvironmentModifier { $0.primitiveButtonStyle = AnyPrimitiveButtonStyle(style) })
+        controlStyle(AnyPrimitiveButtonStyle(style))
     }
 }

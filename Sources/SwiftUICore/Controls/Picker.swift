@@ -10,7 +10,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
-    @Environment(\.pickerStyleKind) private var kind
+    @Environment(\.self) private var environment
 
     /// A picker of `selection` among `content`'s tagged views, described by `label`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -21,7 +21,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     /// The options in the environment's picker style.
     public var body: some View {
-        PickerOptions(content: content, selection: selection, kind: kind)
+        PickerOptions(content: content, selection: selection, kind: environment.controlStyle(PickerStyleKind.self) ?? .menu)
     }
 }
 
@@ -81,22 +81,11 @@ extension PickerStyle where Self == WheelPickerStyle {
 
 enum PickerStyleKind { case menu, segmented }
 
-private enum PickerStyleKey: EnvironmentKey {
-    static let defaultValue = PickerStyleKind.menu
-}
-
-extension EnvironmentValues {
-    var pickerStyleKind: PickerStyleKind {
-        get { self[PickerStyleKey.self] }
-        set { self[PickerStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets the style of the pickers in this view.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let kind: PickerStyleKind = style is SegmentedPickerStyle ? .segmented : .menu
-        return modifier(_EnvironmentModifier { $0.pickerStyleKind = kind })
+        return controlStyle(kind)
     }
 }
 

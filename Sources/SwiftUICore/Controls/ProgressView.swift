@@ -8,11 +8,12 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
-    @Environment(\.progressViewStyle) private var style
+    @Environment(\.self) private var environment
 
     /// The environment's progress style applied to this view.
     public var body: some View {
-        style.makeBody(ProgressViewStyleConfiguration(
+        let style = environment.controlStyle(AnyProgressViewStyle.self) ?? AnyProgressViewStyle(DefaultProgressViewStyle())
+        return style.makeBody(ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
             label: label.map { .init(AnyView($0)) },
             currentValueLabel: currentValueLabel.map { .init(AnyView($0)) }))
@@ -108,26 +109,16 @@ public struct ProgressViewStyleConfiguration {
     public var currentValueLabel: CurrentValueLabel?
 }
 
-struct AnyProgressViewStyle: @unchecked Sendable {
-    let makeBody: (ProgressViewStyleConfiguration) -> AnyView
+typealias AnyProgressViewStyle = AnyControlStyle<ProgressViewStyleConfiguration>
+
+extension AnyControlStyle where Configuration == ProgressViewStyleConfiguration {
     init<S: ProgressViewStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
-}
-
-private enum ProgressViewStyleKey: EnvironmentKey {
-    static let defaultValue = AnyProgressViewStyle(DefaultProgressViewStyle())
-}
-
-extension EnvironmentValues {
-    var progressViewStyle: AnyProgressViewStyle {
-        get { self[ProgressViewStyleKey.self] }
-        set { self[ProgressViewStyleKey.self] = newValue }
-    }
 }
 
 extension View {
     /// Sets the style of the progress views in this view.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        modifier(_EnvironmentModifier { $0.progressViewStyle = AnyProgressViewStyle(style) })
+        controlStyle(AnyProgressViewStyle(style))
     }
 }
 

@@ -62,7 +62,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 8) {
             TimelineView(.animation) { context in
-                Spinner(time: context.time)
+                ActivitySpinner(time: context.time)
             }
             .frame(width: Self.size, height: Self.size)
             configuration.label.foregroundStyle(Color.secondary)
@@ -74,11 +74,11 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 }
 
 /// The spinner at render time `time`.
-struct Spinner: View {
+struct ActivitySpinner: View {
     let time: Double
 
     var body: some View {
-        Canvas { context, size in Spinner.draw(time: time, in: &context, size: size) }
+        Canvas { context, size in ActivitySpinner.draw(time: time, in: &context, size: size) }
     }
 
     /// Spoke `k` (clockwise from 12 o'clock) is the head at step `head`, and

@@ -6,7 +6,7 @@ import Foundation
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
-    @Environment(\.toggleStyle) private var style
+    @Environment(\.self) private var environment
 
     /// A toggle of `isOn` showing `label`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -16,7 +16,8 @@ public struct Toggle<Label: View>: View {
 
     /// The environment's toggle style applied to this toggle.
     public var body: some View {
-        style.makeBody(ToggleStyleConfiguration(label: .init(AnyView(label)), isOn: isOn))
+        let style = environment.controlStyle(AnyToggleStyle.self) ?? AnyToggleStyle(SwitchToggleStyle())
+        return style.makeBody(ToggleStyleConfiguration(label: .init(AnyView(label)), isOn: isOn))
     }
 }
 
@@ -54,26 +55,16 @@ public struct ToggleStyleConfiguration {
     }
 }
 
-struct AnyToggleStyle: @unchecked Sendable {
-    let makeBody: (ToggleStyleConfiguration) -> AnyView
+typealias AnyToggleStyle = AnyControlStyle<ToggleStyleConfiguration>
+
+extension AnyControlStyle where Configuration == ToggleStyleConfiguration {
     init<S: ToggleStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
-}
-
-private enum ToggleStyleKey: EnvironmentKey {
-    static let defaultValue = AnyToggleStyle(SwitchToggleStyle())
-}
-
-extension EnvironmentValues {
-    var toggleStyle: AnyToggleStyle {
-        get { self[ToggleStyleKey.self] }
-        set { self[ToggleStyleKey.self] = newValue }
-    }
 }
 
 extension View {
     /// Sets the style of the toggles in this view.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        modifier(_EnvironmentModifier { $0.toggleStyle = AnyToggleStyle(style) })
+        controlStyle(AnyToggleStyle(style))
     }
 }
 

@@ -1,29 +1,37 @@
 import Foundation
 
-/// A gesture with an action for its changes, as SwiftUI's `_ChangedGesture`.
-public struct _ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
-    /// The content's value.
-    public typealias Value = Content.Value
-    let content: Content
-    let action: (Value) -> Void
+/// A gesture whose events of one kind run an action.
+protocol ActionGesture: PrimitiveGesture {
+    associatedtype Content: Gesture
+    var content: Content { get }
+    var action: (Content.Value) -> Void { get }
+    static var kind: GestureEventKind { get }
+}
+
+extension ActionGesture {
     func recognizeAny(_ touch: Touch) -> Any {
         var e = content.recognize(touch)
-        e.attach(.changed, action)
+        e.attach(Self.kind, action)
         return e
     }
 }
 
-/// A gesture with an action for its end, as SwiftUI's `_EndedGesture`.
-public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
+/// A gesture with an action for its changes, as SwiftUI's `_ChangedGesture`.
+public struct _ChangedGesture<Content: Gesture>: Gesture, ActionGesture {
     /// The content's value.
     public typealias Value = Content.Value
     let content: Content
     let action: (Value) -> Void
-    func recognizeAny(_ touch: Touch) -> Any {
-        var e = content.recognize(touch)
-        e.attach(.ended, action)
-        return e
-    }
+    static var kind: GestureEventKind { .changed }
+}
+
+/// A gesture with an action for its end, as SwiftUI's `_EndedGesture`.
+public struct _EndedGesture<Content: Gesture>: Gesture, ActionGesture {
+    /// The content's value.
+    public typealias Value = Content.Value
+    let content: Content
+    let action: (Value) -> Void
+    static var kind: GestureEventKind { .ended }
 }
 
 /// A gesture whose values are transformed, as SwiftUI's `_MapGesture`.

@@ -129,6 +129,19 @@ import Testing
         #expect(matches(released.at(x, 30), 0, 122, 255))
     }
 
+    @Test func customToggleStyleFlipsItsBinding() throws {
+        // The 20-point box is the row's first ink; grey (142, 142, 147) until the
+        // tap at 0.2 s lifts at 0.3 s (0.2 + 0.1 is a hair over 0.3 in binary, so frame 4 is the first to show it), then green (52, 199, 89).
+        let frames = try ViewAnimation(TermsRow(), width: 120, height: 30)
+            .tap("checkbox", at: 0.2)
+            .makeRenderer(frameRate: try FrameRate(10), duration: 1)
+        let before = Picture(pixmap: try frames.render(frame: 2), scale: 1)
+        let after = Picture(pixmap: try frames.render(frame: 4), scale: 1)
+        let box = try #require(before.inkedColumns(row: 15))
+        let x = CGFloat(box.lowerBound) + 10
+        #expect(matches(before.at(x, 15), 142, 142, 147) && matches(after.at(x, 15), 52, 199, 89), "\(before.at(x, 15)) \(after.at(x, 15))")
+    }
+
     @Test func aTapThatFindsNothingNamesWhatItLookedFor() throws {
         let animation = ViewAnimation(ConfettiButton(), width: 240, height: 240).tap("Start", at: 0.5)
         #expect {

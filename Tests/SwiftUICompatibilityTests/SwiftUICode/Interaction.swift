@@ -121,3 +121,27 @@ struct ProminentButton: View {
             .tint(.blue)
     }
 }
+
+/// A checkbox drawn by a custom toggle style.
+struct CheckboxToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            RoundedRectangle(cornerRadius: 4)
+                .fill(configuration.isOn ? Color.green : Color.gray)
+                .frame(width: 20, height: 20)
+                .onTapGesture { configuration.isOn.toggle() }
+                .accessibilityIdentifier("checkbox")
+            configuration.label
+        }
+    }
+}
+
+/// A terms row ticked by a tap on its checkbox.
+struct TermsRow: View {
+    @State private var agreed = false
+
+    var body: some View {
+        Toggle("I agree", isOn: $agreed)
+            .toggleStyle(CheckboxToggleStyle())
+    }
+}

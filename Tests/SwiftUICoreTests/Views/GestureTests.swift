@@ -192,4 +192,27 @@ final class CallLog: @unchecked Sendable {
         _ = try ViewAnimation(Form(log: log), width: 100, height: 40).tap("Go", at: 0).makeRenderer(frameRate: .fps30, duration: 1)
         #expect(log.entries.isEmpty)
     }
+
+    /// A primitive style that runs the action on a long press only.
+    struct HoldToConfirm: PrimitiveButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.onLongPressGesture(minimumDuration: 1) { configuration.trigger() }
+        }
+    }
+
+    @Test func primitiveStyleDecidesWhenTheActionRuns() throws {
+        struct Confirm: View {
+            let log: CallLog
+            var body: some View {
+                Button("Delete") { log.add("delete") }.buttonStyle(HoldToConfirm())
+            }
+        }
+        // A tap is not enough; a 1.5 s press is (the action at 1 s into it).
+        let tapped = CallLog(), held = CallLog()
+        _ = try ViewAnimation(Confirm(log: tapped), width: 100, height: 40).tap("Delete", at: 0)
+            .makeRenderer(frameRate: .fps30, duration: 1)
+        _ = try ViewAnimation(Confirm(log: held), width: 100, height: 40).longPress("Delete", at: 0, duration: 1.5)
+            .makeRenderer(frameRate: .fps30, duration: 2)
+        #expect(tapped.entries.isEmpty && held.entries == ["delete"])
+    }
 }
