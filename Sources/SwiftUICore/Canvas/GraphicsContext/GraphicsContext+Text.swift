@@ -12,16 +12,32 @@ extension GraphicsContext {
         /// of their own; `.foreground` (the context's, black by default)
         /// unless changed.
         public var shading: Shading = .foreground
+        /// How a `Text` view lays its lines out (its environment's
+        /// `multilineTextAlignment`, `lineSpacing`, `lineLimit`); a text a
+        /// canvas resolves has the defaults.
+        let options: LayoutOptions
 
-        init(_ text: Text) {
+        /// The layout options a `Text` view takes from its environment.
+        struct LayoutOptions: Sendable {
+            var alignment: TextAlignment = .leading
+            var lineSpacing: CGFloat = 0
+            var lineLimit: Int? = nil
+        }
+
+        init(_ text: Text, options: LayoutOptions = LayoutOptions()) {
             self.text = text
-            unconstrained = FontErrorBox.attempt { try text.layout() }
+            self.options = options
+            unconstrained = FontErrorBox.attempt {
+                try text.layout(alignment: options.alignment, lineSpacing: options.lineSpacing, lineLimit: options.lineLimit)
+            }
         }
 
         func layout(width: CGFloat?) -> Result<TextLayout, FontErrorBox> {
             guard let width, width.isFinite, width >= 0 else { return unconstrained }
             if case .success(let l) = unconstrained, l.size.width <= width { return unconstrained }
-            return FontErrorBox.attempt { try text.layout(width: width) }
+            return FontErrorBox.attempt {
+                try text.layout(width: width, alignment: options.alignment, lineSpacing: options.lineSpacing, lineLimit: options.lineLimit)
+            }
         }
 
         /// The size the text takes when offered `size` (lines wrap to its width).
@@ -42,6 +58,10 @@ extension GraphicsContext {
 
     /// Shapes `text` once, to draw many times.
     public func resolve(_ text: Text) -> ResolvedText { ResolvedText(text) }
+
+    /// Shapes `text` once with a `Text` view's layout options (its lines
+    /// aligned, spaced and limited as its environment says).
+    func resolve(_ text: Text, options: ResolvedText.LayoutOptions) -> ResolvedText { ResolvedText(text, options: options) }
 
     /// Draws `text` on one line per paragraph, its `anchor` point at `point`.
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
