@@ -67,7 +67,7 @@ extension GraphicsContext {
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
         switch text.unconstrained {
         case .failure(let e): record(e.error)
-        case .success(let layout): draw(text, layout, origin: layout.origin(placing: anchor, at: point))
+        case .success(let layout): drawWithColorGlyphs(text, layout, origin: layout.origin(placing: anchor, at: point))
         }
     }
 
@@ -81,13 +81,27 @@ extension GraphicsContext {
         let r = rect.standardized
         switch text.layout(width: r.width) {
         case .failure(let e): record(e.error)
-        case .success(let layout): draw(text, layout, origin: r.origin)
+        case .success(let layout): drawWithColorGlyphs(text, layout, origin: r.origin)
         }
     }
 
     /// Draws `text` from the top-left corner of `rect`, wrapping lines to its width.
     public func draw(_ text: Text, in rect: CGRect) {
         draw(resolve(text), in: rect)
+    }
+
+    /// The text's outlines, then its colour glyphs (emoji) in their own
+    /// colours over them: as on Apple's platforms, a foreground style does
+    /// not tint an emoji; the context's opacity, blend mode, clip and
+    /// filters apply as to any image.
+    private func drawWithColorGlyphs(_ text: ResolvedText, _ layout: TextLayout, origin: CGPoint) {
+        draw(text, layout, origin: origin)
+        let glyphs = layout.colorGlyphs(at: origin)
+        guard !glyphs.isEmpty else { return }
+        for (bitmap, rect) in glyphs {
+            draw(ResolvedImage(content: .bitmap(bitmap), image: Image(source: .bitmap(bitmap)).resizable(),
+                               size: rect.size, baseline: rect.height), in: rect)
+        }
     }
 
     /// Fills each piece's glyphs with its own style or the resolved text's
