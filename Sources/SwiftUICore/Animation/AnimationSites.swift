@@ -77,8 +77,23 @@ final class AnimationSites {
     /// `context` is where the value is (its environment, its transaction's
     /// `tracksVelocity`), read only when committing.
     func animate<T>(_ value: T, key: SiteKey, animation: Animation?, context: ResolveContext? = nil) -> T {
+        if let g = value as? any InterpolatableGradient {
+            // Gradients animate through a site of their own (Gradient+Interpolation.swift).
+            return (animateGradient(g, key: key, animation: animation, context: context) as? T) ?? value
+        }
         guard let a = value as? any Animatable else { return value }
         return (apply(a, key: key, animation: animation, context: context) as? T) ?? value
+    }
+
+    private func animateGradient<G: InterpolatableGradient>(_ g: G, key: SiteKey, animation: Animation?,
+                                                            context: ResolveContext?) -> G {
+        let site = GradientSite(gradient: g)
+        if mode == .commit, let old = state.animators[key] as? Animator<GradientSite<G>.AnimatableData>,
+           old.value.target.components.count != site.animatableData.components.count {
+            // Another number of stops: nothing to interpolate, the new gradient shows at once.
+            state.animators[key] = nil
+        }
+        return apply(site, key: key, animation: animation, context: context).gradient
     }
 
     private func apply<A: Animatable>(_ a: A, key: SiteKey, animation: Animation?, context: ResolveContext?) -> A {
@@ -120,8 +135,14 @@ final class AnimationSites {
     /// cover at `time` (presenting only: an outer state seen from inside a
     /// phase animator).
     func addingRunningGap<T>(to value: T, key: SiteKey) -> T {
-        guard mode == .present, let a = value as? any Animatable else { return value }
+        guard mode == .present else { return value }
+        if let g = value as? any InterpolatableGradient { return (addingGradientGap(g, key: key) as? T) ?? value }
+        guard let a = value as? any Animatable else { return value }
         return (addingGap(a, key: key) as? T) ?? value
+    }
+
+    private func addingGradientGap<G: InterpolatableGradient>(_ g: G, key: SiteKey) -> G {
+        addingGap(GradientSite(gradient: g), key: key).gradient
     }
 
     private func addingGap<A: Animatable>(_ a: A, key: SiteKey) -> A {
