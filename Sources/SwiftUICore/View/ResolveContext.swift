@@ -26,6 +26,11 @@ struct ResolveContext {
     /// The frame's memo of unchanged subtrees (nil: every view is resolved;
     /// Rendering/SubtreeMemo.swift).
     private(set) var memo: MemoFrame?
+    /// Set inside the body of an `Animatable` view or modifier, built from
+    /// its interpolated value: the sites there follow that value and do not
+    /// animate a change of their own (committing, their targets jump). The
+    /// content a modifier's body places is outside it again.
+    var followsInterpolatedValue = false
     /// Whether this subtree may come from the memo.
     private(set) var reuse = SubtreeReuse.never
     /// `path` interned in the memo (nil when no memo can be used here).
@@ -89,10 +94,18 @@ struct ResolveContext {
         // value is the tree's own, and the sites need not be asked.
         if let memo, blend == nil, outerSites == nil, !memo.hasAnimatingSite(at: pathHash) { return value }
         let key = SiteKey(path: path, pathHash: pathHash, slot: slot)
-        var value = sites.animate(value, key: key, animation: animation, context: self)
+        var value = sites.animate(value, key: key, animation: followsInterpolatedValue ? nil : animation, context: self)
         if let outerSites { value = outerSites.addingRunningGap(to: value, key: key) }
         return blend?.visit(value, key: key) ?? value
     }
+}
+
+/// Whether `value` is `Animatable` with data of its own (not
+/// `EmptyAnimatableData`): a body built from it follows its interpolation.
+func hasAnimatableData(_ value: Any) -> Bool {
+    func check<A: Animatable>(_ a: A) -> Bool { A.AnimatableData.self != EmptyAnimatableData.self }
+    guard let a = value as? any Animatable else { return false }
+    return check(a)
 }
 
 /// Which animatable value of a view a site is.

@@ -48,7 +48,11 @@ extension View {
         // again (as in SwiftUI), only resolved with this frame's values.
         let body = context.memo?.body(Self.self, context, evaluate) ?? evaluate()
         // The body is one level down, so its sites never meet this view's.
-        return body.resolve(context.child(BodyID()))
+        // An Animatable view's body follows its interpolated value (see
+        // `ResolveContext.followsInterpolatedValue`).
+        var bodyContext = context.child(BodyID())
+        if hasAnimatableData(view) { bodyContext.followsInterpolatedValue = true }
+        return body.resolve(bodyContext)
     }
 
     /// One node: several are stacked in an implicit container (`ZStack`
