@@ -176,6 +176,50 @@ final class AnimationSites {
         appearActions.append(action)
     }
 
+    /// A body evaluated by a commit, with the bytes of the view it was
+    /// evaluated for.
+    private struct BodyRecord<Body> {
+        let view: [UInt8]
+        let body: Body
+        /// The view itself, kept so that the objects its bytes point to
+        /// stay alive (a freed object's address could come back for another).
+        let retained: Any
+    }
+
+    /// The body of `view` at `key` (ResolveContext.body(of:_:)): committing
+    /// evaluates and keeps it; presenting takes the kept one while the view
+    /// is byte for byte the one it was evaluated for, so a body is evaluated
+    /// once per state however many frames show it, on any thread, in any
+    /// order (a random value in it stays put), and again where an animated
+    /// value reaches the view (an Animatable parent's body built it anew).
+    func body<V: View>(of view: V, key: SiteKey, _ make: () -> V.Body) -> V.Body {
+        switch mode {
+        case .commit:
+            visited.insert(key)
+            let bytes = withUnsafeBytes(of: view) { Array($0) }
+            // A view whose body reads nothing but its stored properties
+            // (no state, binding or environment) keeps its body while
+            // those are unchanged, as SwiftUI does not run it again.
+            if let r = state.records[key] as? BodyRecord<V.Body>, r.view == bytes, !readsDynamicData(view) {
+                return r.body
+            }
+            let body = make()
+            state.records[key] = BodyRecord(view: bytes, body: body, retained: view)
+            return body
+        case .present:
+            if let r = state.records[key] as? BodyRecord<V.Body>, withUnsafeBytes(of: view, { $0.elementsEqual(r.view) }) {
+                return r.body
+            }
+            return make()
+        }
+    }
+
+    /// Whether `view` has properties whose values live outside it (state,
+    /// bindings, the environment): its body may change while its bytes do not.
+    private func readsDynamicData<V>(_ view: V) -> Bool {
+        Mirror(reflecting: view).children.contains { $0.value is any BodyDependency }
+    }
+
     /// The record a view keeps at `key` (see `keep(_:key:)`).
     func record<T>(_ key: SiteKey, as type: T.Type = T.self) -> T? { state.records[key] as? T }
 

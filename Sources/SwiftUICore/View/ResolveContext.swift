@@ -87,6 +87,14 @@ struct ResolveContext {
         return c
     }
 
+    /// The body of `view` at this path: the one the commit of this state
+    /// evaluated when the view is the same (compared byte for byte, as
+    /// SwiftUI compares a view's stored properties), else `make()`'s.
+    /// Committing evaluates it and keeps it for the frames of the state.
+    func body<V: View>(of view: V, _ make: () -> V.Body) -> V.Body {
+        sites.body(of: view, key: SiteKey(path: path, pathHash: pathHash, slot: .body), make)
+    }
+
     /// `value` with its animatable data interpolated (when presenting a
     /// frame) or registered as the new target (when committing).
     func animate<T>(_ value: T, slot: SiteSlot) -> T {
@@ -111,6 +119,8 @@ func hasAnimatableData(_ value: Any) -> Bool {
 /// Which animatable value of a view a site is.
 enum SiteSlot: UInt8, Hashable {
     case view, shape, style, stroke, modifier, implicitAnimation, appear, layoutMotion
+    /// A custom view's body as its state's commit evaluated it (not animated).
+    case body
 }
 
 /// One animatable value's identity in the tree.
