@@ -2,6 +2,7 @@
 // animgen — drawing code and timeline files to frame-exact video.
 // Targets follow the layer table in DESIGN.md; imports only point down it.
 import PackageDescription
+import CompilerPluginSupport
 
 let package = Package(
     name: "animgen",
@@ -9,7 +10,13 @@ let package = Package(
         .library(name: "AnimGen", targets: ["AnimGen"]),
         .library(name: "AnimGenTesting", targets: ["AnimGenTesting"]),
         .library(name: "Preview", targets: ["Preview"]),
+        // `import SwiftUI` on Linux: AnimGen under SwiftUI's name, with `#Preview`.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // What `animgen previews` links a user's previews against to render them.
+        .library(name: "SwiftUIPreviews", targets: ["SwiftUIPreviews"]),
         .executable(name: "animgen", targets: ["animgen"]),
+        // `swift package --allow-writing-to-package-directory render-previews` in a package depending on animgen.
+        .plugin(name: "RenderPreviews", targets: ["RenderPreviews"]),
     ],
     targets: [
         // C libraries, found through pkg-config, installed from Debian.
@@ -30,6 +37,11 @@ let package = Package(
             providers: [.apt(["pkg-config", "libfontconfig-dev"])]
         ),
         .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["pkg-config", "zlib1g-dev"])]
+        ),
+        .systemLibrary(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["pkg-config", "libmicrohttpd-dev"])]
@@ -37,34 +49,51 @@ let package = Package(
 
         // Layers, bottom to top; each lists exactly the modules its files
         // import (scripts/check-imports keeps that true).
+        // "Did you mean …?": the one spelling rule every layer's errors use.
+        .target(name: "Spelling"),
         .target(name: "Geometry"),
         .target(name: "Raster", dependencies: ["Geometry"]),
         .target(name: "Timeline", dependencies: ["Geometry"]),
         .target(name: "ImageFiles", dependencies: ["Raster", "CFFmpeg"]),
         .target(name: "Media", dependencies: ["ImageFiles", "Raster", "Timeline", "CFFmpeg"]),
         // MSL subset compiled and run on the CPU for SwiftUI's shader effects.
-        .target(name: "Shading", dependencies: ["Geometry", "Raster"]),
+        .target(name: "Shading", dependencies: ["Geometry", "Raster", "Spelling"]),
         .target(name: "Frames", dependencies: ["Raster", "Timeline"]),
         // Everything that is, takes or makes a View, as Apple's SwiftUICore.
         .target(name: "SwiftUICore", dependencies: [
-            "Geometry", "Raster", "ImageFiles", "Timeline", "Shading", "Frames", "CText", "CFontconfig",
+            "Geometry", "Raster", "ImageFiles", "Timeline", "Shading", "Frames", "Spelling", "CText", "CFontconfig",
         ]),
+        // Lottie (Bodymovin JSON, .lottie zips, .tgs stickers) read, modelled and drawn
+        // with the engines below the SwiftUI surface.
+        .target(name: "Lottie", dependencies: ["Geometry", "Raster", "Timeline", "Frames", "ImageFiles", "CZlib"]),
         .target(name: "Particles", dependencies: ["Geometry", "Timeline"]),
-        .target(name: "TimelineFile", dependencies: ["Frames", "SwiftUICore", "Geometry", "ImageFiles", "Particles", "Raster", "Timeline"]),
+        .target(name: "TimelineFile", dependencies: [
+            "Frames", "SwiftUICore", "Geometry", "ImageFiles", "Particles", "Raster", "Spelling", "Timeline",
+        ]),
         .target(name: "Verification", dependencies: ["Frames", "SwiftUICore", "Geometry", "Raster", "Timeline", "ImageFiles"]),
         .target(name: "Scenes", dependencies: ["Frames", "TimelineFile", "SwiftUICore", "Geometry", "Particles", "Raster", "Timeline"]),
         .target(name: "AnimGen", dependencies: [
             "Geometry", "Raster", "Timeline", "ImageFiles", "Media", "SwiftUICore", "Frames", "Particles",
-            "TimelineFile", "Verification", "Scenes",
+            "TimelineFile", "Verification", "Scenes", "Lottie",
         ]),
         // Its code needs Verification and the frame model (plus the drawing
         // and time types its overloads take); AnimGen only for the re-export
         // that lets a user's test import AnimGenTesting alone.
         .target(name: "AnimGenTesting", dependencies: ["AnimGen", "Verification", "Frames", "SwiftUICore", "Raster", "Timeline"]),
         .executableTarget(name: "animgen", dependencies: [
-            "AnimGen", "SwiftUICore", "Geometry", "Media", "Particles", "Preview", "Raster", "Scenes", "Timeline", "TimelineFile",
-            "Verification",
+            "AnimGen", "SwiftUICore", "Frames", "Geometry", "ImageFiles", "Media", "Particles", "Preview", "Raster", "Scenes",
+            "Spelling", "Timeline", "TimelineFile", "Verification", "Lottie", "SwiftUIPreviews",
         ]),
+        // SwiftUI's name for AnimGen, plus the preview macros (their plugin
+        // speaks the compiler's protocol itself: no swift-syntax to fetch).
+        .macro(name: "PreviewMacros"),
+        .target(name: "SwiftUI", dependencies: ["AnimGen", "PreviewMacros"]),
+        .plugin(name: "RenderPreviews",
+                capability: .command(intent: .custom(verb: "render-previews", description: "Render every #Preview and PreviewProvider to PNG/GIF/MP4 (animgen previews)"),
+                                     permissions: [.writeToPackageDirectory(reason: "animgen writes the pictures into previews/ (or the -o/--record folder)")]),
+                dependencies: ["animgen"]),
+        // Renders registered previews to PNG/GIF/MP4 (the program `animgen previews` builds).
+        .target(name: "SwiftUIPreviews", dependencies: ["AnimGen", "SwiftUICore", "Frames", "ImageFiles", "Raster", "Timeline", "Geometry"]),
         // `animgen preview` and `Preview(scene:).serve()`: a local page over libmicrohttpd.
         .target(name: "Preview", dependencies: ["Frames", "Scenes", "TimelineFile", "Verification", "ImageFiles", "Media", "Raster", "Timeline", "CMicroHTTPD"]),
         // A user's own program previewing a Swift scene: `swift run preview-example`.
@@ -87,6 +116,7 @@ let package = Package(
         .testTarget(name: "SwiftUICoreTests", dependencies: [
             "SwiftUICore", "Frames", "Geometry", "ImageFiles", "Raster", "Media", "Timeline", "TestSupport",
         ]),
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "Frames", "Raster"]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles", "Timeline"]),
         .testTarget(name: "TimelineFileTests", dependencies: [
             "TimelineFile", "Frames", "SwiftUICore", "Geometry", "ImageFiles", "Media", "Raster", "Timeline", "TestSupport",
@@ -98,7 +128,10 @@ let package = Package(
             "Scenes", "Frames", "TimelineFile", "Particles", "SwiftUICore", "Raster", "Timeline", "TestSupport",
         ]),
         .testTarget(name: "AnimGenTestingTests", dependencies: ["AnimGenTesting"], exclude: ["__Goldens__"]),
-        .testTarget(name: "animgenTests", dependencies: ["animgen", "AnimGen", "ImageFiles", "Media", "Timeline", "TestSupport"]),
+        .testTarget(name: "animgenTests", dependencies: [
+            "animgen", "AnimGen", "AnimGenTesting", "Frames", "ImageFiles", "Media", "Raster", "Scenes", "Spelling", "Timeline", "TimelineFile",
+            "TestSupport",
+        ]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Frames", "Raster", "Timeline"]),
         // SwiftUI-style code (SwiftUICode/: `import AnimGen` only) and the
         // pixel checks that it compiles and draws what SwiftUI draws.

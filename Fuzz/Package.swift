@@ -9,7 +9,7 @@ let fuzzFlags: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 let package = Package(
     name: "animgen-fuzz",
     dependencies: [.package(name: "animgen", path: "..")],
-    targets: [.target(name: "FuzzSupport")] + ["FuzzJSON5", "FuzzTimeline", "FuzzSVGPath", "FuzzRender"].map { name in
+    targets: [.target(name: "FuzzSupport")] + ["FuzzJSON5", "FuzzTimeline", "FuzzSVGPath", "FuzzRender", "FuzzLottie"].map { name in
         .executableTarget(name: name, dependencies: ["FuzzSupport", .product(name: "AnimGen", package: "animgen")],
                           swiftSettings: fuzzFlags)
     }

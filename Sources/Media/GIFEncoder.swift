@@ -84,7 +84,7 @@ final class GIFEncoder: FrameEncoder {
     /// Refuses options a GIF cannot take (also for a chunk's intermediate).
     static func checkOptions(_ options: EncodeOptions, path: String) throws {
         guard options.crf == nil, options.preset == nil else {
-            throw MediaError(.invalidOption, "--crf and --preset apply to MP4/WebM only; a GIF has no such settings. Remove them or write .mp4.")
+            throw MediaError(.invalidOption, "crf and preset apply to MP4/WebM only; a GIF has no such settings. Remove them or write .mp4.")
         }
         guard (0...65536).contains(options.gifLoop) else {
             throw MediaError(.invalidOption, "GIF play count \(options.gifLoop) must be in 0…65536 (0 loops forever, 1 plays once).")
@@ -99,7 +99,7 @@ final class GIFEncoder: FrameEncoder {
         plays = options.gifLoop
         alpha = options.background.map { .over(r: $0.r, g: $0.g, b: $0.b) } ?? .unpremultiply
         file = try AtomicOutput(path: path)
-        let writer = try GIFFileWriter(temporaryPath: file.temporaryPath, name: file.path)
+        let writer = GIFFileWriter(descriptor: try file.openForWriting(), name: file.path)
         self.writer = writer
         let mapping = GIFFrameMapping(width: width, height: height, alpha: alpha, plays: plays, timing: timing, writer: writer,
                                       trimBudget: Self.trimBudget)

@@ -106,12 +106,10 @@ final class GIFFileWriter {
     /// (the first with the image's own palette) and delay.
     private var images: [(variants: [(image: GIFImage, data: [UInt8])], delay: Int)] = []
 
-    init(temporaryPath: String, name: String) throws {
-        fd = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    /// Writes into `descriptor` (which it closes), reporting failures for `name`.
+    init(descriptor: Int32, name: String) {
+        fd = descriptor
         self.name = name
-        guard fd >= 0 else {
-            throw MediaError(.outputNotWritable, "Cannot create \(temporaryPath) (for \(name)): \(String(cString: strerror(errno))). Choose a writable location.")
-        }
     }
 
     deinit { if fd >= 0 { Foundation.close(fd) } }

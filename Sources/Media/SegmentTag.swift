@@ -41,6 +41,14 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
     /// the encoder; the defaults are not written.
     public internal(set) var finalEncode = FinalEncodeOptions()
 
+    /// The most chunks a render may be split into (and a tag may claim):
+    /// far more than any scheduler's array, few enough that checking a set
+    /// stays instant.
+    public static let maximumCount = 100_000
+    /// The most frames a tag may claim: an hour at 240 fps, the CLI's
+    /// longest render, with room to spare.
+    public static let maximumFrames = 10_000_000
+
     static let prefix = "animgen-chunk/1"
     /// The container metadata key the tag is stored under.
     static let metadataKey = "comment"
@@ -55,6 +63,14 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
         guard count <= totalFrames else {
             throw MediaError(.invalidOption, what: "\(count) chunks of \(totalFrames) frames would leave chunks empty",
                              at: "\(index)/\(count)", fix: "use at most \(totalFrames) chunks")
+        }
+        guard count <= Self.maximumCount else {
+            throw MediaError(.invalidOption, what: "\(count) chunks are more than the \(Self.maximumCount) a render may be split into",
+                             at: "\(index)/\(count)", fix: "use at most \(Self.maximumCount) chunks")
+        }
+        guard totalFrames <= Self.maximumFrames else {
+            throw MediaError(.invalidOption, what: "\(totalFrames) frames are more than the \(Self.maximumFrames) a chunked render may have",
+                             at: "\(index)/\(count)", fix: "render a shorter clip (--frames A-B) per run")
         }
         self.index = index
         self.count = count
@@ -80,10 +96,16 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `grid` if `count` chunks of `totalFrames` frames on it all keep frames, else nil.
+    /// Linear in `count`, without allocating.
     public static func usableGrid(_ grid: Int?, count: Int, totalFrames: Int) -> Int? {
-        guard let grid, grid >= 1 else { return nil }
-        let bounds = (0...count).map { boundary($0, count: count, totalFrames: totalFrames, grid: grid) }
-        return zip(bounds, bounds.dropFirst()).allSatisfy { $0 < $1 } ? grid : nil
+        guard let grid, grid >= 1, grid <= totalFrames else { return nil }
+        var previous = boundary(0, count: count, totalFrames: totalFrames, grid: grid)
+        for i in stride(from: 1, through: count, by: 1) {
+            let next = boundary(i, count: count, totalFrames: totalFrames, grid: grid)
+            guard previous < next else { return nil }
+            previous = next
+        }
+        return grid
     }
 
     private static func boundary(_ i: Int, count: Int, totalFrames: Int, grid: Int?) -> Int {
@@ -93,14 +115,22 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `animgen-chunk/1 render=ID chunk=I/N frames=A-B total=F rate=P/Q` (B
-    /// exclusive), then any of `loop=N gif-fps=P/Q background=RRGGBB webp-quality=Q`.
+    /// exclusive; `rate` only once the encoder has set it: a verify
+    /// report's tag has none), then any of `loop=N gif-fps=P/Q
+    /// background=RRGGBB webp-quality=Q`.
     public var description: String {
-        "\(Self.prefix) render=\(renderID) chunk=\(index)/\(count) frames=\(frames.lowerBound)-\(frames.upperBound) total=\(totalFrames) rate=\(frameRate.map { "\($0.numerator)/\($0.denominator)" } ?? "0/0")"
+        "\(Self.prefix) render=\(renderID) chunk=\(index)/\(count) frames=\(frames.lowerBound)-\(frames.upperBound) total=\(totalFrames)"
+            + (frameRate.map { " rate=\($0.numerator)/\($0.denominator)" } ?? "")
             + (keyframeGrid.map { " grid=\($0)" } ?? "") + finalEncode.fields.map { " \($0.key)=\($0.value)" }.joined()
     }
 
-    /// Reads a tag written by ``description``; nil for any other text.
+    /// Reads a tag written by ``description``; nil for any other text,
+    /// including a tag whose numbers are out of range (a chunk outside
+    /// 0 ..< count, more than ``maximumCount`` chunks or
+    /// ``maximumFrames`` frames, frames outside the total, a grid wider
+    /// than the render): nothing read from a file is trusted.
     public init?(parsing text: String) {
+        guard text.utf8.count <= 4096 else { return nil }
         let words = text.split(separator: " ")
         guard words.first.map(String.init) == Self.prefix else { return nil }
         var fields: [String: String] = [:]
@@ -113,16 +143,20 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
                   let a = Int(parts[0]), let b = Int(parts[1]) else { return nil }
             return (a, b)
         }
-        guard let id = fields["render"], let (i, n) = pair("chunk", "/"), let (a, b) = pair("frames", "-"),
-              let total = fields["total"].flatMap(Int.init), let (p, q) = pair("rate", "/"), a <= b,
-              let rate = try? FrameRate(numerator: p, denominator: q) else { return nil }
+        guard let id = fields["render"], !id.isEmpty, let (i, n) = pair("chunk", "/"), let (a, b) = pair("frames", "-"),
+              let total = fields["total"].flatMap(Int.init),
+              (1...Self.maximumFrames).contains(total), (1...min(total, Self.maximumCount)).contains(n), (0..<n).contains(i),
+              0 <= a, a <= b, b <= total else { return nil }
+        if fields["rate"] != nil {
+            guard let (p, q) = pair("rate", "/"), let rate = try? FrameRate(numerator: p, denominator: q) else { return nil }
+            frameRate = rate
+        }
         guard let finalEncode = FinalEncodeOptions(fields: fields) else { return nil }
         self.finalEncode = finalEncode
         if let text = fields["grid"] {
-            guard let grid = Int(text), grid >= 1 else { return nil }
+            guard let grid = Int(text), (1...total).contains(grid) else { return nil }
             keyframeGrid = grid
         }
-        frameRate = rate
         index = i
         count = n
         frames = a..<b
@@ -206,7 +240,7 @@ public struct FinalEncodeOptions: Sendable, Equatable {
     /// Reads the words back; nil when one is malformed.
     init?(fields: [String: String]) {
         if let text = fields["loop"] {
-            guard let n = Int(text), n >= 0 else { return nil }
+            guard let n = Int(text), (0...65535).contains(n) else { return nil }
             gifLoop = n
         }
         if let text = fields["gif-fps"] {

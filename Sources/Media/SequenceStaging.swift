@@ -42,23 +42,34 @@ final class SequenceStaging {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
         mergesIntoExisting = FileManager.default.fileExists(atPath: folder)
+        let stagingParent: String, stem: String
         if mergesIntoExisting {
             createdFolders = []
             StaleTemporaries.remove(in: folder)
-            let stem = [".", "..", "/", ""].contains(folderName) ? "frames" : folderName
-            staging = folder + "/" + TemporaryName.next(for: stem).fileName
+            stagingParent = folder
+            stem = [".", "..", "/", ""].contains(folderName) ? "frames" : folderName
         } else {
             createdFolders = try OutputLocation.createFolders(parent, for: first)
-            staging = parent + "/" + TemporaryName.next(for: folderName).fileName
+            stagingParent = parent
+            stem = folderName
         }
         StaleTemporaries.remove(in: parent)
-        if mkdir(staging, 0o777) != 0 {
-            let reason = String(cString: strerror(errno))
+        do {
+            staging = try TemporaryFile.createFolder(in: stagingParent, for: stem).path
+        } catch {
             OutputLocation.removeCreated(createdFolders)
             done = true
-            throw MediaError(.outputNotWritable, what: "cannot create the staging folder \(staging): \(reason)",
+            throw MediaError(.outputNotWritable, what: "cannot create a staging folder in \(stagingParent): \(error.reason)",
                              at: pattern.path, fix: "choose another location or make the folder writable")
         }
+    }
+
+    /// The process's umask, read without changing it (umask(2) would, for
+    /// every thread): Linux shows it in /proc/self/status; 022 elsewhere.
+    private static func currentUmask() -> mode_t {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("Umask:") }
+        return line.flatMap { mode_t($0.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) } ?? 0o022
     }
 
     deinit { discard() }
@@ -66,7 +77,13 @@ final class SequenceStaging {
     /// Writes frame `index`'s file bytes into the staging folder.
     func write(_ bytes: [UInt8], frame index: Int) throws {
         let name = (pattern.path(forFrame: index) as NSString).lastPathComponent
-        try bytes.withUnsafeBytes { try writeFile($0, to: staging + "/" + name, for: pattern.path(forFrame: index)) }
+        do {
+            try bytes.withUnsafeBytes { try writeNewFile($0, at: staging + "/" + name, for: pattern.path(forFrame: index)) }
+        } catch {
+            // A partly written frame (disk full) goes with the staging folder.
+            unlink(staging + "/" + name)
+            throw error
+        }
         names.append(name)
     }
 
@@ -79,6 +96,9 @@ final class SequenceStaging {
             throw MediaError.cancelledError
         }
         if !mergesIntoExisting {
+            // Made 0700 so nobody else could look in while frames were
+            // written; renamed, it gets the mode mkdir gives the user's folders.
+            chmod(staging, 0o777 & ~Self.currentUmask())
             if rename(staging, folder) != 0 {
                 let reason = String(cString: strerror(errno))
                 discard()
@@ -96,6 +116,7 @@ final class SequenceStaging {
             rmdir(staging)
             if !partOfSet { removeOlderFrames(from: names.count) }
         }
+        CreatedFiles.forget([staging] + createdFolders)
         done = true
     }
 
@@ -113,6 +134,7 @@ final class SequenceStaging {
         guard !done else { return }
         for name in names { unlink(staging + "/" + name) }
         rmdir(staging)
+        CreatedFiles.forget([staging])
         OutputLocation.removeCreated(createdFolders)
         done = true
     }

@@ -25,7 +25,7 @@ public struct PreviewSource: Sendable {
         return PreviewSource(
             load: {
                 let scene = try TimelineFileScene(contentsOfFile: path)
-                referenced.set(TimelineFiles.referenced(by: scene.document))
+                referenced.set(scene.document.referencedFiles)
                 return scene
             },
             watchedFiles: { [path] + referenced.get() },
@@ -34,22 +34,6 @@ public struct PreviewSource: Sendable {
                     Array(file.utf8) + [0] + ((try? [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))) ?? [])
                 }
             })
-    }
-}
-
-/// The files a timeline document reads besides itself.
-enum TimelineFiles {
-    static func referenced(by document: TimelineDocument) -> [String] {
-        var files: [String] = []
-        for layer in document.allLayers {
-            switch layer.content {
-            case .image(let image): files.append(image.path)
-            // A font given by family name is not a file; a path is.
-            case .text(let text): if let font = text.font, FileManager.default.fileExists(atPath: font) { files.append(font) }
-            default: break
-            }
-        }
-        return Array(Set(files)).sorted()
     }
 }
 

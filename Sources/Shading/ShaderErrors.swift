@@ -1,3 +1,5 @@
+import Spelling
+
 /// A place in a shader's source: 1-based line and column.
 package struct SourceLocation: Sendable, Hashable {
     /// 1-based line.
@@ -49,38 +51,15 @@ package struct ShaderRuntimeError: Error, CustomStringConvertible, Sendable, Equ
     package var description: String { "\(path):\(line):\(column): error: \(message)" }
 }
 
-/// What the unknown-name errors suggest: the known name closest in edit
-/// distance, when it is close enough to be a likely typo.
+/// What the unknown-name errors suggest: ``NearestName``'s closest known
+/// name, candidates in sorted order so a tie always goes the same way.
 enum Suggestion {
     static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
-        let target = Array(name.lowercased().unicodeScalars)
-        var best: (String, Int)?
-        for candidate in candidates where candidate != name {
-            let d = distance(target, Array(candidate.lowercased().unicodeScalars))
-            if d <= (target.count >= 4 ? max(2, min(3, target.count / 3)) : 1), best.map({ d < $0.1 || (d == $0.1 && candidate < $0.0) }) ?? true {
-                best = (candidate, d)
-            }
-        }
-        return best?.0
+        NearestName.nearest(to: name, among: candidates.filter { $0 != name }.sorted())
     }
 
     static func hint(for name: String, among candidates: some Sequence<String>) -> String {
         closest(to: name, among: candidates).map { "did you mean '\($0)'?" } ?? ""
-    }
-
-    private static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let saved = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = saved
-            }
-        }
-        return row[b.count]
     }
 }
 

@@ -1,5 +1,6 @@
 // "Did you mean …?" for misspelt keys and names, and the wording of numbers and ranges.
 import Foundation
+import Spelling
 import Timeline
 
 enum Suggestion {

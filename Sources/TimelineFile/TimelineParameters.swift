@@ -5,6 +5,7 @@
 // parsed tree before anything else reads it, at the reference's position,
 // so a parameter used where it does not fit is reported where it is used.
 import Foundation
+import ImageFiles
 
 /// Values for a file's parameters, from the command line or a file.
 public struct TimelineParameters: Sendable {
@@ -112,9 +113,12 @@ struct ParameterResolver {
         var values: [(name: String, node: Node, fromText: Bool)] = []
         if let path = given.file {
             let where_ = "the params file \(path)"
-            if let data = FileManager.default.contents(atPath: path), data.count <= TimelineDocument.maximumFileBytes {
+            let read: Result<[UInt8], InputFileFailure>
+            do { read = .success(try readInputFile(atPath: path, limit: TimelineDocument.maximumFileBytes)) } catch { read = .failure(error) }
+            switch read {
+            case .success(let data):
                 do {
-                    let parsed = try JSON5Parser.parse(Array(data))
+                    let parsed = try JSON5Parser.parse(data)
                     let node = Node(value: parsed, path: "--params \(path)", diagnostics: diagnostics)
                     if let members = parsed.members {
                         for m in members { values.append((m.key, node.child(m.key, m.value), false)) }
@@ -124,8 +128,8 @@ struct ParameterResolver {
                 } catch {
                     diagnostics.add(error.position, "--params \(path)", "\(where_) is not valid JSON: \(error.message)", fix: error.fix)
                 }
-            } else {
-                diagnostics.add(nil, "--params", "\(where_) cannot be read", fix: "check the path (a JSON object such as { \"title\": \"Hi\" })")
+            case .failure(let failure):
+                diagnostics.add(nil, "--params", "\(where_) \(failure.problem)", fix: "name a JSON file of at most \(TimelineDocument.maximumFileBytes) bytes, such as { \"title\": \"Hi\" }")
             }
         }
         for (name, text) in given.assignments {

@@ -74,19 +74,39 @@ public enum FrameSelection: Sendable, Hashable {
 }
 
 extension FrameSelection {
+    /// The most frames a list may name (an hour at 240 fps is 864,000):
+    /// checked before a range is expanded, so `0-99999999999999` is an
+    /// error, not terabytes.
+    public static let maximumListedFrames = 1_000_000
+
     /// Parses a comma-separated frame list: `0,30,60` (ranges `10-20` allowed).
-    public static func parseFrames(_ text: String) throws -> FrameSelection {
+    /// With `frameCount`, a frame or range past the last frame is refused
+    /// here, before anything is expanded.
+    public static func parseFrames(_ text: String, frameCount: Int? = nil) throws -> FrameSelection {
         var result: [Int] = []
+        func check(_ highest: Int, adding count: Int, item: String) throws {
+            if let frameCount, highest >= frameCount {
+                throw VerificationError(.invalidArgument,
+                    "\"\(item.prefix(80))\" in the frame list goes past the last frame, \(frameCount - 1). Pick frames from 0 to \(frameCount - 1).")
+            }
+            guard count <= maximumListedFrames - result.count else {
+                throw VerificationError(.invalidArgument,
+                    "\"\(item.prefix(80))\" makes the frame list longer than \(maximumListedFrames) frames. Pick fewer frames, e.g. with --every.")
+            }
+        }
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let item = part.trimmingSpaces()
             let bounds = item.split(separator: "-", omittingEmptySubsequences: false)
             if bounds.count == 2, let lo = Int(bounds[0]), let hi = Int(bounds[1]), lo >= 0, lo <= hi {
+                let (span, overflow) = (hi - lo).addingReportingOverflow(1)
+                try check(hi, adding: overflow ? Int.max : span, item: item)
                 result += Array(lo...hi)
             } else if let index = Int(item), index >= 0 {
+                try check(index, adding: 1, item: item)
                 result.append(index)
             } else {
                 throw VerificationError(.invalidArgument,
-                    "\"\(item)\" in the frame list \"\(text)\" is not a frame number; write whole numbers from 0 separated by commas, e.g. 0,30,60 or 10-20.")
+                    "\"\(item.prefix(80))\" in the frame list \"\(text.prefix(200))\" is not a frame number; write whole numbers from 0 separated by commas, e.g. 0,30,60 or 10-20.")
             }
         }
         return .frames(result)

@@ -42,6 +42,10 @@ public struct GoldenStore: Sendable {
         "frame-\(padded(index)).\(artifact.rawValue).png"
     }
 
+    /// A manifest lists at most a few thousand frames of ~200 bytes: 64 MiB
+    /// is far beyond any real one and far below what would hurt to read.
+    public static let maximumManifestBytes = 64 << 20
+
     /// Where the folder's manifest is.
     public var manifestURL: URL { directory.appendingPathComponent(Self.manifestName) }
 
@@ -69,11 +73,11 @@ public struct GoldenStore: Sendable {
                 : "There are no goldens at \(directory.path)"
             throw VerificationError(.missingGolden, "\(what). Record them first with --record (ANIMGEN_RECORD=1 in tests).")
         }
-        let data: Data
-        do { data = try Data(contentsOf: manifestURL) } catch {
-            throw VerificationError(.corruptManifest, "The golden manifest \(path) cannot be read (\(error.localizedDescription)). Check its permissions.")
+        let data: [UInt8]
+        do { data = try readInputFile(atPath: path, limit: Self.maximumManifestBytes) } catch {
+            throw VerificationError(.corruptManifest, "The golden manifest \(path) \(error.problem). Restore it from version control or re-record the goldens with --record.")
         }
-        return try GoldenManifest.decode(data, path: path)
+        return try GoldenManifest.decode(Data(data), path: path)
     }
 
     /// The golden pixels of `entry`, checked against the manifest's digest and size.
@@ -102,35 +106,40 @@ public struct GoldenStore: Sendable {
     // MARK: Writing
 
     /// Writes `frames` (index and pixels, rendered on demand) as the new
-    /// golden set and returns its manifest. Goldens and artifacts of frames
-    /// not in the new set are removed.
+    /// golden set and returns its manifest. The store owns only what its
+    /// manifest lists: goldens of frames the previous manifest listed and
+    /// the new set drops are removed, with the failure pictures of frames
+    /// either lists; no other file in the folder is touched. Each golden
+    /// is written to a temporary file created exclusively (``TemporaryFile``)
+    /// and renamed into place only once all are written.
     @discardableResult
     public func record(scene: String, parameters: GoldenParameters, frames: [Int], frameRate: FrameRate,
                        render: (Int) throws -> Pixmap) throws -> GoldenManifest {
         try createDirectory()
-        var written: [(temporary: URL, final: URL)] = []
+        let previous = try? readManifest()
+        var written: [(temporary: String, final: URL)] = []
         var entries: [GoldenManifest.Frame] = []
         do {
             for index in frames {
                 let pixmap = try render(index)
                 let final = url(forFrame: index)
-                let temporary = directory.appendingPathComponent(".\(final.lastPathComponent).partial-\(getpid())")
-                try writeFile(try pngData(pixmap), to: temporary, naming: final.path)
-                written.append((temporary, final))
+                written.append((try writeTemporary(try pngData(pixmap), for: final), final))
                 entries.append(GoldenManifest.Frame(index: index, frameRate: frameRate, sha256: pixmap.sha256))
             }
         } catch {
-            for file in written { try? FileManager.default.removeItem(at: file.temporary) }
+            for file in written { unlink(file.temporary) }
+            CreatedFiles.forget(written.map(\.temporary))
             throw error
         }
-        for file in written {
-            guard rename(file.temporary.path, file.final.path) == 0 else {
-                throw VerificationError(.writeFailed, "Cannot move the new golden into place at \(file.final.path): \(String(cString: strerror(errno))).")
-            }
+        defer { CreatedFiles.forget(written.map(\.temporary)) }
+        for (moved, file) in written.enumerated() where rename(file.temporary, file.final.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            for file in written[moved...] { unlink(file.temporary) }
+            throw VerificationError(.writeFailed, "Cannot move the new golden into place at \(file.final.path): \(reason).")
         }
         let manifest = GoldenManifest(scene: scene, parameters: parameters, frames: entries)
         try writeAtomically(try manifest.encoded(), to: manifestURL)
-        removeStaleFiles(keeping: Set(frames))
+        removeStaleFiles(previous: previous, keeping: Set(frames))
         return manifest
     }
 
@@ -145,9 +154,10 @@ public struct GoldenStore: Sendable {
         return urls
     }
 
-    /// Removes the failure pictures of frame `index` (after it passes again).
+    /// Removes the failure pictures of frame `index` (after it passes again):
+    /// regular files only, never a folder or what a link points to.
     public func removeArtifacts(forFrame index: Int) {
-        for artifact in Artifact.allCases { try? FileManager.default.removeItem(at: url(forFrame: index, artifact: artifact)) }
+        for artifact in Artifact.allCases { Self.removeRegularFile(url(forFrame: index, artifact: artifact).path) }
     }
 
     // MARK: Files
@@ -161,44 +171,47 @@ public struct GoldenStore: Sendable {
     }
 
     private func writeAtomically(_ data: some DataProtocol, to url: URL) throws {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())")
-        try writeFile(data, to: temporary, naming: url.path)
-        guard rename(temporary.path, url.path) == 0 else {
+        let temporary = try writeTemporary(data, for: url)
+        defer { CreatedFiles.forget([temporary]) }
+        guard rename(temporary, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary)
             throw VerificationError(.writeFailed, "Cannot write \(url.path): \(reason). Check the folder's permissions.")
         }
     }
 
-    private func writeFile(_ data: some DataProtocol, to url: URL, naming path: String) throws {
+    /// Writes `data` into a new temporary file beside `url`; returns its path.
+    /// A failed write (a full disk) removes it.
+    private func writeTemporary(_ data: some DataProtocol, for url: URL) throws -> String {
+        let file: TemporaryFile
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(data).write(to: url)
+            file = try TemporaryFile.create(in: url.deletingLastPathComponent().path, for: url.lastPathComponent)
         } catch {
-            throw VerificationError(.writeFailed, "Cannot write \(path): \(error.localizedDescription). Check the folder's permissions and free space.")
+            throw VerificationError(.writeFailed, "Cannot write \(url.path): \(error.reason). Check the folder's permissions.")
         }
+        if let failure = Array(data).withUnsafeBytes({ TemporaryFile.writeAll($0, to: file.descriptor) }) {
+            unlink(file.path)
+            CreatedFiles.forget([file.path])
+            throw VerificationError(.writeFailed, "Cannot write \(url.path): \(failure.reason). Check the free space.")
+        }
+        return file.path
     }
 
-    /// Deletes `frame-NNNNN[.artifact].png` files of frames outside `keeping`
-    /// and every artifact (a fresh recording has no failures).
-    private func removeStaleFiles(keeping: Set<Int>) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-        for name in names {
-            guard let (index, isArtifact) = Self.parseFileName(name) else { continue }
-            if isArtifact || !keeping.contains(index) {
-                try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
-            }
+    /// Deletes the goldens `previous` listed that are not in `keeping`, and
+    /// every failure picture of a frame either set names (a fresh recording
+    /// has no failures). Only entries named by this store's scheme, only
+    /// regular files.
+    private func removeStaleFiles(previous: GoldenManifest?, keeping: Set<Int>) {
+        for entry in previous?.frames ?? [] where entry.file == Self.fileName(forFrame: entry.index) {
+            if !keeping.contains(entry.index) { Self.removeRegularFile(url(forFrame: entry.index).path) }
+            removeArtifacts(forFrame: entry.index)
         }
+        for index in keeping { removeArtifacts(forFrame: index) }
     }
 
-    /// The frame index of a file named by this store's scheme, and whether it is an artifact.
-    static func parseFileName(_ name: String) -> (Int, Bool)? {
-        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return nil }
-        let parts = name.dropFirst(6).dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
-        guard let first = parts.first, first.count >= 5, first.allSatisfy(\.isASCII), let index = Int(first) else { return nil }
-        if parts.count == 1 { return (index, false) }
-        if parts.count == 2, Artifact(rawValue: String(parts[1])) != nil { return (index, true) }
-        return nil
+    private static func removeRegularFile(_ path: String) {
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
     }
 
     private static func padded(_ index: Int) -> String {

@@ -53,9 +53,13 @@ public struct VerificationReport: Sendable {
         return rows
     }
 
-    /// Rows of ``rows()`` (from one report or several) under the header, aligned.
+    /// The table's header, one title per cell of a row.
+    public static let columnTitles = ["frame", "time (s)", "max diff", "differing pixels", "PSNR (dB)", "result"]
+
+    /// Rows of ``rows()`` (from one report or several) under the header,
+    /// aligned; each row must have a cell per column (``columnTitles``).
     public static func table(rows body: [[String]]) -> String {
-        let rows = [["frame", "time (s)", "max diff", "differing pixels", "PSNR (dB)", "result"]] + body
+        let rows = [columnTitles] + body
         let widths = (0..<rows[0].count).map { c in rows.map { $0[c].count }.max()! }
         let leftAligned: Set<Int> = [3, 5]
         return rows.map { row in

@@ -184,7 +184,7 @@ import Testing
             _ = try TimelineDocument.load(path: "/dev/null")
             Issue.record("/dev/null loaded")
         } catch let error as TimelineFileError {
-            #expect(error.diagnostics.first?.message == "this is a device, not a file")
+            #expect(error.diagnostics.first?.message == "this is a character device, not a file")
         }
     }
 }

@@ -1,5 +1,8 @@
 import AnimGen
+import Media
+import Raster
 import Testing
+import Timeline
 #if canImport(Glibc)
 import Glibc
 #endif

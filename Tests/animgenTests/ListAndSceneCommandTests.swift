@@ -1,6 +1,7 @@
 import AnimGen
 import ImageFiles
 import Media
+import Scenes
 import Testing
 @testable import animgen
 

@@ -1,5 +1,8 @@
 import AnimGen
+import Frames
+import Raster
 import Testing
+import Timeline
 @testable import animgen
 
 @Suite struct OutputOptionsTests {
@@ -57,7 +60,7 @@ import Testing
         #expect(cliError { _ = try fileRequest(["--crf", "64", "-o", "/tmp/a.webm"]) }?.kind == .usage)
         #expect(cliError { _ = try fileRequest(["--crf", "20", "-o", "/tmp/a.gif"]) }?.kind == .usage)
         #expect(try fileRequest(["--webp-quality", "80", "-o", "/tmp/a.webp"]).encoder.webpQuality == 80)
-        #expect(try fileRequest(["--prores", "HQ", "-o", "/tmp/a.mov"]).encoder.proresProfile == "hq")
+        #expect(try fileRequest(["--prores", "HQ", "-o", "/tmp/a.mov"]).encoder.proresProfile == .hq)
         #expect(cliError { _ = try fileRequest(["--prores", "hq", "-o", "/tmp/a.webm"]) }?.kind == .usage)
     }
 

@@ -2,9 +2,12 @@
 // curve plot, pinned byte for byte (Tests/Pinned/built-ins.txt): a change
 // that moves code proves here that it moved no pixel.
 import AnimGen
-@testable import animgen
-import Testing
+import Raster
+import Scenes
 import TestSupport
+import Testing
+import TimelineFile
+@testable import animgen
 
 @Suite struct PinnedBytesTests {
     /// Frames 0, the middle one and the last of every built-in scene at its

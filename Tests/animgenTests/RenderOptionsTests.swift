@@ -1,6 +1,7 @@
 import AnimGen
-import Timeline
+import Frames
 import Testing
+import Timeline
 @testable import animgen
 
 @Suite struct RenderOptionsTests {

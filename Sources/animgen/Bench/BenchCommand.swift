@@ -67,9 +67,50 @@ enum BenchCommand {
         return o
     }
 
+    /// Runs the bench like every other command: a bad argument is a usage
+    /// error (exit 2), a failure to write the pictures a runtime one (exit 1),
+    /// each worded as `animgen: error: what (where) — fix`.
     static func run(_ arguments: [String]) throws {
-        let o = try parse(arguments)
-        try FileManager.default.createDirectory(atPath: o.outDir, withIntermediateDirectories: true)
+        let o: Options
+        do { o = try parse(arguments) } catch let error as UsageError {
+            let lines = error.description.split(separator: "\n", maxSplits: 1).map(String.init)
+            throw CLIError.usage(lines[0], fix: lines.count > 1 ? lines[1] : nil)
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: o.outDir, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError.runtime("cannot create the folder for the bench pictures: \(describe(error))", at: "--out \(o.outDir)",
+                                   fix: "name a writable folder")
+        }
+        do {
+            try runScenes(o)
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError.runtime("the bench failed: \(describe(error))", at: "--out \(o.outDir)",
+                                   fix: "check that the folder is writable and has free space")
+        }
+    }
+
+    /// A Foundation error's POSIX reason ("Permission denied") rather than its domain and code.
+    private static func describe(_ error: any Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        if let cocoa = error as? CocoaError {
+            switch cocoa.code {
+            case .fileWriteFileExists: return "something that is not a folder has that name"
+            case .fileWriteNoPermission, .fileReadNoPermission: return "permission denied"
+            case .fileWriteOutOfSpace: return "no space left on the device"
+            default: return "file error \(ns.code)"
+            }
+        }
+        return String(describing: error)
+    }
+
+    private static func runScenes(_ o: Options) throws {
         for scene in o.scenes {
             let items = scene.items()
             let pixmap = Pixmap(width: BenchScene.width, height: BenchScene.height)
@@ -114,9 +155,9 @@ enum BenchCommand {
         try draw()
         var times: [Double] = []
         for _ in 0..<o.repeats {
-            let start = DispatchTime.now().uptimeNanoseconds
+            let start = Dispatch.DispatchTime.now().uptimeNanoseconds
             try draw()
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            times.append(Double(Dispatch.DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
         times.sort()
         let median = times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2

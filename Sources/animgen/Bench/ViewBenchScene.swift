@@ -6,6 +6,7 @@
 // view-to-drawing pass run on a changing state, as in a video.
 import AnimGen
 import Geometry
+import SwiftUICore
 
 private struct BenchDashboard: View {
     var values: [Double]

@@ -1,4 +1,7 @@
 import AnimGen
+import Media
+import Spelling
+import TimelineFile
 /// The whole command line: from `CommandLine.arguments` to an exit status.
 ///
 /// Never traps on user input: every problem becomes a ``CLIError`` printed on
@@ -29,7 +32,9 @@ enum AnimgenCLI {
             console.print("animgen \(CommandRegistry.version)\n")
             return
         case "help":
-            if arguments.count > 1 {
+            if arguments.count == 2, arguments[1] == "--markdown" {
+                console.print(CommandReference.markdown())
+            } else if arguments.count > 1 {
                 let command = try lookup(arguments[1])
                 console.print(HelpText.command(command))
             } else {

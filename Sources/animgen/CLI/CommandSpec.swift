@@ -1,4 +1,5 @@
 import AnimGen
+import Media
 /// What a subcommand is: its name, help, options and the function that runs it.
 ///
 /// Adding a command is one file that defines a `CommandSpec` and one line in

@@ -6,12 +6,37 @@
 /// line the tool prints goes through ``escaped(_:)``, and only the progress
 /// bar's own `\r` and `ESC[K` bypass it (``Console/redrawLine(_:)``).
 enum TerminalText {
+    /// The longest line printed: a longer one (an unknown 15 MB key echoed
+    /// in a message) keeps its start and end around a note of what was cut.
+    static let maximumLineLength = 2000
+
     /// `text` with control characters written as `\u001B`-style escapes;
-    /// newlines and tabs stay, as do all printable characters.
+    /// newlines and tabs stay, as do all printable characters; lines longer
+    /// than ``maximumLineLength`` characters are cut in the middle.
     static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        let scalars = text.unicodeScalars
+        guard scalars.contains(where: needsEscape) || scalars.count > maximumLineLength else { return text }
         var out = ""
-        for scalar in text.unicodeScalars {
+        var lineStart = scalars.startIndex
+        while lineStart < scalars.endIndex {
+            let lineEnd = scalars[lineStart...].firstIndex(of: "\n").map { scalars.index(after: $0) } ?? scalars.endIndex
+            let line = scalars[lineStart..<lineEnd]
+            let length = line.count
+            if length > maximumLineLength {
+                let keep = maximumLineLength / 2
+                append(line.prefix(keep), to: &out)
+                out += " … (\(length - 2 * keep) characters cut) … "
+                append(line.suffix(keep), to: &out)
+            } else {
+                append(line, to: &out)
+            }
+            lineStart = lineEnd
+        }
+        return out
+    }
+
+    private static func append(_ scalars: some Sequence<Unicode.Scalar>, to out: inout String) {
+        for scalar in scalars {
             if needsEscape(scalar) {
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
@@ -19,7 +44,6 @@ enum TerminalText {
                 out.unicodeScalars.append(scalar)
             }
         }
-        return out
     }
 
     /// C0 and C1 controls and DEL (except newline and tab), plus the

@@ -1,16 +1,29 @@
 import AnimGen
+import Foundation
+import ImageFiles
+import Media
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// The flag SIGINT and SIGTERM set. A global constant because a C signal
+/// The flag SIGINT, SIGTERM, SIGHUP and SIGPIPE set. A global constant because a C signal
 /// handler cannot capture context; it is created before the handlers are
 /// installed so the handler never runs its lazy initialiser.
 private let signalCancellation = CancellationFlag()
 
-/// Turns SIGINT (Ctrl-C) and SIGTERM into a cooperative cancellation.
+/// Posted by the handler on the first signal (sem_post is async-signal-safe);
+/// the grace watchdog waits on it.
+nonisolated(unsafe) private let watchdogWake: UnsafeMutablePointer<sem_t> = {
+    let semaphore = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
+    sem_init(semaphore, 0, 0)
+    return semaphore
+}()
+
+/// Turns SIGINT (Ctrl-C), SIGTERM, SIGHUP (the terminal closed) and SIGPIPE
+/// (the reader of our output went away) into a cooperative cancellation,
+/// so every terminating signal removes what the run created.
 ///
 /// The first signal only sets the flag: the render loop notices it, removes
 /// its temporary file and exits with status 130. A second signal means the
@@ -20,10 +33,14 @@ private let signalCancellation = CancellationFlag()
 /// Once the output is being renamed into place (`beginCommit()`), signals
 /// are ignored: the work is done and the run reports success.
 enum SignalTrap {
+    /// The signals trapped.
+    static let signals = [SIGINT, SIGTERM, SIGHUP, SIGPIPE]
+
     /// Installs the handlers (idempotent) and returns the flag they set.
     static func install() -> CancellationFlag {
         let flag = signalCancellation
-        for signalNumber in [SIGINT, SIGTERM] {
+        _ = watchdogWake  // initialised here, never first in the handler
+        for signalNumber in signals {
             var action = sigaction()
             #if canImport(Glibc)
             action.__sigaction_handler.sa_handler = handleSignal
@@ -39,24 +56,47 @@ enum SignalTrap {
         // Threads created later inherit this mask.
         var unblock = sigset_t()
         sigemptyset(&unblock)
-        sigaddset(&unblock, SIGINT)
-        sigaddset(&unblock, SIGTERM)
+        for signalNumber in signals { sigaddset(&unblock, signalNumber) }
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         return flag
+    }
+
+    /// How long a cancelled run may take to stop by itself.
+    static let grace: useconds_t = 900_000
+
+    /// The promise that one signal ends any run within a second, whatever
+    /// phase it is in (loading a file, preparing a simulation, shaping text,
+    /// encoding): a thread that, once a signal has cancelled the run, waits
+    /// ``grace``, then removes everything the run created and not committed
+    /// (``CreatedFiles``) and exits with 130. A run that stops in time exits
+    /// itself first. Only the executable starts it: a test process that
+    /// installs the trap must not be ended by it.
+    static func startGraceWatchdog() {
+        _ = watchdogWake
+        let thread = Thread {
+            while sem_wait(watchdogWake) != 0 {}
+            usleep(grace)
+            CreatedFiles.removeAll()
+            let message = "animgen: interrupted\n"
+            _ = message.withCString { write(2, $0, strlen($0)) }
+            _exit(ExitStatus.interrupted.rawValue)
+        }
+        thread.start()
     }
 
     /// Puts back the default actions (terminate), e.g. after a test that
     /// installed the trap inside a shared test process.
     static func restoreDefaults() {
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
+        for signalNumber in signals { signal(signalNumber, SIG_DFL) }
     }
 }
 
 /// Only async-signal-safe work: an atomic exchange and, on the second
-/// signal, _exit(2).
+/// signal, _exit(2). SIGPIPE never forces the exit: every write to a closed
+/// pipe raises it again, while the run is cleaning up.
 private func handleSignal(_ signalNumber: Int32) {
-    if signalCancellation.cancel() {
+    if signalCancellation.cancel(), signalNumber != SIGPIPE {
         _exit(ExitStatus.interrupted.rawValue)
     }
+    if signalCancellation.isCancelled { sem_post(watchdogWake) }
 }

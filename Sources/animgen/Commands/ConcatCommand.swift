@@ -1,5 +1,6 @@
 import AnimGen
 import Foundation
+import Media
 
 /// `animgen concat [CHUNK...] -o OUT`: joins the chunks of a split render.
 enum ConcatCommand {
@@ -10,8 +11,8 @@ enum ConcatCommand {
         positionals: [PositionalSpec(name: "CHUNK...", help: "chunk files; default: OUT's chunk files beside it (out/fx.chunk-*-of-*.mp4)")],
         options: [
             RenderOptions.outputSpec,
-            OptionSpec("chunks", .value(placeholder: "N"), help: "look only for OUT's chunk files of an N-chunk render (default: every one found)"),
-            OptionSpec("quiet", short: "q", .flag, help: "print nothing but errors"),
+            OptionSpec(.chunks, .value(placeholder: "N"), help: "look only for OUT's chunk files of an N-chunk render (default: every one found)"),
+            OptionSpec(.quiet, short: "q", .flag, help: "print nothing but errors"),
         ],
         details: """
             MP4, WebM and MOV chunks are copied packet by packet into OUT (+faststart
@@ -31,7 +32,7 @@ enum ConcatCommand {
 
     static func run(_ context: CommandContext) throws {
         let arguments = context.arguments
-        guard let output = arguments.value("output") else {
+        guard let output = arguments.value(.output) else {
             throw CLIError.usage("missing -o OUT (the file to write)", fix: "add e.g. -o out/fx.mp4")
         }
         try OutputPreparation.refuseFolder(output)
@@ -43,6 +44,9 @@ enum ConcatCommand {
         let count = try ChunkOptions.chunkCount(arguments)
         let started = Date()
         let paths = arguments.positionals.isEmpty ? try findChunks(of: output, count: count) : arguments.positionals
+        try OutputPreparation.wording(at: "-o \(output)") {
+            try OutputLocation.refuseOverwriting(inputs: paths.map { (path: $0, role: "the chunk") }, output: output)
+        }
         let summary: ConcatenationSummary
         do {
             summary = try concatenateSegments(paths, into: output, cancellation: context.cancellation)
@@ -60,10 +64,16 @@ enum ConcatCommand {
         let none = CLIError.runtime("no chunk files of \(output) found", at: "-o \(output)",
                                   fix: "render them first with --chunk I/N and the same -o, or name the chunk files")
         if let count {
-            let paths = try OutputPreparation.wording(at: "-o \(output)") { try SegmentTag.paths(forOutput: output, count: count) }
-            // Missing ones are named by the set's check.
-            guard paths.contains(where: { FileManager.default.fileExists(atPath: $0) }) else { throw none }
-            return paths.filter { FileManager.default.fileExists(atPath: $0) }
+            // Up to the first missing one, which the set's check names (with
+            // its frames); a huge N costs one look, not N.
+            var paths: [String] = []
+            for index in 0..<count {
+                let path = try OutputPreparation.wording(at: "-o \(output)") { try SegmentTag.path(forOutput: output, index: index, count: count) }
+                guard FileManager.default.fileExists(atPath: path) else { break }
+                paths.append(path)
+            }
+            guard !paths.isEmpty else { throw none }
+            return paths
         }
         let sample = try OutputPreparation.wording(at: "-o \(output)") { try SegmentTag.path(forOutput: output, index: 0, count: 1) }
         let folder = (sample as NSString).deletingLastPathComponent

@@ -1,4 +1,5 @@
 import AnimGen
+import Scenes
 
 /// `animgen list`: every built-in scene with its one-line summary.
 enum ListCommand {

@@ -1,13 +1,15 @@
+import Frames
 import AnimGen
+import TimelineFile
 
 /// `animgen render FILE -o OUT`: a timeline file to video or PNG.
 enum RenderCommand {
     static let spec = CommandSpec(
         name: "render",
-        summary: "Render a timeline file (JSON5) to video or PNG",
+        summary: "Render a timeline file (JSON5) or a Lottie file (.json, .lottie, .tgs) to video or PNG",
         synopsis: "FILE [options] -o OUT",
         positionals: [TimelineFileLoading.fileSpec],
-        options: RenderOptions.specs(defaults: nil) + TimelineParameterOptions.specs,
+        options: RenderOptions.specs(defaults: nil) + TimelineParameterOptions.specs + PreviewsCommand.viewSpecs,
         details: RenderOptions.details + """
 
 
@@ -15,6 +17,11 @@ enum RenderCommand {
             --seconds and --seed override them (another size scales the whole
             canvas uniformly and centres it; --fit cover or stretch otherwise). The format: docs/timeline-format.md;
             a JSON Schema for editors: animgen schema.
+
+            Lottie files (Bodymovin .json, dotLottie .lottie, Telegram .tgs)
+            render at their own size, frame rate and in/out points; what they
+            ask that is drawn otherwise is printed as warnings at JSON paths
+            (docs/lottie-coverage.md).
 
             \(FrameBudget.helpText)
 
@@ -25,12 +32,24 @@ enum RenderCommand {
               animgen render timelines/logo.json5 --size 1920x1080 -o out/logo.mp4
               animgen render timelines/logo.json5 --size 1080x1080 --fit cover -o out/logo-square.mp4
               animgen render timelines/spring-ball.json5 --frames 0-59 -o out/ball.png
+              animgen render sticker.tgs -o out/sticker.gif
+
+            A SwiftUI file and a view expression (built against animgen's SwiftUI,
+            as `animgen previews` does; --size is then the canvas in points, --scale
+            pixels per point, default 2; no --size fits the view):
+              animgen render Sources/Shop/Spinner.swift --view 'Spinner()' --seconds 2 -o out/spinner.gif
             """,
         run: { context in
             let path = context.arguments.positionals[0]
-            let scene = try TimelineFileLoading.scene(path, parameters: TimelineParameterOptions.parameters(from: context.arguments),
-                                                      console: context.console)
+            if path.hasSuffix(".swift") || context.arguments.value("view") != nil {
+                return try PreviewsCommand.renderView(context)
+            }
+            let scene: any Scene = LottieLoading.isLottie(path)
+                ? try LottieLoading.scene(path, console: context.console)
+                : try TimelineFileLoading.scene(path, parameters: TimelineParameterOptions.parameters(from: context.arguments),
+                                                console: context.console)
             let request = try RenderOptions.request(from: context.arguments, defaults: scene.defaultSettings)
+            try OutputPreparation.refuseOverwritingInputs(request.output, arguments: context.arguments, scene: scene)
             try RenderRun.perform(request, context: context) { request, progress, cancellation in
                 do {
                     try renderScene(scene, request, progress: progress, cancellation: cancellation)
@@ -65,5 +84,5 @@ enum TimelineFileLoading {
         return CLIError.runtime(what, at: path, fix: "fix the lines listed above; animgen check \(path) re-checks without rendering")
     }
 
-    static let fileSpec = PositionalSpec(name: "FILE", help: "a timeline file (JSON5), e.g. timelines/spring-ball.json5")
+    static let fileSpec = PositionalSpec(name: "FILE", help: "a timeline file (JSON5), e.g. timelines/spring-ball.json5, or a Lottie file (.json, .lottie, .tgs)")
 }

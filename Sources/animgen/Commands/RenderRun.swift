@@ -1,5 +1,6 @@
 import AnimGen
 import Foundation
+import Media
 
 /// The part every rendering command shares once its request is valid:
 /// show progress, call the renderer, word its error, print the summary.

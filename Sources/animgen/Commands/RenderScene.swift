@@ -1,5 +1,10 @@
+import Lottie
 import AnimGen
 import Foundation
+import Frames
+import Media
+import Scenes
+import TimelineFile
 
 // The seam where scenes meet the command line: every rendering command
 // (`fireworks`, `render FILE`, `animgen NAME`) validates its options into a
@@ -23,6 +28,9 @@ func renderScene(_ scene: any Scene, _ request: RenderRequest, progress: Progres
     if let fit = request.fit, var file = scene as? TimelineFileScene {
         file.fit = fit
         scene = file
+    } else if let fit = request.fit, var lottie = scene as? LottieScene {
+        lottie.fit = LottieScene.Fit(rawValue: fit.rawValue) ?? .contain
+        scene = lottie
     }
     switch request.frames {
     case .single(let index):
@@ -43,7 +51,7 @@ extension RenderRequest {
     func encodeOptions() throws -> EncodeOptions {
         let isH264 = output.kind == .mp4
         var options = EncodeOptions(crf: isH264 ? Double(encoder.crf) : encoder.vp9CRF.map(Double.init),
-                                    preset: isH264 ? encoder.preset.rawValue : nil,
+                                    preset: isH264 ? encoder.preset : nil,
                                     background: encoder.background, threads: encoder.threads,
                                     gifLoop: encoder.gifPlays,
                                     gifFrameRate: encoder.gifFrameRate,

@@ -1,4 +1,6 @@
 import AnimGen
+import Frames
+import Scenes
 
 /// `animgen NAME -o OUT`: a built-in scene, with every option and output of
 /// `animgen fireworks` (which keeps its own command).

@@ -1,4 +1,5 @@
 import AnimGen
+import TimelineFile
 
 /// `animgen schema`: the timeline format's JSON Schema, for editors.
 enum SchemaCommand {

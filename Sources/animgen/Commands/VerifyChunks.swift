@@ -1,5 +1,8 @@
 import AnimGen
 import Foundation
+import Media
+import Verification
+import ImageFiles
 
 /// `animgen verify --chunk I/N --report FILE` checks its share of the
 /// selected goldens and writes its rows to FILE's chunk name;
@@ -9,15 +12,15 @@ import Foundation
 /// `concat` does: one verification, every chunk once.
 enum VerifyChunks {
     static let specs: [OptionSpec] = ChunkOptions.specs + [
-        OptionSpec("report", .value(placeholder: "FILE"), help: "with --chunk: also write this chunk's rows to FILE's chunk name (FILE.chunk-000I-of-000N.tsv)"),
-        OptionSpec("merge", .value(placeholder: "FILE"), help: "print the combined table of FILE's N chunk reports (with --chunks N)"),
+        OptionSpec(.report, .value(placeholder: "FILE"), help: "with --chunk: also write this chunk's rows to FILE's chunk name (FILE.chunk-000I-of-000N.tsv)"),
+        OptionSpec(.merge, .value(placeholder: "FILE"), help: "print the combined table of FILE's N chunk reports (with --chunks N)"),
     ]
 
     /// The share of `frames` chunk I of N checks, and its tag.
     static func part(of frames: [Int], _ arguments: ParsedArguments, identity: String) throws -> (frames: [Int], tag: SegmentTag)? {
         guard let (chunk, shown) = try ChunkOptions.indexAndCount(arguments) else {
-            if arguments.has("report") {
-                throw CLIError.usage("--report writes a chunk's rows", at: "--report \(arguments.value("report")!)",
+            if arguments.has(.report) {
+                throw CLIError.usage("--report writes a chunk's rows", at: "--report \(arguments.value(.report)!)",
                                      fix: "add --chunk I/N, or drop --report (the table goes to stdout)")
             }
             return nil
@@ -48,6 +51,11 @@ enum VerifyChunks {
         }
     }
 
+    /// A row is the table's cells and pass or fail.
+    static let cellsPerRow = VerificationReport.columnTitles.count + 1
+    /// A row is under 200 bytes; the most frames a tag may hold, at that.
+    static let maximumReportBytes = 64 << 20
+
     /// Reads the N reports, checks the set, prints the combined table.
     static func merge(_ file: String, identity: String, context: CommandContext) throws {
         guard let count = try ChunkOptions.chunkCount(context.arguments) else {
@@ -57,17 +65,33 @@ enum VerifyChunks {
         var rows: [String: [[String]]] = [:]
         for index in 0..<count {
             let path = SegmentTag.chunkPath(for: file, index: index, count: count)
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CLIError.runtime("chunk report \(index)/\(count) is missing", at: path,
+            let data: [UInt8]
+            do { data = try readInputFile(atPath: path, limit: maximumReportBytes) } catch {
+                throw CLIError.runtime("chunk report \(index)/\(count) \(error.problem)", at: path,
                                        fix: "re-run verify with --chunk \(index)/\(count) --report \(file)")
             }
             let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
             guard let first = lines.first, let tag = SegmentTag(parsing: first) else {
-                throw CLIError.runtime("not a verify chunk report (no chunk tag on its first line)", at: path,
+                let why = lines.first?.hasPrefix("animgen-chunk/") == true
+                    ? "its chunk tag is malformed or has a number out of range" : "no chunk tag on its first line"
+                throw CLIError.runtime("not a verify chunk report (\(why))", at: path,
                                        fix: "re-run that chunk with --chunk \(index)/\(count) --report \(file)")
             }
             reports.append(SegmentFile(path: path, tag: tag))
-            rows[path] = lines.dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+            var cells: [[String]] = []
+            for (number, line) in lines.enumerated().dropFirst() {
+                let row = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+                guard row.count == cellsPerRow, ["pass", "fail"].contains(row.last!) else {
+                    throw CLIError.runtime("line \(number + 1) has \(row.count) cells, not the \(cellsPerRow) of a report row ending in pass or fail",
+                                           at: "\(path):\(number + 1)", fix: "re-run that chunk with --chunk \(index)/\(count) --report \(file)")
+                }
+                cells.append(row)
+            }
+            guard cells.count == tag.frames.count else {
+                throw CLIError.runtime("the report has \(cells.count) rows but its tag says it checked \(tag.frames.count) frames",
+                                       at: path, fix: "re-run that chunk with --chunk \(index)/\(count) --report \(file)")
+            }
+            rows[path] = cells
         }
         let ordered: [SegmentFile]
         do { ordered = try SegmentSet.ordered(reports) } catch { throw CLIError(wrapping: error) }

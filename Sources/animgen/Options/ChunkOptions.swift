@@ -1,5 +1,6 @@
 import AnimGen
 import Foundation
+import Media
 import Verification
 
 /// One chunk of a render split across processes or machines (`--chunk I/N`).
@@ -42,11 +43,11 @@ enum ChunkOptions {
     static let indexVariables = ["SLURM_ARRAY_TASK_ID", "JOB_COMPLETION_INDEX", "AWS_BATCH_JOB_ARRAY_INDEX"]
 
     static let specs: [OptionSpec] = [
-        OptionSpec("chunk", .value(placeholder: "I/N"),
+        OptionSpec(.chunk, .value(placeholder: "I/N"),
                    help: "render only chunk I of N (0-based) of the frames, for joining with animgen concat"),
-        OptionSpec("chunk-from-env", .flag,
+        OptionSpec(.chunkFromEnv, .flag,
                    help: "take I from SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX or AWS_BATCH_JOB_ARRAY_INDEX, N from --chunks or SLURM_ARRAY_TASK_COUNT"),
-        OptionSpec("chunks", .value(placeholder: "N"), help: "the number of chunks, with --chunk-from-env"),
+        OptionSpec(.chunks, .value(placeholder: "N"), help: "the number of chunks, with --chunk-from-env"),
     ]
 
     static let details = """
@@ -84,13 +85,13 @@ enum ChunkOptions {
     /// the option in messages, or nil when neither is given.
     static func indexAndCount(_ arguments: ParsedArguments, environment: [String: String] = ProcessInfo.processInfo.environment)
         throws -> (chunk: (index: Int, count: Int), shown: String)? {
-        let fromEnvironment = arguments.has("chunk-from-env")
-        let text = arguments.value("chunk")
+        let fromEnvironment = arguments.has(.chunkFromEnv)
+        let text = arguments.value(.chunk)
         if let text, fromEnvironment {
             throw CLIError.usage("--chunk and --chunk-from-env both pick the chunk", at: "--chunk \(text) --chunk-from-env",
                                  fix: "keep only one of them")
         }
-        if !fromEnvironment, let count = arguments.value("chunks") {
+        if !fromEnvironment, let count = arguments.value(.chunks) {
             throw CLIError.usage("--chunks gives the count for --chunk-from-env", at: "--chunks \(count)",
                                  fix: "add --chunk-from-env, or write --chunk I/\(count)")
         }
@@ -113,6 +114,7 @@ enum ChunkOptions {
             throw CLIError.usage("a chunk is written I/N: chunk I (from 0) of N", at: "--chunk \(text)",
                                  fix: "write e.g. --chunk 0/4 for the first of four")
         }
+        try checkCount(count, at: "--chunk \(text)")
         guard (0..<count).contains(index) else {
             throw CLIError.usage("chunk \(index) of \(count) does not exist: chunks count from 0 to \(count - 1)",
                                  at: "--chunk \(text)", fix: "write e.g. --chunk \(max(0, min(index, count) - 1))/\(count)")
@@ -133,6 +135,7 @@ enum ChunkOptions {
         if let n = try chunkCount(arguments) {
             count = n
         } else if name == "SLURM_ARRAY_TASK_ID", let text = environment["SLURM_ARRAY_TASK_COUNT"], let n = Int(text), n >= 1 {
+            try checkCount(n, at: "SLURM_ARRAY_TASK_COUNT=\(n)")
             count = n
         } else {
             throw CLIError.usage("\(name) gives the chunk index but nothing gives the count", at: "--chunk-from-env",
@@ -147,11 +150,20 @@ enum ChunkOptions {
 
     /// `--chunks N`, if given: a whole number from 1.
     static func chunkCount(_ arguments: ParsedArguments) throws -> Int? {
-        guard let text = arguments.value("chunks") else { return nil }
+        guard let text = arguments.value(.chunks) else { return nil }
         guard let n = Int(text), n >= 1 else {
             throw CLIError.usage("the chunk count must be a whole number from 1", at: "--chunks \(text)", fix: "write e.g. --chunks 4")
         }
+        try checkCount(n, at: "--chunks \(text)")
         return n
+    }
+
+    /// Refuses more chunks than a render may have (``SegmentTag/maximumCount``).
+    static func checkCount(_ count: Int, at shown: String) throws {
+        guard count <= SegmentTag.maximumCount else {
+            throw CLIError.usage("\(count) chunks are more than the \(SegmentTag.maximumCount) a render may be split into", at: shown,
+                                 fix: "use at most \(SegmentTag.maximumCount) chunks")
+        }
     }
 
     /// The first 16 hex digits of `text`'s SHA-256: a render's identity.

@@ -1,4 +1,9 @@
+import TimelineFile
+import Frames
 import AnimGen
+import ImageFiles
+import Media
+import Foundation
 
 /// The pre-flight checks of the output, made by the media layer
 /// (`OutputLocation`, `OutputFormat`) before any frame is rendered, so a bad
@@ -17,6 +22,29 @@ enum OutputPreparation {
     /// folder we may write into.
     static func check(_ target: OutputTarget) throws {
         try wording(at: "-o \(target.path)") { try OutputLocation.check(target.path(forFrame: 0)) }
+    }
+
+    /// Refuses an output that is, lies inside or contains a file the
+    /// command reads: its positional files, `--params`, and what a timeline
+    /// file names (images, fonts); for a PNG sequence, any input that one of
+    /// its frames would replace. Compared by device and inode
+    /// (`OutputLocation.refuseOverwriting`), so links and `..` do not hide it.
+    static func refuseOverwritingInputs(_ target: OutputTarget, arguments: ParsedArguments, scene: (any Scene)? = nil) throws {
+        var inputs = arguments.positionals.map { (path: $0, role: "the input") }
+        if let params = arguments.value("params") { inputs.append((params, "the --params file")) }
+        if let timeline = scene as? TimelineFileScene {
+            inputs += timeline.document.referencedFiles.map { (path: $0, role: "a file the timeline reads,") }
+        }
+        try wording(at: "-o \(target.path)") {
+            guard let pattern = target.pattern else {
+                return try OutputLocation.refuseOverwriting(inputs: inputs, output: target.path)
+            }
+            for input in inputs {
+                let name = (input.path as NSString).lastPathComponent
+                guard let index = pattern.frameIndex(ofFileName: name) else { continue }
+                try OutputLocation.refuseOverwriting(inputs: [input], output: pattern.path(forFrame: index))
+            }
+        }
     }
 
     /// Refuses a size the output format cannot store (odd sides for MP4).

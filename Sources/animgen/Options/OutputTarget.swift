@@ -1,4 +1,5 @@
 import AnimGen
+import Media
 
 /// Where and in which format the frames go, as the media layer reads the
 /// `-o` path (`OutputFormat.forPath`); the command line only words errors.

@@ -1,4 +1,6 @@
 import AnimGen
+import Frames
+import Timeline
 
 /// The command line's view of a scene's settings: sizes as `PixelSize`,
 /// length as `seconds`, and the built-in defaults.

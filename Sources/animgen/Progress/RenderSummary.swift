@@ -1,4 +1,5 @@
 import AnimGen
+import Media
 /// The one line printed on stderr when a render completes (unless --quiet):
 /// what was written, how big, how long it took.
 enum RenderSummary {

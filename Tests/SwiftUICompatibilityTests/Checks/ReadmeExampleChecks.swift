@@ -4,12 +4,12 @@ import AnimGen
 import Testing
 
 @Suite(.serialized) struct ReadmeExampleChecks {
-    /// The lines of the README's `swift` block under "As a library".
+    /// The lines of the README's first `swift` block under "SwiftUI code, as a picture or a video".
     func readmeBlock() throws -> [String] {
         let readme = swiftUICodeFolder.deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("README.md")
         let lines = try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "\n")
-        let section = try #require(lines.firstIndex(of: "## As a library"))
+        let section = try #require(lines.firstIndex(of: "## SwiftUI code, as a picture or a video"))
         let start = try #require(lines[section...].firstIndex(of: "```swift")) + 1
         let end = try #require(lines[start...].firstIndex(of: "```"))
         return Array(lines[start..<end])

@@ -1,4 +1,4 @@
-// README.md's "As a library" block, verbatim, as the body of a function (a
+// README.md's first Swift block, verbatim, as the body of a function (a
 // test target cannot hold top-level code). ReadmeExampleTests checks that
 // the text is the README's own, so the README shows code that compiles.
 import AnimGen

@@ -6,6 +6,7 @@
 import CFontconfig
 import Foundation
 import ImageFiles
+import Spelling
 
 enum InstalledFonts {
     struct Match: Equatable {
@@ -83,7 +84,7 @@ enum InstalledFonts {
         return families.map { family -> (String, Int, Int) in
             let lower = family.lowercased()
             let shared = words.intersection(lower.split(separator: " ")).count
-            return (family, -shared, editDistance(Array(wanted), Array(lower)))
+            return (family, -shared, NearestName.distance(wanted, lower))
         }
         .sorted { ($0.1, $0.2, $0.0) < ($1.1, $1.2, $1.0) }
         .prefix(count).map(\.0)
@@ -143,19 +144,5 @@ enum InstalledFonts {
         case .black: FC_WEIGHT_BLACK
         default: FC_WEIGHT_REGULAR
         }
-    }
-
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var row = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var previous = row[0]
-            row[0] = i + 1
-            for (j, y) in b.enumerated() {
-                let substitute = previous + (x == y ? 0 : 1)
-                previous = row[j + 1]
-                row[j + 1] = min(substitute, row[j] + 1, previous + 1)
-            }
-        }
-        return row[b.count]
     }
 }

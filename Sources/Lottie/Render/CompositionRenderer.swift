@@ -1,0 +1,158 @@
+import Foundation
+import Geometry
+import Raster
+
+/// Draws a document's compositions at a Lottie frame onto a RasterContext:
+/// layers bottom to top, parenting, masks, track mattes, blend modes,
+/// effects, precompositions with their own time.
+struct CompositionRenderer {
+    let document: DocumentModel
+    let limits: LottieLimits
+    let width: Int
+    let height: Int
+    /// Composition-to-canvas scale (for effect distances).
+    let scale: Double
+
+    /// Draws the main composition at Lottie frame `frame`, mapped by `base`.
+    func draw(frame: Double, base: CGAffineTransform, into ctx: RasterContext) throws {
+        try drawLayers(document.layers, time: frame, base: base, clip: nil, into: ctx, depth: 0)
+    }
+
+    func drawLayers(_ layers: [LayerModel], time: Double, base: CGAffineTransform, clip: ClipMask?,
+                    into ctx: RasterContext, depth: Int) throws {
+        guard depth <= limits.maxPrecompDepth else { return }
+        var byIndex: [Int: Int] = [:]
+        for (i, l) in layers.enumerated() { if let ind = l.index, byIndex[ind] == nil { byIndex[ind] = i } }
+        // The layer above a matted one is its matte (unless `tp` names
+        // another) and is not drawn itself, `td` or not: players do the same.
+        var sources = Set<Int>()
+        for (i, l) in layers.enumerated() where l.matteMode != nil && i > 0 {
+            if l.matteParent.flatMap({ byIndex[$0] }) == nil { sources.insert(i - 1) }
+        }
+        for i in layers.indices.reversed() {
+            let layer = layers[i]
+            if layer.isMatteSource || layer.hidden || sources.contains(i) { continue }
+            var matte: (LayerModel, MatteMode)?
+            if let mode = layer.matteMode {
+                if let tp = layer.matteParent, let k = byIndex[tp] {
+                    matte = (layers[k], mode)
+                } else if i > 0 {
+                    matte = (layers[i - 1], mode)
+                }
+            }
+            try drawLayer(layer, in: layers, byIndex: byIndex, time: time, base: base, clip: clip, matte: matte,
+                          into: ctx, depth: depth)
+        }
+    }
+
+    /// The layer's matrix to the composition, through its parents.
+    func worldMatrix(_ layer: LayerModel, in layers: [LayerModel], byIndex: [Int: Int], time: Double) -> CGAffineTransform {
+        var m = localMatrix(layer, time: time)
+        var current = layer
+        var hops = 0
+        while let p = current.parent, let k = byIndex[p], hops < layers.count {
+            current = layers[k]
+            m = m.concatenating(localMatrix(current, time: time))
+            hops += 1
+        }
+        return m
+    }
+
+    private func localMatrix(_ layer: LayerModel, time: Double) -> CGAffineTransform {
+        let f = localFrame(layer, time)
+        let orient = layer.autoOrient ? layer.transform.travelAngle(at: f) : nil
+        return layer.transform.matrix(at: f, autoOrientAngle: orient)
+    }
+
+    /// The frame a layer's own properties are evaluated at: the
+    /// composition's (keyframe times are exported in it; `st` and `sr`
+    /// shift and stretch only what a precomp shows, as lottie-ios and
+    /// rlottie do).
+    func localFrame(_ layer: LayerModel, _ time: Double) -> Double {
+        time
+    }
+
+    private func drawLayer(_ layer: LayerModel, in layers: [LayerModel], byIndex: [Int: Int], time: Double,
+                           base: CGAffineTransform, clip: ClipMask?, matte: (LayerModel, MatteMode)?,
+                           into ctx: RasterContext, depth: Int) throws {
+        guard time >= layer.inPoint && time < layer.outPoint else { return }
+        if case .null = layer.content { return }
+        if case .nothing = layer.content { return }
+        let f = localFrame(layer, time)
+        let opacity = layer.transform.opacityValue(at: f)
+        guard opacity > 0 else { return }
+        let world = worldMatrix(layer, in: layers, byIndex: byIndex, time: time).concatenating(base)
+        var contentClip = clip
+        if !layer.masks.isEmpty {
+            contentClip = try MaskBuilder.clip(layer.masks, frame: f, world: world, scale: scale, width: width,
+                                               height: height, intersecting: clip)
+        }
+        var matteMask: ClipMask?
+        if let (source, mode) = matte {
+            let plane = Pixmap(width: width, height: height)
+            let mctx = RasterContext(target: plane)
+            var shown = source
+            shown.isMatteSource = false
+            try drawLayer(shown, in: layers, byIndex: byIndex, time: time, base: base, clip: clip, matte: nil,
+                          into: mctx, depth: depth)
+            try mctx.flush()
+            let luma = mode == .luma || mode == .lumaInverted
+            let inverted = mode == .alphaInverted || mode == .lumaInverted
+            matteMask = try ClipMask(alphaOf: luma ? plane.lumaAsAlpha() : plane, opacity: 255, inverted: inverted)
+        }
+        if !layer.effects.isEmpty {
+            let plane = Pixmap(width: width, height: height)
+            let ectx = RasterContext(target: plane)
+            try drawContent(layer, frame: f, world: world, clip: contentClip, into: ectx, depth: depth)
+            try ectx.flush()
+            LayerEffects.apply(layer.effects, to: plane, frame: f, scale: scale)
+            ctx.draw(plane, blendMode: layer.blendMode, opacity: Float(opacity), clip: matteMask)
+            return
+        }
+        let isolated = opacity < 1 || layer.blendMode != .normal || matteMask != nil
+        if isolated { ctx.beginLayer(opacity: Float(opacity), blendMode: layer.blendMode, mask: matteMask) }
+        try drawContent(layer, frame: f, world: world, clip: contentClip, into: ctx, depth: depth)
+        if isolated { try ctx.endLayer() }
+    }
+
+    private func drawContent(_ layer: LayerModel, frame f: Double, world: CGAffineTransform, clip: ClipMask?,
+                             into ctx: RasterContext, depth: Int) throws {
+        switch layer.content {
+        case let .shapes(items):
+            var evaluator = ShapeEvaluator(frame: f, limits: limits)
+            for op in try evaluator.evaluate(items) {
+                let m = op.transform.concatenating(world)
+                let paint = Paint(op.paint.shader(m), opacity: Float(min(op.opacity, 1)))
+                switch op.kind {
+                case let .fill(evenOdd):
+                    ctx.fill(op.path, transform: m, style: FillStyle(eoFill: evenOdd), paint: paint, clip: clip)
+                case let .stroke(style):
+                    ctx.stroke(op.path, style: style, transform: m, paint: paint, clip: clip)
+                }
+            }
+        case let .solid(color, w, h):
+            guard w > 0, h > 0 else { return }
+            ctx.fill(Path(CGRect(x: 0, y: 0, width: w, height: h)), transform: world,
+                     paint: .color(PaintEvaluation.color(color)), clip: clip)
+        case let .image(id):
+            guard let asset = document.images[id], let pixmap = asset.pixmap else { return }
+            let sx = asset.width > 0 ? asset.width / Double(pixmap.width) : 1
+            let sy = asset.height > 0 ? asset.height / Double(pixmap.height) : 1
+            ctx.draw(pixmap, transform: CGAffineTransform(scaleX: sx, y: sy).concatenating(world), clip: clip)
+        case let .precomp(id, w, h):
+            guard let layers = document.precomps[id] else { return }
+            var childTime = (f - layer.startTime) / layer.stretch
+            if let tm = layer.timeRemap {
+                childTime = (tm.value(at: f).first ?? 0) * document.frameRate
+            }
+            var childClip = clip
+            if w > 0 && h > 0 {
+                childClip = try ClipMask(width: width, height: height, path: Path(CGRect(x: 0, y: 0, width: w, height: h)),
+                                         transform: world, intersecting: clip)
+            }
+            try drawLayers(layers, time: childTime, base: world, clip: childClip, into: ctx, depth: depth + 1)
+        case .null, .nothing:
+            return
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Raster
+
+/// Effects applied to a layer drawn on its own: drop shadow, Gaussian blur,
+/// fill, tint and tritone. `scale` is the composition-to-canvas scale, so
+/// distances in the file keep their size at any output size.
+enum LayerEffects {
+    static func apply(_ effects: [EffectModel], to pixmap: Pixmap, frame f: Double, scale: Double) {
+        for effect in effects {
+            switch effect {
+            case let .dropShadow(color, opacity, direction, distance, softness, shadowOnly):
+                let c = PaintEvaluation.color(color.value(at: f))
+                let alpha = min(max((opacity.value(at: f).first ?? 0) / 255, 0), 1)
+                let angle = ((direction.value(at: f).first ?? 0) - 90) * .pi / 180
+                let d = (distance.value(at: f).first ?? 0) * scale
+                let soft = (softness.value(at: f).first ?? 0) * scale
+                var premultiplied = RGBAColor(red: c.red, green: c.green, blue: c.blue, alpha: Float(alpha)).premultiplied
+                if alpha <= 0 { premultiplied = .transparent }
+                let shadow = DropShadow(color: premultiplied, blur: GaussianBlur(sigma: soft / 4),
+                                        dx: Int((d * cos(angle)).rounded()), dy: Int((d * sin(angle)).rounded()),
+                                        placement: shadowOnly ? .alone : .beneath)
+                pixmap.cast(shadow)
+            case let .gaussianBlur(blurriness, _):
+                let sigma = (blurriness.value(at: f).first ?? 0) * 0.3 * scale
+                if sigma > 0 { pixmap.blur(GaussianBlur(sigma: sigma)) }
+            case let .fill(color, opacity):
+                let c = PaintEvaluation.color(color.value(at: f))
+                let o = Float(min(max(opacity.value(at: f).first ?? 1, 0), 1))
+                // Straight colour replaced by c, mixed by the opacity; alpha kept.
+                pixmap.apply(ColorMatrixCoefficients([
+                    1 - o, 0, 0, 0, c.red * o,
+                    0, 1 - o, 0, 0, c.green * o,
+                    0, 0, 1 - o, 0, c.blue * o,
+                    0, 0, 0, 1, 0,
+                ]))
+            case let .tint(black, white, amount):
+                let b = PaintEvaluation.color(black.value(at: f)), w = PaintEvaluation.color(white.value(at: f))
+                let t = Float(min(max((amount.value(at: f).first ?? 0) / 100, 0), 1))
+                let weights: [Float] = [0.299, 0.587, 0.114]
+                func row(_ bk: Float, _ wh: Float, _ own: Int) -> [Float] {
+                    var r = (0..<3).map { t * (wh - bk) * weights[$0] }
+                    r[own] += 1 - t
+                    return r + [0, t * bk]
+                }
+                pixmap.apply(ColorMatrixCoefficients(row(b.red, w.red, 0) + row(b.green, w.green, 1) + row(b.blue, w.blue, 2)
+                                                     + [0, 0, 0, 1, 0]))
+            case let .tritone(highlights, midtones, shadows, _):
+                pixmap.tritone(shadows: PaintEvaluation.color(shadows.value(at: f)),
+                               midtones: PaintEvaluation.color(midtones.value(at: f)),
+                               highlights: PaintEvaluation.color(highlights.value(at: f)))
+            }
+        }
+    }
+}
