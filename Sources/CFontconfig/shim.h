@@ -12,5 +12,6 @@ static const char *const animgen_fc_file = FC_FILE;
 static const char *const animgen_fc_weight = FC_WEIGHT;
 static const char *const animgen_fc_slant = FC_SLANT;
 static const char *const animgen_fc_scalable = FC_SCALABLE;
+static const char *const animgen_fc_color = FC_COLOR;
 
 #endif

@@ -77,8 +77,23 @@ final class AnimationSites {
     /// `context` is where the value is (its environment, its transaction's
     /// `tracksVelocity`), read only when committing.
     func animate<T>(_ value: T, key: SiteKey, animation: Animation?, context: ResolveContext? = nil) -> T {
+        if let g = value as? any InterpolatableGradient {
+            // Gradients animate through a site of their own (Gradient+Interpolation.swift).
+            return (animateGradient(g, key: key, animation: animation, context: context) as? T) ?? value
+        }
         guard let a = value as? any Animatable else { return value }
         return (apply(a, key: key, animation: animation, context: context) as? T) ?? value
+    }
+
+    private func animateGradient<G: InterpolatableGradient>(_ g: G, key: SiteKey, animation: Animation?,
+                                                            context: ResolveContext?) -> G {
+        let site = GradientSite(gradient: g)
+        if mode == .commit, let old = state.animators[key] as? Animator<GradientSite<G>.AnimatableData>,
+           old.value.target.components.count != site.animatableData.components.count {
+            // Another number of stops: nothing to interpolate, the new gradient shows at once.
+            state.animators[key] = nil
+        }
+        return apply(site, key: key, animation: animation, context: context).gradient
     }
 
     private func apply<A: Animatable>(_ a: A, key: SiteKey, animation: Animation?, context: ResolveContext?) -> A {
@@ -120,8 +135,14 @@ final class AnimationSites {
     /// cover at `time` (presenting only: an outer state seen from inside a
     /// phase animator).
     func addingRunningGap<T>(to value: T, key: SiteKey) -> T {
-        guard mode == .present, let a = value as? any Animatable else { return value }
+        guard mode == .present else { return value }
+        if let g = value as? any InterpolatableGradient { return (addingGradientGap(g, key: key) as? T) ?? value }
+        guard let a = value as? any Animatable else { return value }
         return (addingGap(a, key: key) as? T) ?? value
+    }
+
+    private func addingGradientGap<G: InterpolatableGradient>(_ g: G, key: SiteKey) -> G {
+        addingGap(GradientSite(gradient: g), key: key).gradient
     }
 
     private func addingGap<A: Animatable>(_ a: A, key: SiteKey) -> A {
@@ -153,6 +174,50 @@ final class AnimationSites {
     func queueAfterCommit(_ action: @escaping () -> Void) {
         guard mode == .commit else { return }
         appearActions.append(action)
+    }
+
+    /// A body evaluated by a commit, with the bytes of the view it was
+    /// evaluated for.
+    private struct BodyRecord<Body> {
+        let view: [UInt8]
+        let body: Body
+        /// The view itself, kept so that the objects its bytes point to
+        /// stay alive (a freed object's address could come back for another).
+        let retained: Any
+    }
+
+    /// The body of `view` at `key` (ResolveContext.body(of:_:)): committing
+    /// evaluates and keeps it; presenting takes the kept one while the view
+    /// is byte for byte the one it was evaluated for, so a body is evaluated
+    /// once per state however many frames show it, on any thread, in any
+    /// order (a random value in it stays put), and again where an animated
+    /// value reaches the view (an Animatable parent's body built it anew).
+    func body<V: View>(of view: V, key: SiteKey, _ make: () -> V.Body) -> V.Body {
+        switch mode {
+        case .commit:
+            visited.insert(key)
+            let bytes = withUnsafeBytes(of: view) { Array($0) }
+            // A view whose body reads nothing but its stored properties
+            // (no state, binding or environment) keeps its body while
+            // those are unchanged, as SwiftUI does not run it again.
+            if let r = state.records[key] as? BodyRecord<V.Body>, r.view == bytes, !readsDynamicData(view) {
+                return r.body
+            }
+            let body = make()
+            state.records[key] = BodyRecord(view: bytes, body: body, retained: view)
+            return body
+        case .present:
+            if let r = state.records[key] as? BodyRecord<V.Body>, withUnsafeBytes(of: view, { $0.elementsEqual(r.view) }) {
+                return r.body
+            }
+            return make()
+        }
+    }
+
+    /// Whether `view` has properties whose values live outside it (state,
+    /// bindings, the environment): its body may change while its bytes do not.
+    private func readsDynamicData<V>(_ view: V) -> Bool {
+        Mirror(reflecting: view).children.contains { $0.value is any BodyDependency }
     }
 
     /// The record a view keeps at `key` (see `keep(_:key:)`).

@@ -96,4 +96,9 @@ extension Color {
 
     /// The colour of an `NSColor`, as SwiftUI's `Color(nsColor:)`.
     public init(nsColor: NSColor) { self = nsColor.color }
+
+    /// The colour of a `UIColor` (or `NSColor`), dynamic where it is, as
+    /// SwiftUI's `Color(_:)` for platform colours: `Color(.systemGray5)`,
+    /// `Color(UIColor.systemBackground)`, `Color(someUIColor)`.
+    public init(_ color: UIColor) { self = color.color }
 }

@@ -38,6 +38,15 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 /// A state property found on a view, linked to its place in the store.
+/// A property wrapper whose value lives outside the view holding it (state,
+/// a binding, the environment): a body reading one is evaluated again at
+/// every commit, even when the view's own bytes are unchanged.
+protocol BodyDependency {}
+
+extension State: BodyDependency {}
+extension Binding: BodyDependency {}
+extension Environment: BodyDependency {}
+
 protocol DynamicStateProperty {
     func bind(to key: StateKey)
 }

@@ -52,6 +52,25 @@ extension MeshGradient {
             (0..<p[0].count).map { k in (p[0][k] * (1 - u) + p[1][k] * u) * (1 - w) + (p[2][k] * (1 - u) + p[3][k] * u) * w }
         }
         func array(_ s: SIMD2<Float>) -> [Float] { [s.x, s.y] }
+        // Samples per patch side: about one triangle pair per 4 × 4 pixels,
+        // 1…64 a side. Neighbouring patches must sample the edge they share
+        // at the same points, or the two polylines part and leave cracks
+        // (T-junctions): so a column of patches shares one count across
+        // (the largest its patches want) and a row one count down.
+        func extent(_ i: Int, _ j: Int) -> Float {
+            let ps = [vertex(i, j), vertex(i + 1, j), vertex(i, j + 1), vertex(i + 1, j + 1)].map(\.position)
+            let xs = ps.map(\.x), ys = ps.map(\.y)
+            return max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+        }
+        var stepsAcross = [Int](repeating: 1, count: width - 1), stepsDown = [Int](repeating: 1, count: height - 1)
+        for j in 0..<(height - 1) {
+            for i in 0..<(width - 1) {
+                let e = extent(i, j)
+                let steps = e.isFinite ? min(64, max(1, Int((e / 4).rounded(.up)))) : 1
+                stepsAcross[i] = max(stepsAcross[i], steps)
+                stepsDown[j] = max(stepsDown[j], steps)
+            }
+        }
         var out: [ColoredVertex] = [], triangles: [(Int, Int, Int)] = []
         for j in 0..<(height - 1) {
             for i in 0..<(width - 1) {
@@ -66,24 +85,21 @@ extension MeshGradient {
                 let cc = [at(col, i, j), at(col, i + 1, j), at(col, i, j + 1), at(col, i + 1, j + 1)]
                 let cu = [du(col, i, j), du(col, i + 1, j), du(col, i, j + 1), du(col, i + 1, j + 1)]
                 let cv = [dv(col, i, j), dv(col, i + 1, j), dv(col, i, j + 1), dv(col, i + 1, j + 1)]
-                let xs = corners.map { $0[0] }, ys = corners.map { $0[1] }
-                let extent = max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)
-                // About one triangle pair per 4 × 4 pixels, 1…64 per side.
-                let steps = min(64, max(1, Int((extent / 4).rounded(.up))))
+                let su = stepsAcross[i], sv = stepsDown[j]
                 let first = out.count
-                for b in 0...steps {
-                    for a in 0...steps {
-                        let u = Float(a) / Float(steps), w = Float(b) / Float(steps)
+                for b in 0...sv {
+                    for a in 0...su {
+                        let u = Float(a) / Float(su), w = Float(b) / Float(sv)
                         let p = ferguson(corners, tu, tv, u, w)
                         let c = smoothsColors ? ferguson(cc, cu, cv, u, w) : bilinear(cc, u, w)
                         out.append(ColoredVertex(x: p[0], y: p[1], color: perceptual ? Self.fromOklab(c) : RGBAColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])))
                     }
                 }
-                for b in 0..<steps {
-                    for a in 0..<steps {
-                        let q = first + b * (steps + 1) + a
-                        triangles.append((q, q + 1, q + steps + 1))
-                        triangles.append((q + 1, q + steps + 2, q + steps + 1))
+                for b in 0..<sv {
+                    for a in 0..<su {
+                        let q = first + b * (su + 1) + a
+                        triangles.append((q, q + 1, q + su + 1))
+                        triangles.append((q + 1, q + su + 2, q + su + 1))
                     }
                 }
             }

@@ -94,9 +94,12 @@ final class TextNode: Node {
 
     override func draw(_ context: inout GraphicsContext) {
         let environment = self.environment
+        // Laid out as the node measured it: lines aligned within the
+        // text's width (`multilineTextAlignment`), spaced and limited.
         var resolved = context.resolve(text.mappingOwnForegroundStyles {
             AnyShapeStyle(EnvironmentStyle(base: $0, environment: environment))
-        })
+        }, options: .init(alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
+                          lineLimit: environment.lineLimit))
         if let style = environment.foregroundStyle {
             resolved.shading = .style(EnvironmentStyle(base: style, environment: environment))
         }

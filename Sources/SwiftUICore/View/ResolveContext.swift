@@ -26,6 +26,11 @@ struct ResolveContext {
     /// The frame's memo of unchanged subtrees (nil: every view is resolved;
     /// Rendering/SubtreeMemo.swift).
     private(set) var memo: MemoFrame?
+    /// Set inside the body of an `Animatable` view or modifier, built from
+    /// its interpolated value: the sites there follow that value and do not
+    /// animate a change of their own (committing, their targets jump). The
+    /// content a modifier's body places is outside it again.
+    var followsInterpolatedValue = false
     /// Whether this subtree may come from the memo.
     private(set) var reuse = SubtreeReuse.never
     /// `path` interned in the memo (nil when no memo can be used here).
@@ -82,6 +87,14 @@ struct ResolveContext {
         return c
     }
 
+    /// The body of `view` at this path: the one the commit of this state
+    /// evaluated when the view is the same (compared byte for byte, as
+    /// SwiftUI compares a view's stored properties), else `make()`'s.
+    /// Committing evaluates it and keeps it for the frames of the state.
+    func body<V: View>(of view: V, _ make: () -> V.Body) -> V.Body {
+        sites.body(of: view, key: SiteKey(path: path, pathHash: pathHash, slot: .body), make)
+    }
+
     /// `value` with its animatable data interpolated (when presenting a
     /// frame) or registered as the new target (when committing).
     func animate<T>(_ value: T, slot: SiteSlot) -> T {
@@ -89,15 +102,25 @@ struct ResolveContext {
         // value is the tree's own, and the sites need not be asked.
         if let memo, blend == nil, outerSites == nil, !memo.hasAnimatingSite(at: pathHash) { return value }
         let key = SiteKey(path: path, pathHash: pathHash, slot: slot)
-        var value = sites.animate(value, key: key, animation: animation, context: self)
+        var value = sites.animate(value, key: key, animation: followsInterpolatedValue ? nil : animation, context: self)
         if let outerSites { value = outerSites.addingRunningGap(to: value, key: key) }
         return blend?.visit(value, key: key) ?? value
     }
 }
 
+/// Whether `value` is `Animatable` with data of its own (not
+/// `EmptyAnimatableData`): a body built from it follows its interpolation.
+func hasAnimatableData(_ value: Any) -> Bool {
+    func check<A: Animatable>(_ a: A) -> Bool { A.AnimatableData.self != EmptyAnimatableData.self }
+    guard let a = value as? any Animatable else { return false }
+    return check(a)
+}
+
 /// Which animatable value of a view a site is.
 enum SiteSlot: UInt8, Hashable {
     case view, shape, style, stroke, modifier, implicitAnimation, appear, layoutMotion, receive, task, taskID
+    /// A custom view's body as its state's commit evaluated it (not animated).
+    case body
 }
 
 /// One animatable value's identity in the tree.

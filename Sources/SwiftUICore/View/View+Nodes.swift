@@ -46,9 +46,15 @@ extension View {
         // A body is a function of the view, its environment and its state:
         // while an animation runs elsewhere in the tree it is not evaluated
         // again (as in SwiftUI), only resolved with this frame's values.
-        let body = context.memo?.body(Self.self, context, evaluate) ?? evaluate()
+        // A body is evaluated when its state is committed; the frames of that
+        // state take it from there (AnimationSites.body(of:key:_:)).
+        let body = context.memo?.body(Self.self, context, { context.body(of: view, evaluate) }) ?? context.body(of: view, evaluate)
         // The body is one level down, so its sites never meet this view's.
-        return body.resolve(context.child(BodyID()))
+        // An Animatable view's body follows its interpolated value (see
+        // `ResolveContext.followsInterpolatedValue`).
+        var bodyContext = context.child(BodyID())
+        if hasAnimatableData(view) { bodyContext.followsInterpolatedValue = true }
+        return body.resolve(bodyContext)
     }
 
     /// One node: several are stacked in an implicit container (`ZStack`

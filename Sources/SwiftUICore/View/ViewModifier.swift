@@ -59,13 +59,24 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         let content = self.content
         // Asked only where it matters: the modifier's own site animates.
         let passThrough = context.reuse == .changed && (modifier is any PassesContextThrough || modifier is any GeometryEffect)
-        let make: ResolveContext.Content = { content.resolve($0.child(0, passThrough: passThrough)) }
+        let outerFollows = context.followsInterpolatedValue
+        let make: ResolveContext.Content = {
+            var c = $0.child(0, passThrough: passThrough)
+            c.followsInterpolatedValue = outerFollows  // the content is the modifier's, not its body's
+            return content.resolve(c)
+        }
         if let primitive = modifier as? any PrimitiveModifier { return primitive.makeNodes(content: make, context) }
         if let effect = modifier as? any GeometryEffect { return effect.makeEffectNodes(content: make, context) }
         let body = EnvironmentContext.$current.withValue(context.environment) {
             modifier.body(content: _ViewModifier_Content(make: make))
         }
-        return body.resolve(context.child(1))
+        // An AnimatableModifier's body is built from its interpolated value:
+        // the sites in it follow that value. Were they to animate the change
+        // themselves, a second change would start them from the value the
+        // first commit left them (the card that flips over snaps back).
+        var bodyContext = context.child(1)
+        if hasAnimatableData(modifier) { bodyContext.followsInterpolatedValue = true }
+        return body.resolve(bodyContext)
     }
 }
 

@@ -65,6 +65,26 @@ import Testing
         #expect(UIColor(named: "Brand") == nil)
     }
 
+    @Test func colorTakesAPlatformColourWithoutALabel() throws {
+        func rows(_ scheme: ColorScheme) throws -> [RGBA8] {
+            let picture = try render(PlatformColorRows().environment(\.colorScheme, scheme), scale: 1)
+            #expect(picture.pixmap.width == 10 && picture.pixmap.height == 70)
+            return (0..<7).map { picture.at(5, CGFloat($0) * 10 + 5) }
+        }
+        let light = try rows(.light), dark = try rows(.dark)
+        // systemBackground: white, black in a dark appearance (UIKit's values).
+        #expect(matches(light[0], 255, 255, 255) && matches(dark[0], 0, 0, 0))
+        // systemGray5: #E5E5EA, #2C2C2E in a dark appearance.
+        #expect(matches(light[1], 229, 229, 234) && matches(dark[1], 44, 44, 46))
+        // A UIColor variable: (0.2, 0.4, 0.6) is (51, 102, 153); an NSColor one: systemGray6 #F2F2F7 / #1C1C1E.
+        #expect(matches(light[2], 51, 102, 153) && matches(light[3], 242, 242, 247) && matches(dark[3], 28, 28, 30))
+        // UIColor.red is (1, 0, 0) (Color.red would be (255, 59, 48)).
+        #expect(matches(light[4], 255, 0, 0))
+        // The other unlabelled initializers still mean what they did: a colour set, a colour space.
+        #expect(matches(light[5], 51, 102, 153) && matches(dark[5], 255, 128, 0))
+        #expect(matches(light[6], 255, 128, 0, within: 1))
+    }
+
     @Test func drawingCodeUsesUIKitColours() throws {
         let picture = try render(UIKitColoredBars(), scale: 1)
         #expect(picture.pixmap.width == 10 && picture.pixmap.height == 50)

@@ -40,3 +40,23 @@ struct UIKitColoredBars: View {
         }
     }
 }
+
+/// The spellings SwiftUI code uses most for platform colours: `Color(_:)`
+/// with a UIColor, an implicit member or a variable, next to a colour set
+/// name and an explicit colour space.
+struct PlatformColorRows: View {
+    let accent = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+    let paper: NSColor = .systemGray6
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Color(UIColor.systemBackground).frame(width: 10, height: 10)
+            Color(.systemGray5).frame(width: 10, height: 10)
+            Color(accent).frame(width: 10, height: 10)
+            Color(paper).frame(width: 10, height: 10)
+            Color(.red).frame(width: 10, height: 10)
+            Color("Brand", bundle: .module).frame(width: 10, height: 10)
+            Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 1).frame(width: 10, height: 10)
+        }
+    }
+}

@@ -70,6 +70,28 @@ struct LooseMover: View {
         }
     }
 
+    @Test func everyChangeAnimatesNotOnlyTheFirst() throws {
+        // Out to 80 over [0, 1] s, back to 0 over [2, 3] s, out to 60 over [4, 5] s.
+        let movie = ViewAnimation(SlidingSquare(), width: 100, height: 14)
+            .at(0, animation: .linear(duration: 1)) { $0.x = 80; $0.count = 50 }
+            .at(2, animation: .linear(duration: 1)) { $0.x = 0; $0.count = 0 }
+            .at(4, animation: .linear(duration: 1)) { $0.x = 60; $0.count = 30 }
+        let frames = try movie.makeRenderer(frameRate: try FrameRate(10), duration: 5.5)
+        // (frame, expected left edge, expected counter bar width; -1: not
+        // checked, where the count sits on a whole number and rounding
+        // of the time could take either side)
+        let expected: [(Int, Int, Int)] = [(5, 40, 25), (15, 80, 50), (22, 64, -1), (25, 40, 25), (28, 16, -1),
+                                           (35, 0, 0), (43, 18, -1), (45, 30, 15), (55, 60, 30)]
+        for (i, x, n) in expected {
+            let p = try frames.render(frame: i)
+            #expect(left(p) == x, "frame \(i)")
+            if n >= 0 { #expect((n == 0 ? nil : right(p, row: 12)) == (n == 0 ? nil : n - 1), "frame \(i)") }
+        }
+        // Each frame alone gives the same picture as in sequence.
+        let alone = try movie.makeRenderer(frameRate: try FrameRate(10), duration: 5.5)
+        #expect(left(try alone.render(frame: 25)) == 40)
+    }
+
     @Test func animationWithoutValueAnimatesChangesMadeWithoutWithAnimation() throws {
         let movie = ViewAnimation(LooseMover(), width: 100, height: 10)
             .at(0) { state in state.update { $0.x = 80 } }

@@ -12,16 +12,32 @@ extension GraphicsContext {
         /// of their own; `.foreground` (the context's, black by default)
         /// unless changed.
         public var shading: Shading = .foreground
+        /// How a `Text` view lays its lines out (its environment's
+        /// `multilineTextAlignment`, `lineSpacing`, `lineLimit`); a text a
+        /// canvas resolves has the defaults.
+        let options: LayoutOptions
 
-        init(_ text: Text) {
+        /// The layout options a `Text` view takes from its environment.
+        struct LayoutOptions: Sendable {
+            var alignment: TextAlignment = .leading
+            var lineSpacing: CGFloat = 0
+            var lineLimit: Int? = nil
+        }
+
+        init(_ text: Text, options: LayoutOptions = LayoutOptions()) {
             self.text = text
-            unconstrained = FontErrorBox.attempt { try text.layout() }
+            self.options = options
+            unconstrained = FontErrorBox.attempt {
+                try text.layout(alignment: options.alignment, lineSpacing: options.lineSpacing, lineLimit: options.lineLimit)
+            }
         }
 
         func layout(width: CGFloat?) -> Result<TextLayout, FontErrorBox> {
             guard let width, width.isFinite, width >= 0 else { return unconstrained }
             if case .success(let l) = unconstrained, l.size.width <= width { return unconstrained }
-            return FontErrorBox.attempt { try text.layout(width: width) }
+            return FontErrorBox.attempt {
+                try text.layout(width: width, alignment: options.alignment, lineSpacing: options.lineSpacing, lineLimit: options.lineLimit)
+            }
         }
 
         /// The size the text takes when offered `size` (lines wrap to its width).
@@ -43,11 +59,15 @@ extension GraphicsContext {
     /// Shapes `text` once, to draw many times.
     public func resolve(_ text: Text) -> ResolvedText { ResolvedText(text) }
 
+    /// Shapes `text` once with a `Text` view's layout options (its lines
+    /// aligned, spaced and limited as its environment says).
+    func resolve(_ text: Text, options: ResolvedText.LayoutOptions) -> ResolvedText { ResolvedText(text, options: options) }
+
     /// Draws `text` on one line per paragraph, its `anchor` point at `point`.
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
         switch text.unconstrained {
         case .failure(let e): record(e.error)
-        case .success(let layout): draw(text, layout, origin: layout.origin(placing: anchor, at: point))
+        case .success(let layout): drawWithColorGlyphs(text, layout, origin: layout.origin(placing: anchor, at: point))
         }
     }
 
@@ -61,13 +81,27 @@ extension GraphicsContext {
         let r = rect.standardized
         switch text.layout(width: r.width) {
         case .failure(let e): record(e.error)
-        case .success(let layout): draw(text, layout, origin: r.origin)
+        case .success(let layout): drawWithColorGlyphs(text, layout, origin: r.origin)
         }
     }
 
     /// Draws `text` from the top-left corner of `rect`, wrapping lines to its width.
     public func draw(_ text: Text, in rect: CGRect) {
         draw(resolve(text), in: rect)
+    }
+
+    /// The text's outlines, then its colour glyphs (emoji) in their own
+    /// colours over them: as on Apple's platforms, a foreground style does
+    /// not tint an emoji; the context's opacity, blend mode, clip and
+    /// filters apply as to any image.
+    private func drawWithColorGlyphs(_ text: ResolvedText, _ layout: TextLayout, origin: CGPoint) {
+        draw(text, layout, origin: origin)
+        let glyphs = layout.colorGlyphs(at: origin)
+        guard !glyphs.isEmpty else { return }
+        for (bitmap, rect) in glyphs {
+            draw(ResolvedImage(content: .bitmap(bitmap), image: Image(source: .bitmap(bitmap)).resizable(),
+                               size: rect.size, baseline: rect.height), in: rect)
+        }
     }
 
     /// Fills each piece's glyphs with its own style or the resolved text's

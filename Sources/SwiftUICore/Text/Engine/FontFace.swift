@@ -2,6 +2,7 @@ import CText
 import Foundation
 import ImageFiles
 import Geometry
+import Raster
 
 /// One loaded font file: a FreeType face, its HarfBuzz font, and a cache of
 /// glyph outlines.
@@ -24,23 +25,50 @@ final class FontFace: @unchecked Sendable {
     /// than counter-clockwise (PostScript/CFF), so that decorations added to
     /// the same path wind the same way and union under the non-zero rule.
     let fillsClockwise: Bool
+    /// The pixels per em of the bitmap strike colour glyphs are drawn from
+    /// (a CBDT or sbix font such as Noto Color Emoji); nil for outline fonts.
+    let colorStrikePixelsPerEm: Double?
 
     private let face: FT_Face
     private let hbFont: OpaquePointer
     private let lock = NSLock()
     private var outlines: [UInt32: Path] = [:]
+    private var colorGlyphs: [UInt32: ColorGlyph?] = [:]
 
     private init(path: String, face: FT_Face) throws {
         self.path = path
         self.face = face
-        let upem = face.pointee.units_per_EM
-        guard upem > 0, FT_Set_Char_Size(face, FT_F26Dot6(upem) * 64, 0, 72, 72) == 0 else {
-            throw FontError.unreadable(path: path, freeTypeError: -1)
+        let scalable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+        if scalable {
+            let upem = face.pointee.units_per_EM
+            guard upem > 0, FT_Set_Char_Size(face, FT_F26Dot6(upem) * 64, 0, 72, 72) == 0 else {
+                throw FontError.unreadable(path: path, freeTypeError: -1)
+            }
+            unitsPerEm = Double(upem)
+            ascender = Double(face.pointee.ascender)
+            descender = Double(face.pointee.descender)
+            lineHeight = max(Double(face.pointee.height), ascender - descender)
+            colorStrikePixelsPerEm = nil
+        } else {
+            // A bitmap-only colour font: FreeType leaves the metrics of such
+            // a face empty, so they come from its head and hhea tables (font
+            // units, as for outline fonts), and glyphs from its largest strike.
+            guard let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self),
+                  let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self),
+                  head.pointee.Units_Per_EM > 0, face.pointee.num_fixed_sizes > 0, let sizes = face.pointee.available_sizes else {
+                throw FontError.unreadable(path: path, freeTypeError: -1)
+            }
+            let strikes = (0..<Int(face.pointee.num_fixed_sizes)).map { Double(sizes[$0].y_ppem) / 64 }
+            let largest = strikes.indices.max { strikes[$0] < strikes[$1] }!
+            guard FT_Select_Size(face, FT_Int(largest)) == 0, strikes[largest] > 0 else {
+                throw FontError.unreadable(path: path, freeTypeError: -1)
+            }
+            unitsPerEm = Double(head.pointee.Units_Per_EM)
+            ascender = Double(hhea.pointee.Ascender)
+            descender = Double(hhea.pointee.Descender)
+            lineHeight = ascender - descender + Double(hhea.pointee.Line_Gap)
+            colorStrikePixelsPerEm = strikes[largest]
         }
-        unitsPerEm = Double(upem)
-        ascender = Double(face.pointee.ascender)
-        descender = Double(face.pointee.descender)
-        lineHeight = max(Double(face.pointee.height), ascender - descender)
         if let post = FT_Get_Sfnt_Table(face, FT_SFNT_POST)?.assumingMemoryBound(to: TT_Postscript.self) {
             underlineTop = Double(post.pointee.underlinePosition)
             underlineThickness = Double(post.pointee.underlineThickness)
@@ -54,8 +82,8 @@ final class FontFace: @unchecked Sendable {
             strikeoutThickness = Double(os2.pointee.yStrikeoutSize)
         } else {
             // No OS/2 values: a stroke of underline thickness a quarter em up.
-            strikeoutThickness = max(Double(face.pointee.underline_thickness), Double(upem) / 20)
-            strikeoutTop = Double(upem) / 4 + strikeoutThickness / 2
+            strikeoutThickness = max(Double(face.pointee.underline_thickness), unitsPerEm / 20)
+            strikeoutTop = unitsPerEm / 4 + strikeoutThickness / 2
         }
         var clockwise = true
         let probe = FT_Get_Char_Index(face, 0x48)  // "H": a plain filled glyph
@@ -64,8 +92,18 @@ final class FontFace: @unchecked Sendable {
             clockwise = FT_Outline_Get_Orientation(&face.pointee.glyph.pointee.outline) == FT_ORIENTATION_TRUETYPE
         }
         fillsClockwise = clockwise
-        hbFont = hb_ft_font_create_referenced(face)
-        hb_ft_font_set_load_flags(hbFont, animgen_ft_load_outline)
+        if scalable {
+            hbFont = hb_ft_font_create_referenced(face)
+            hb_ft_font_set_load_flags(hbFont, animgen_ft_load_outline)
+        } else {
+            // HarfBuzz's own OpenType functions read advances from hmtx in
+            // font units (FreeType's would give the strike's pixels); the
+            // scale makes them 26.6 as the outline fonts' are.
+            let hbFace = hb_ft_face_create_referenced(face)
+            hbFont = hb_font_create(hbFace)
+            hb_face_destroy(hbFace)
+            hb_font_set_scale(hbFont, Int32(unitsPerEm) * 64, Int32(unitsPerEm) * 64)
+        }
     }
 
     // MARK: Loading and sharing
@@ -91,7 +129,9 @@ final class FontFace: @unchecked Sendable {
         var ftFace: FT_Face?
         let error = FT_New_Face(library, path, 0, &ftFace)
         guard error == 0, let ftFace else { throw FontError.unreadable(path: path, freeTypeError: error) }
-        guard ftFace.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+        let flags = ftFace.pointee.face_flags
+        let colorBitmaps = flags & animgen_ft_face_flag_color != 0 && flags & animgen_ft_face_flag_fixed_sizes != 0
+        guard flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 || colorBitmaps else {
             FT_Done_Face(ftFace)
             throw FontError.unreadable(path: path, freeTypeError: -1)
         }
@@ -169,6 +209,35 @@ final class FontFace: @unchecked Sendable {
         }
         outlines[glyph] = path
         return path
+    }
+
+    /// A colour glyph's picture: premultiplied RGBA pixels of the strike,
+    /// placed from the pen position on the baseline (`left` right of it,
+    /// `top` above it), in the strike's pixels.
+    struct ColorGlyph: Sendable {
+        let bitmap: ImageBitmap
+        let left: Double
+        let top: Double
+    }
+
+    /// The colour bitmap of `glyph` (nil for outline fonts and glyphs the
+    /// strike lacks); cached.
+    func colorGlyph(_ glyph: UInt32) -> ColorGlyph? {
+        guard colorStrikePixelsPerEm != nil else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = colorGlyphs[glyph] { return cached }
+        var made: ColorGlyph?
+        if FT_Load_Glyph(face, glyph, animgen_ft_load_color) == 0 {
+            let slot = face.pointee.glyph.pointee
+            let b = slot.bitmap
+            if b.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), b.width > 0, b.rows > 0, let buffer = b.buffer {
+                let pixmap = Pixmap(premultipliedBGRA: buffer, width: Int(b.width), height: Int(b.rows), rowBytes: Int(b.pitch))
+                made = ColorGlyph(bitmap: ImageBitmap(pixmap: pixmap, scale: 1), left: Double(slot.bitmap_left), top: Double(slot.bitmap_top))
+            }
+        }
+        colorGlyphs[glyph] = made
+        return made
     }
 
     /// Walks a FreeType outline into a Path (26.6 → font units): conic

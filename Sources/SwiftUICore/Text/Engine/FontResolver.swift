@@ -12,7 +12,11 @@ import Foundation
 /// upright outlines by FreeType's synthetic-oblique shear (≈ 12°).
 ///
 /// Characters the chosen face lacks fall back, per character, to DejaVu Sans
-/// and then to the first installed CJK font of `cjkCandidates`.
+/// and then to the first installed CJK font of `cjkCandidates`. Emoji
+/// (characters shown as emoji by default, or asked to be by U+FE0F) come
+/// from an installed colour emoji font first (`emojiFaces`, found through
+/// fontconfig: Debian's fonts-noto-color-emoji), as on Apple's platforms,
+/// where they are drawn from Apple Color Emoji whatever the text's font.
 enum FontResolver {
     /// Directories searched for DejaVu (the system font; named fonts come from fontconfig).
     static let fontDirectories = [
@@ -104,6 +108,28 @@ enum FontResolver {
     /// them covers everything: Droid's "Full" file has no hangul).
     static let cjkFaces: [FontFace] = cjkCandidates.compactMap { path in
         FileManager.default.fileExists(atPath: path) ? try? FontFace.load(path: path) : nil
+    }
+
+    /// The installed colour fonts that have emoji (they map U+1F600), found
+    /// through fontconfig once per process.
+    static let emojiFaces: [FontFace] = InstalledFonts.colorFontFiles.compactMap { path in
+        guard let face = try? FontFace.load(path: path), face.covers(0x1F600) else { return nil }
+        return face
+    }
+
+    /// Whether `face` is one of `emojiFaces`.
+    static func isEmojiFace(_ face: FontFace) -> Bool { emojiFaces.contains { $0 === face } }
+
+    /// Whether the scalar at `i` is shown as an emoji: it is by default
+    /// (Unicode's Emoji_Presentation, or a regional indicator or skin-tone
+    /// modifier), or it is an emoji character followed by the emoji
+    /// variation selector U+FE0F (a keycap's digit, ❤️).
+    static func prefersEmoji(_ scalars: [UInt32], at i: Int) -> Bool {
+        guard let s = Unicode.Scalar(scalars[i]) else { return false }
+        let p = s.properties
+        if p.isEmojiPresentation || p.isEmojiModifier || (0x1F1E6...0x1F1FF).contains(scalars[i]) { return true }
+        guard i + 1 < scalars.count, p.isEmoji else { return false }
+        return scalars[i + 1] == 0xFE0F
     }
 
     /// The file for a custom font name: a path as given (absolute, relative,

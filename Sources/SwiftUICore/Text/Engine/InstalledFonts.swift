@@ -54,6 +54,28 @@ enum InstalledFonts {
         return names.sorted()
     }
 
+    /// The files of the installed colour fonts (fontconfig's `:color=true`,
+    /// as `fc-list :color=true file` lists them), sorted by path so the
+    /// choice does not depend on the order fontconfig read its folders.
+    static var colorFontFiles: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let config = loadedConfig(), let pattern = FcPatternCreate() else { return [] }
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddBool(pattern, animgen_fc_color, FcTrue)
+        guard let objects = FcObjectSetCreate() else { return [] }
+        defer { FcObjectSetDestroy(objects) }
+        FcObjectSetAdd(objects, animgen_fc_file)
+        guard let list = FcFontList(config, pattern, objects) else { return [] }
+        defer { FcFontSetDestroy(list) }
+        var files: Set<String> = []
+        for i in 0..<Int(list.pointee.nfont) {
+            guard let font = list.pointee.fonts[i] else { continue }
+            files.formUnion(strings(font, animgen_fc_file))
+        }
+        return files.sorted()
+    }
+
     /// Up to `count` installed families nearest to `name`: same words
     /// first, then the fewest edits.
     static func nearest(to name: String, count: Int = 3) -> [String] {

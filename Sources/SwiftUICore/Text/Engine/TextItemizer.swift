@@ -40,8 +40,11 @@ struct ItemizedParagraph {
             let face: FontFace
             if i > 0, let previousFace, segmentOf[i - 1] == segmentOf[i], Self.joinsPrevious(scalars[i]) {
                 face = previousFace  // marks and joiners stay with their base
+            } else if FontResolver.prefersEmoji(scalars, at: i),
+                      let emoji = FontResolver.emojiFaces.first(where: { $0.covers(scalars[i]) }) {
+                face = emoji  // drawn in colour from the emoji font, whatever the text's font
             } else if i > 0, let previousFace, segmentOf[i - 1] == segmentOf[i], Self.isCommon(scalars[i]),
-                      previousFace.covers(scalars[i]) {
+                      previousFace.covers(scalars[i]), !FontResolver.isEmojiFace(previousFace) {
                 face = previousFace  // spaces and punctuation keep the run's face (CJK stays one run)
             } else {
                 let v = scalars[i] == 0x09 ? 0x20 : scalars[i]

@@ -158,6 +158,24 @@ public struct TextLayout: Sendable {
         glyphs.indices.map { buildOutline(origin: .zero, segment: nil, only: $0) }
     }
 
+    /// The colour glyphs (emoji from a bitmap font), each with the rect its
+    /// picture fills, the box's top-left corner at `origin`: the strike's
+    /// pixels scaled to the text's size (a strike of P pixels per em drawn
+    /// at S points per em is S / P points a pixel), placed from the pen
+    /// position on the baseline. Their outlines are empty.
+    func colorGlyphs(at origin: CGPoint) -> [(bitmap: ImageBitmap, rect: CGRect)] {
+        guard glyphs.contains(where: { $0.face.colorStrikePixelsPerEm != nil }) else { return [] }
+        var out: [(bitmap: ImageBitmap, rect: CGRect)] = []
+        for g in glyphs {
+            guard let ppem = g.face.colorStrikePixelsPerEm, let c = g.face.colorGlyph(g.id) else { continue }
+            let k = g.scale * g.face.unitsPerEm / ppem
+            let p = c.bitmap.pixmap
+            out.append((c.bitmap, CGRect(x: origin.x + g.x + c.left * k, y: origin.y + g.y - c.top * k,
+                                         width: Double(p.width) * k, height: Double(p.height) * k)))
+        }
+        return out
+    }
+
     private func buildOutline(origin: CGPoint, segment: Int?, only: Int? = nil) -> Path {
         var path = Path()
         for (index, g) in glyphs.enumerated() where (segment == nil || g.segment == segment) && (only == nil || only == index) {
