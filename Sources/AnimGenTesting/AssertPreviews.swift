@@ -40,8 +40,9 @@ public func assertPreviews(
     let root = PreviewAssertion.packageRoot(of: filePath)
     func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : root + "/" + path }
     guard let program = PreviewAssertion.animgenExecutable(animgen) else {
-        Issue.record("assertPreviews cannot find the animgen program; pass animgen: \"/path/to/animgen\", set ANIMGEN, "
-                     + "or set ANIMGEN_PACKAGE to a clone built with `swift build`.", sourceLocation: sourceLocation)
+        let message = "assertPreviews cannot find the animgen program; pass animgen: \"/path/to/animgen\", set ANIMGEN, "
+            + "or set ANIMGEN_PACKAGE to a clone built with `swift build`."
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         return
     }
     var arguments = ["previews"] + (paths.isEmpty ? [root] : paths.map(absolute))
