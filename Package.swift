@@ -2,6 +2,7 @@
 // animgen — drawing code and timeline files to frame-exact video.
 // Targets follow the layer table in DESIGN.md; imports only point down it.
 import PackageDescription
+import CompilerPluginSupport
 
 let package = Package(
     name: "animgen",
@@ -9,7 +10,13 @@ let package = Package(
         .library(name: "AnimGen", targets: ["AnimGen"]),
         .library(name: "AnimGenTesting", targets: ["AnimGenTesting"]),
         .library(name: "Preview", targets: ["Preview"]),
+        // `import SwiftUI` on Linux: AnimGen under SwiftUI's name, with `#Preview`.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // What `animgen previews` links a user's previews against to render them.
+        .library(name: "SwiftUIPreviews", targets: ["SwiftUIPreviews"]),
         .executable(name: "animgen", targets: ["animgen"]),
+        // `swift package --allow-writing-to-package-directory render-previews` in a package depending on animgen.
+        .plugin(name: "RenderPreviews", targets: ["RenderPreviews"]),
     ],
     targets: [
         // C libraries, found through pkg-config, installed from Debian.
@@ -48,7 +55,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry"]),
         .target(name: "Timeline", dependencies: ["Geometry"]),
         .target(name: "ImageFiles", dependencies: ["Raster", "CFFmpeg"]),
-        .target(name: "Media", dependencies: ["ImageFiles", "Raster", "Spelling", "Timeline", "CFFmpeg"]),
+        .target(name: "Media", dependencies: ["ImageFiles", "Raster", "Timeline", "CFFmpeg"]),
         // MSL subset compiled and run on the CPU for SwiftUI's shader effects.
         .target(name: "Shading", dependencies: ["Geometry", "Raster", "Spelling"]),
         .target(name: "Frames", dependencies: ["Raster", "Timeline"]),
@@ -75,8 +82,18 @@ let package = Package(
         .target(name: "AnimGenTesting", dependencies: ["AnimGen", "Verification", "Frames", "SwiftUICore", "Raster", "Timeline"]),
         .executableTarget(name: "animgen", dependencies: [
             "AnimGen", "SwiftUICore", "Frames", "Geometry", "ImageFiles", "Media", "Particles", "Preview", "Raster", "Scenes",
-            "Spelling", "Timeline", "TimelineFile", "Verification", "Lottie",
+            "Spelling", "Timeline", "TimelineFile", "Verification", "Lottie", "SwiftUIPreviews",
         ]),
+        // SwiftUI's name for AnimGen, plus the preview macros (their plugin
+        // speaks the compiler's protocol itself: no swift-syntax to fetch).
+        .macro(name: "PreviewMacros"),
+        .target(name: "SwiftUI", dependencies: ["AnimGen", "PreviewMacros"]),
+        .plugin(name: "RenderPreviews",
+                capability: .command(intent: .custom(verb: "render-previews", description: "Render every #Preview and PreviewProvider to PNG/GIF/MP4 (animgen previews)"),
+                                     permissions: [.writeToPackageDirectory(reason: "animgen writes the pictures into previews/ (or the -o/--record folder)")]),
+                dependencies: ["animgen"]),
+        // Renders registered previews to PNG/GIF/MP4 (the program `animgen previews` builds).
+        .target(name: "SwiftUIPreviews", dependencies: ["AnimGen", "SwiftUICore", "Frames", "ImageFiles", "Raster", "Timeline", "Geometry"]),
         // `animgen preview` and `Preview(scene:).serve()`: a local page over libmicrohttpd.
         .target(name: "Preview", dependencies: ["Frames", "Scenes", "TimelineFile", "Verification", "ImageFiles", "Media", "Raster", "Timeline", "CMicroHTTPD"]),
         // A user's own program previewing a Swift scene: `swift run preview-example`.
@@ -112,7 +129,7 @@ let package = Package(
         ]),
         .testTarget(name: "AnimGenTestingTests", dependencies: ["AnimGenTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "animgenTests", dependencies: [
-            "animgen", "AnimGen", "Frames", "ImageFiles", "Media", "Raster", "Scenes", "Spelling", "Timeline", "TimelineFile",
+            "animgen", "AnimGen", "AnimGenTesting", "Frames", "ImageFiles", "Media", "Raster", "Scenes", "Spelling", "Timeline", "TimelineFile",
             "TestSupport",
         ]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Frames", "Raster", "Timeline"]),

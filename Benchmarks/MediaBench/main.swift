@@ -70,7 +70,7 @@ enum SpeedBenchmark {
             let c0 = cpuSeconds(RUSAGE_SELF)
             let t0 = Date()
             let enc = try makeEncoder(for: ours, width: w, height: h, frameRate: try FrameRate(numerator: 60, denominator: 1),
-                                      options: EncodeOptions(crf: 23, preset: "medium"))
+                                      options: EncodeOptions(crf: 23, preset: .medium))
             // Workers draw into reused canvases, as a real renderer should.
             try FramePipeline(frameCount: n).run(encoder: enc, drawInto: { i, canvas in
                 canvas.update(from: base, x: 2 * i, y: i)
@@ -116,7 +116,7 @@ enum MemoryProbe {
         let w = 1280, h = 720, n = seconds * 60
         let url = scratchFolder("memory").appendingPathComponent("mem.mp4")
         let enc = try makeEncoder(for: url, width: w, height: h, frameRate: try FrameRate(numerator: 60, denominator: 1),
-                                  options: EncodeOptions(crf: 23, preset: "veryfast"))
+                                  options: EncodeOptions(crf: 23, preset: .veryfast))
         try FramePipeline(frameCount: n).run(encoder: enc) { i in
             let p = Pixmap(width: w, height: h)
             p.clear(to: RGBA8(r: UInt8(i % 256), g: UInt8((i / 3) % 256), b: 90, a: 255))
@@ -156,7 +156,7 @@ enum RawEncodeProbe {
         let data = try Data(contentsOf: URL(fileURLWithPath: parts[0]))
         let crf = parts.count > 3 ? Double(parts[3]) ?? 23 : 23
         let enc = try makeEncoder(for: URL(fileURLWithPath: parts[2]), width: w, height: h, frameRate: try FrameRate(numerator: 60, denominator: 1),
-                                  options: EncodeOptions(crf: crf, preset: "medium"))
+                                  options: EncodeOptions(crf: crf, preset: .medium))
         for f in 0..<(data.count / (w * h * 4)) {
             let p = Pixmap(width: w, height: h)
             p.withUnsafeMutableBytes { pixels in

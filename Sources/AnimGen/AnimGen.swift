@@ -21,3 +21,13 @@
 /// SwiftUI's view blend modes: Raster's own `BlendMode` is re-exported too,
 /// and this module's name wins for code importing AnimGen.
 public typealias BlendMode = SwiftUICore.BlendMode
+
+/// The render clock's timer (SwiftUICore): Foundation's `Timer` is re-exported
+/// too, and this module's name wins for code importing AnimGen.
+public typealias Timer = SwiftUICore.Timer
+/// The render clock's main queue (SwiftUICore), over Dispatch's.
+public typealias DispatchQueue = SwiftUICore.DispatchQueue
+/// The render clock's time (SwiftUICore), over Dispatch's.
+public typealias DispatchTime = SwiftUICore.DispatchTime
+/// Tasks whose sleeps run on the render clock (SwiftUICore), over the standard library's.
+public typealias Task = SwiftUICore.Task

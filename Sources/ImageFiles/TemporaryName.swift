@@ -68,7 +68,8 @@ package struct TemporaryName: Equatable, Sendable {
 
 }
 
-/// A file or folder created exclusively under a fresh ``TemporaryName``.
+/// A file or folder created exclusively under a fresh ``TemporaryName``,
+/// registered in ``CreatedFiles`` until its owner forgets it.
 package struct TemporaryFile: Sendable {
     /// `folder/.STEM.partial-PID-SERIAL.EXT`.
     package let path: String
@@ -87,14 +88,20 @@ package struct TemporaryFile: Sendable {
     package static func create(in folder: String, for finalName: String, mode: mode_t = 0o644) throws(Failure) -> TemporaryFile {
         try make(in: folder, for: finalName) { path in
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-            return fd >= 0 ? fd : nil
+            guard fd >= 0 else { return nil }
+            CreatedFiles.register(path, .file)
+            return fd
         }
     }
 
     /// Creates a new empty folder (mode 0700) for `finalName` in `folder`:
     /// mkdir never follows a link, and fails on any existing name.
     package static func createFolder(in folder: String, for finalName: String) throws(Failure) -> TemporaryFile {
-        try make(in: folder, for: finalName) { path in mkdir(path, 0o700) == 0 ? -1 : nil }
+        try make(in: folder, for: finalName) { path in
+            guard mkdir(path, 0o700) == 0 else { return nil }
+            CreatedFiles.register(path, .stagingFolder)
+            return -1
+        }
     }
 
     private static func make(in folder: String, for finalName: String, _ create: (String) -> Int32?) throws(Failure) -> TemporaryFile {
@@ -173,5 +180,56 @@ package enum StaleTemporaries {
             unlink(path + "/" + name)
         }
         rmdir(path)
+    }
+}
+
+/// What this process has created and not yet committed or removed: its
+/// temporaries, staging folders and the output folders made for them.
+/// An owner registers each as it makes it and forgets it once renamed into
+/// place or removed; ``removeAll()`` is the last resort of a process that
+/// must exit now (a Ctrl-C whose run did not stop within its grace time),
+/// so even then a run leaves nothing of its own behind.
+package enum CreatedFiles {
+    /// How an entry is removed.
+    package enum Kind: Sendable {
+        /// unlink(2).
+        case file
+        /// Its files, then the folder (``StaleTemporaries/removeStagingFolder(_:)``).
+        case stagingFolder
+        /// rmdir(2), if still empty.
+        case folder
+    }
+
+    private static let entries = Mutex<[(path: String, kind: Kind)]>([])
+
+    /// Records `path`, just created by this process.
+    package static func register(_ path: String, _ kind: Kind) {
+        entries.withLock { $0.append((path, kind)) }
+    }
+
+    /// Drops `paths` (committed or already removed).
+    package static func forget(_ paths: [String]) {
+        guard !paths.isEmpty else { return }
+        let gone = Set(paths)
+        entries.withLock { $0.removeAll { gone.contains($0.path) } }
+    }
+
+    /// The paths registered now, oldest first (for tests).
+    package static var paths: [String] { entries.withLock { $0.map(\.path) } }
+
+    /// Removes every registered entry, newest first (files before the
+    /// folders made for them), and forgets them.
+    package static func removeAll() {
+        let all = entries.withLock { entries in
+            defer { entries.removeAll() }
+            return entries
+        }
+        for entry in all.reversed() {
+            switch entry.kind {
+            case .file: unlink(entry.path)
+            case .stagingFolder: StaleTemporaries.removeStagingFolder(entry.path)
+            case .folder: rmdir(entry.path)
+            }
+        }
     }
 }

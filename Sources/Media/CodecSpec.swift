@@ -2,12 +2,7 @@
 // video output uses, and where Debian ships the encoder when it is missing.
 import CFFmpeg
 import Foundation
-import Spelling
 import Timeline
-
-/// The x264 preset names; anything else is rejected before opening x264.
-let x264Presets = ["ultrafast", "superfast", "veryfast", "faster", "fast",
-                   "medium", "slow", "slower", "veryslow", "placebo"]
 
 struct CodecSpec {
     var encoderName: String
@@ -84,7 +79,7 @@ struct CodecSpec {
     }
 
     static func keyframeInterval(seconds: Int, at rate: FrameRate) -> Int {
-        max(1, Int((Double(seconds * rate.numerator) / Double(rate.denominator)).rounded()))
+        max(1, rate.nearestFrameCount(forDuration: RationalTime(seconds: seconds)))
     }
 
     static func background(_ options: EncodeOptions) -> AlphaHandling {
@@ -94,13 +89,10 @@ struct CodecSpec {
 
     static func h264(_ options: EncodeOptions) throws -> CodecSpec {
         let crf = options.crf ?? EncodeOptions.defaultH264CRF
-        guard crf.isFinite, crf >= 0, crf <= 51 else {
+        guard crf.isFinite, crf >= Double(EncodeOptions.h264CRFs.lowerBound), crf <= Double(EncodeOptions.h264CRFs.upperBound) else {
             throw MediaError(.invalidOption, "crf \(options.crf!) is outside 0…51 for H.264 (lower is better quality; 18 is near-lossless, 23 is x264's default).")
         }
-        let preset = options.preset ?? EncodeOptions.defaultX264Preset
-        guard x264Presets.contains(preset) else {
-            throw MediaError(.invalidOption, "Unknown x264 preset \"\(preset)\"\(NearestName.nearest(to: preset, among: x264Presets).map { " (did you mean \"\($0)\"?)" } ?? ""). Use one of: \(x264Presets.joined(separator: ", ")).")
-        }
+        let preset = (options.preset ?? EncodeOptions.defaultX264Preset).rawValue
         return CodecSpec(
             encoderName: "libx264", muxerName: "mp4", pixelFormat: AV_PIX_FMT_YUV420P,
             alpha: background(options), color: .bt709Limited,
@@ -119,7 +111,7 @@ struct CodecSpec {
             throw MediaError(.invalidOption, "crf \(options.crf!) must be a whole number in 0…63 for VP9 (lower is better quality; the default is \(formatNumber(EncodeOptions.defaultVP9CRF))).")
         }
         if let preset = options.preset {
-            throw MediaError(.invalidOption, "--preset \(preset) applies to MP4 (x264) only; VP9 in WebM has no presets. Remove it or write .mp4.")
+            throw MediaError(.invalidOption, "preset \(preset.rawValue) applies to MP4 (x264) only; VP9 in WebM has no presets. Remove it or write .mp4.")
         }
         let opaque = options.background == nil && options.framesAreOpaque == true
         let keepAlpha = options.background == nil && !opaque
@@ -146,22 +138,18 @@ struct CodecSpec {
 
     static func prores(_ options: EncodeOptions) throws -> CodecSpec {
         if options.crf != nil || options.preset != nil {
-            throw MediaError(.invalidOption, "--crf and --preset do not apply to ProRes (.mov); choose a ProRes profile instead, or write .mp4.")
+            throw MediaError(.invalidOption, "crf and preset do not apply to ProRes (.mov); choose a ProRes profile instead, or write .mp4.")
         }
-        let profiles = ["proxy", "lt", "standard", "hq", "4444", "4444xq"]
-        let profile = options.proresProfile ?? "4444"
-        guard profiles.contains(profile) else {
-            throw MediaError(.invalidOption, "Unknown ProRes profile \"\(profile)\". Use one of: \(profiles.joined(separator: ", ")).")
-        }
+        let profile = options.proresProfile ?? .p4444
         // Only the 4444 profiles store alpha (and full-resolution colour);
         // the 422 ones are composited over the background.
-        let is4444 = profile.hasPrefix("4444")
+        let is4444 = profile.keepsAlpha
         let keepAlpha = options.background == nil && is4444
         return CodecSpec(
             encoderName: "prores_ks", muxerName: "mov",
             pixelFormat: is4444 ? (keepAlpha ? AV_PIX_FMT_YUVA444P10LE : AV_PIX_FMT_YUV444P10LE) : AV_PIX_FMT_YUV422P10LE,
             alpha: keepAlpha ? .unpremultiply : background(options), color: .bt709Limited,
-            codecOptions: [("profile", profile), ("vendor", "apl0")],
+            codecOptions: [("profile", profile.rawValue), ("vendor", "apl0")],
             muxerOptions: [("movflags", "+faststart")],
             threads: try threadCount(options, auto: cores), needsEvenSize: false,
             installHint: "prores_ks is part of every libavcodec; install Debian's libavcodec59.")
@@ -196,7 +184,7 @@ struct CodecSpec {
 
     static func refuseVideoQuality(_ options: EncodeOptions, format: String) throws {
         if options.crf != nil || options.preset != nil {
-            throw MediaError(.invalidOption, "--crf and --preset do not apply to \(format); remove them.")
+            throw MediaError(.invalidOption, "crf and preset do not apply to \(format); remove them.")
         }
     }
 
@@ -208,8 +196,8 @@ struct CodecSpec {
 
     static func threadCount(_ options: EncodeOptions, auto: Int) throws -> Int {
         guard let t = options.threads else { return auto }
-        guard t >= 1, t <= 64 else {
-            throw MediaError(.invalidOption, "threads \(t) must be between 1 and 64.")
+        guard RenderLimits.threads.contains(t) else {
+            throw MediaError(.invalidOption, "threads \(t) must be between \(RenderLimits.threads.lowerBound) and \(RenderLimits.threads.upperBound).")
         }
         return t
     }

@@ -25,17 +25,18 @@ public struct EncodeOptions: Sendable, Equatable {
     /// x264/VP9 constant rate factor (0–51 for H.264, 0–63 for VP9).
     /// `nil` means ``defaultH264CRF`` or ``defaultVP9CRF``.
     public var crf: Double?
-    /// x264 preset name (`ultrafast` … `placebo`); `nil` means
-    /// ``defaultX264Preset``. An unknown name is an error, never silently ignored.
-    public var preset: String?
+    /// x264 preset; `nil` means ``defaultX264Preset``.
+    public var preset: X264Preset?
     /// H.264's rate factor when none is given: x264's own default, 23. The
     /// command line shows and uses this one value, so a library render and
     /// `animgen` give the same bytes.
     public static let defaultH264CRF: Double = 23
+    /// libx264's constant-rate-factor range (8-bit): 0 is lossless.
+    public static let h264CRFs: ClosedRange<Int> = 0...51
     /// VP9's rate factor when none is given.
     public static let defaultVP9CRF: Double = 30
     /// x264's preset when none is given.
-    public static let defaultX264Preset = "medium"
+    public static let defaultX264Preset = X264Preset.medium
     /// Colour under transparent pixels: always for MP4 (black when nil),
     /// for the other formats only when set (they keep alpha otherwise). Straight (not premultiplied) sRGB; alpha is ignored.
     /// `nil` means opaque black for opaque formats and "keep alpha" for PNG.
@@ -49,9 +50,8 @@ public struct EncodeOptions: Sendable, Equatable {
     public var gifLoop: Int
     /// WebP: lossy at this quality, 0–100 (nil: lossless).
     public var webpQuality: Int?
-    /// ProRes profile: proxy, lt, standard, hq, 4444 (nil: 4444), 4444xq;
-    /// only the 4444 ones keep alpha.
-    public var proresProfile: String?
+    /// ProRes profile (nil: 4444); only the 4444 ones keep alpha.
+    public var proresProfile: ProResProfile?
     /// GIF frame rate, at most the animation's (`nil`: the animation's,
     /// capped at 50 fps); frames between are dropped.
     public var gifFrameRate: FrameRate?
@@ -76,9 +76,9 @@ public struct EncodeOptions: Sendable, Equatable {
     public var framesAreOpaque: Bool?
 
     /// Options for `makeEncoder(for:…)`; every one defaults to the format's own choice.
-    public init(crf: Double? = nil, preset: String? = nil, background: RGBA8? = nil,
+    public init(crf: Double? = nil, preset: X264Preset? = nil, background: RGBA8? = nil,
                 threads: Int? = nil, gifLoop: Int = 0, gifFrameRate: FrameRate? = nil, webpQuality: Int? = nil,
-                proresProfile: String? = nil, segment: SegmentTag? = nil, clip: Range<Int>? = nil,
+                proresProfile: ProResProfile? = nil, segment: SegmentTag? = nil, clip: Range<Int>? = nil,
                 framesAreOpaque: Bool? = nil) {
         self.framesAreOpaque = framesAreOpaque
         self.clip = clip

@@ -84,7 +84,7 @@ final class GIFEncoder: FrameEncoder {
     /// Refuses options a GIF cannot take (also for a chunk's intermediate).
     static func checkOptions(_ options: EncodeOptions, path: String) throws {
         guard options.crf == nil, options.preset == nil else {
-            throw MediaError(.invalidOption, "--crf and --preset apply to MP4/WebM only; a GIF has no such settings. Remove them or write .mp4.")
+            throw MediaError(.invalidOption, "crf and preset apply to MP4/WebM only; a GIF has no such settings. Remove them or write .mp4.")
         }
         guard (0...65536).contains(options.gifLoop) else {
             throw MediaError(.invalidOption, "GIF play count \(options.gifLoop) must be in 0…65536 (0 loops forever, 1 plays once).")

@@ -78,6 +78,7 @@ final class AtomicOutput: @unchecked Sendable {
             discard()
             throw MediaError(.io, "Could not move the finished output to \(path): \(reason). Check that the folder is writable and that \(path) is not a folder.")
         }
+        CreatedFiles.forget([temporaryPath] + createdFolders)
         done = true
     }
 
@@ -86,6 +87,7 @@ final class AtomicOutput: @unchecked Sendable {
     func discard() {
         guard !done else { return }
         if TemporaryFile.isSameFile(temporaryPath, as: descriptor) { unlink(temporaryPath) }
+        CreatedFiles.forget([temporaryPath])
         OutputLocation.removeCreated(createdFolders)
         done = true
     }

@@ -3,6 +3,7 @@
 // can never disagree.
 import Foundation
 import ImageFiles
+import Timeline
 
 /// The output formats, chosen by file extension.
 public enum OutputFormat: String, Sendable, CaseIterable {
@@ -92,17 +93,14 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// The largest side any encoder here accepts.
-    public static let maximumSide = 16384
-
     /// Refuses a frame size this format cannot store. The one odd-size
     /// policy: MP4's yuv420p halves colour resolution, so odd sides are
     /// refused (naming the nearest even sizes) rather than padded — a padded
     /// video would not be the size asked for.
     public func checkFrameSize(width: Int, height: Int) throws {
         let size = "\(width)x\(height)"
-        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
-            throw MediaError(.invalidSize, what: "frame size \(size) is outside 1x1…\(Self.maximumSide)x\(Self.maximumSide)",
+        guard width > 0, height > 0, width <= RenderLimits.maximumSide, height <= RenderLimits.maximumSide else {
+            throw MediaError(.invalidSize, what: "frame size \(size) is outside 1x1…\(RenderLimits.maximumSide)x\(RenderLimits.maximumSide)",
                              at: size, fix: "choose a size within these limits")
         }
         guard self == .mp4, width % 2 != 0 || height % 2 != 0 else { return }

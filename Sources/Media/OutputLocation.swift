@@ -23,8 +23,9 @@ public enum OutputLocation {
     /// spelling of a path (`./t.png`, a link, `a/../t.png`) lets a render
     /// replace what it reads. Inputs that do not exist are skipped.
     public static func refuseOverwriting(inputs: [(path: String, role: String)], output: String) throws {
-        let outputChain = identityChain(of: output)
-        let outputItself = identity(of: output)
+        let resolvedOutput = resolved(output)
+        let outputChain = identityChain(ofResolved: resolvedOutput)
+        let outputItself = identity(of: resolvedOutput)
         for input in inputs {
             guard let inputID = identity(of: input.path) else { continue }
             let relation: String?
@@ -32,7 +33,7 @@ public enum OutputLocation {
                 relation = "is"
             } else if outputChain.dropFirst().contains(inputID) {
                 relation = "lies inside"
-            } else if let outputItself, identityChain(of: input.path).dropFirst().contains(outputItself) {
+            } else if let outputItself, identityChain(ofResolved: resolved(input.path)).dropFirst().contains(outputItself) {
                 relation = "contains"
             } else {
                 relation = nil
@@ -51,23 +52,33 @@ public enum OutputLocation {
         return [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 
-    /// The identities of `path` (when it exists) and of every folder above
-    /// it up to the root, links resolved (realpath of the nearest existing ancestor).
-    private static func identityChain(of path: String) -> [[UInt64]] {
+    /// `path` as the kernel will see it once the missing folders are made:
+    /// its longest existing part through realpath(3) (links resolved), the
+    /// rest with `.` and `..` applied by name.
+    private static func resolved(_ path: String) -> String {
         var existing = path.isEmpty ? "." : path
-        var missing = 0
+        var rest: [Substring] = []
         while identity(of: existing) == nil, existing != "/", existing != "." {
+            rest.insert(Substring((existing as NSString).lastPathComponent), at: 0)
             existing = folder(of: existing)
-            missing += 1
         }
-        guard let resolved = realpath(existing, nil) else { return [] }
-        var current = String(cString: resolved)
-        free(resolved)
-        var chain: [[UInt64]] = missing > 0 ? [[]] : []
-        while true {
-            if let id = identity(of: current) { chain.append(id) }
-            if current == "/" { break }
+        guard let real = realpath(existing, nil) else { return path }
+        var components = String(cString: real).split(separator: "/")
+        free(real)
+        for part in rest {
+            if part == ".." { _ = components.popLast() } else if part != "." && !part.isEmpty { components.append(part) }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// The identities of a resolved path: itself first (an empty entry
+    /// when it does not exist), then every existing folder above it.
+    private static func identityChain(ofResolved path: String) -> [[UInt64]] {
+        var chain: [[UInt64]] = [identity(of: path) ?? []]
+        var current = path
+        while current != "/" {
             current = folder(of: current)
+            if let id = identity(of: current) { chain.append(id) }
         }
         return chain
     }
@@ -138,6 +149,7 @@ public enum OutputLocation {
                                  at: path, fix: "create it yourself or choose a writable location")
             }
             created.append(folder)
+            CreatedFiles.register(folder, .folder)
         }
         return created
     }
@@ -146,18 +158,20 @@ public enum OutputLocation {
     /// empty (another render may have put files there meanwhile).
     static func removeCreated(_ created: [String]) {
         for folder in created.reversed() { rmdir(folder) }
+        CreatedFiles.forget(created)
     }
 
     /// Creating a file is the only reliable test: access(2) says yes to root
     /// even where the file system refuses (read-only mounts, /sys).
     static func probeWritable(_ folder: String, for path: String? = nil) throws {
-        let probe = folder + "/" + TemporaryName.next(for: "animgen-probe").fileName
-        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        if descriptor < 0 {
-            throw unwritable(folder, reason: String(cString: strerror(errno)), path: path ?? folder)
+        do {
+            let probe = try TemporaryFile.create(in: folder, for: "animgen-probe", mode: 0o600)
+            close(probe.descriptor)
+            unlink(probe.path)
+            CreatedFiles.forget([probe.path])
+        } catch {
+            throw unwritable(folder, reason: error.reason, path: path ?? folder)
         }
-        close(descriptor)
-        unlink(probe)
     }
 
     private static func unwritable(_ folder: String, reason: String, path: String) -> MediaError {

@@ -29,7 +29,7 @@ final class PNGSequenceWriter: FrameEncoder {
     init(path: String, width: Int, height: Int, options: EncodeOptions, single: Bool,
          firstFrame: Int = 0, partOfSet: Bool = false) throws {
         guard options.crf == nil, options.preset == nil else {
-            throw MediaError(.invalidOption, "--crf and --preset apply to MP4/WebM only; PNG is lossless. Remove them or write .mp4.")
+            throw MediaError(.invalidOption, "crf and preset apply to MP4/WebM only; PNG is lossless. Remove them or write .mp4.")
         }
         self.path = URL(fileURLWithPath: path).path
         self.width = width

@@ -116,6 +116,7 @@ final class SequenceStaging {
             rmdir(staging)
             if !partOfSet { removeOlderFrames(from: names.count) }
         }
+        CreatedFiles.forget([staging] + createdFolders)
         done = true
     }
 
@@ -133,6 +134,7 @@ final class SequenceStaging {
         guard !done else { return }
         for name in names { unlink(staging + "/" + name) }
         rmdir(staging)
+        CreatedFiles.forget([staging])
         OutputLocation.removeCreated(createdFolders)
         done = true
     }

@@ -1,7 +1,8 @@
 // Encoded frames by (content hash, index, scale): scrubbing back and forth
 // costs one render per frame, and a reload starts afresh because the hash
-// changes. Bounded by bytes, the least recently used go first.
+// changes. Bounded by bytes, the least recently used half goes first.
 import Foundation
+import Raster
 
 /// What identifies an encoded frame: the scene's content hash, the frame and its scale.
 struct FrameKey: Hashable, Sendable {
@@ -10,35 +11,19 @@ struct FrameKey: Hashable, Sendable {
     var half: Bool
 }
 
-/// A least-recently-used store of encoded frames, thread-safe.
+/// A store of encoded frames bounded by bytes (`BoundedCache`), thread-safe.
 final class FrameCache: @unchecked Sendable {
-    private let capacity: Int
     private let lock = NSLock()
-    private var entries: [FrameKey: (bytes: [UInt8], use: UInt64)] = [:]
-    private var size = 0
-    private var clock: UInt64 = 0
+    private var entries: BoundedCache<FrameKey, [UInt8]>
 
     /// `capacity`: the most bytes kept.
-    init(capacity: Int = 256 << 20) { self.capacity = capacity }
+    init(capacity: Int = 256 << 20) { entries = BoundedCache(budget: capacity) }
 
     func get(_ key: FrameKey) -> [UInt8]? {
-        lock.withLock {
-            guard let entry = entries[key] else { return nil }
-            clock += 1
-            entries[key] = (entry.bytes, clock)
-            return entry.bytes
-        }
+        lock.withLock { entries.value(for: key) }
     }
 
     func put(_ key: FrameKey, _ bytes: [UInt8]) {
-        lock.withLock {
-            clock += 1
-            if let old = entries.updateValue((bytes, clock), forKey: key) { size -= old.bytes.count }
-            size += bytes.count
-            while size > capacity, let oldest = entries.min(by: { $0.value.use < $1.value.use }) {
-                size -= oldest.value.bytes.count
-                entries[oldest.key] = nil
-            }
-        }
+        lock.withLock { entries.insert(bytes, for: key, cost: bytes.count) }
     }
 }

@@ -141,6 +141,14 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
         return (num + den - 1) / den
     }
 
+    /// The whole number of frames nearest to an exact duration (halves
+    /// round up), on integers: 2 s is 60 frames at 30 fps, 60 at 29.97.
+    public func nearestFrameCount(forDuration duration: RationalTime) -> Int {
+        let num = duration.numerator * numerator
+        let den = duration.denominator * denominator
+        return num >= 0 ? (2 * num + den) / (2 * den) : -((-2 * num + den) / (2 * den))
+    }
+
     /// The frame shown at time `seconds`: the last frame starting at or before it.
     public func frame(at seconds: Double) -> Int {
         let f = seconds * Double(numerator) / Double(denominator)

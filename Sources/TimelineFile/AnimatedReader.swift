@@ -47,7 +47,7 @@ extension Node {
     func animationTiming(_ o: ObjectNode) -> Animation? {
         var ok = true
         var animation: Animation
-        let duration = o["duration"]?.number(0...3600)
+        let duration = o["duration"]?.number(0...RenderLimits.maximumSeconds)
         if o.has("duration"), duration == nil { ok = false }
         if let springNode = o["spring"] {
             if o.has("curve") {
@@ -90,7 +90,7 @@ extension Node {
             if let speed = s.number(0.001...1000) { animation = animation.speed(speed) } else { ok = false }
         }
         if let d = o["delay"] {
-            if let delay = d.number(0...3600) {
+            if let delay = d.number(0...RenderLimits.maximumSeconds) {
                 animation = animation.delay(delay)
                 diagnostics.delays.append((d, delay))
             } else {
@@ -223,7 +223,7 @@ extension Node {
     private func keyframeTrack<V>(_ kind: ValueKind<V>) -> Animated<V>? {
         guard let o = object("a keyframe track { from, keyframes }", allowed: Node.keyframeTrackKeys) else { return nil }
         let initial = o.require("from", "the value before the first keyframe", example: "0").flatMap(kind.parse)
-        let delay = o["delay"].map { $0.number(0...3600) } ?? 0
+        let delay = o["delay"].map { $0.number(0...RenderLimits.maximumSeconds) } ?? 0
         let loops = o["repeat"].map { $0.bool() } ?? false
         let list = o["keyframes"]?.array("keyframes", count: 1...10_000)
         var keyframes: [KeyframeSpec<V>] = []
@@ -242,9 +242,9 @@ extension Node {
         guard let type, let to else { return nil }
         let duration: Double?
         if type == "move" || type == "spring" {
-            duration = o["duration"].flatMap { $0.number(0...3600) }
+            duration = o["duration"].flatMap { $0.number(0...RenderLimits.maximumSeconds) }
         } else {
-            duration = o.require("duration", "seconds this keyframe takes", example: "0.5")?.number(0...3600)
+            duration = o.require("duration", "seconds this keyframe takes", example: "0.5")?.number(0...RenderLimits.maximumSeconds)
             if duration == nil { return nil }
         }
         if type != "linear", let c = o["curve"] { c.error("only linear keyframes have a curve", fix: "remove curve or use type: \"linear\"") }

@@ -53,9 +53,9 @@ struct DocumentReader {
 
     mutating func read(_ root: Node, name: String, file: String?) -> TimelineDocument? {
         guard let o = root.object("a timeline (the top-level object)", allowed: Self.rootKeys) else { return nil }
-        let size = o["size"].map { $0.pair(("width", "height"), range: 1...8192) } ?? (1280, 720)
+        let size = o["size"].map { $0.pair(("width", "height"), range: 1...Double(RenderLimits.maximumSide)) } ?? (1280, 720)
         let rate = o["fps"].map { $0.frameRate() } ?? .fps60
-        let duration = o["duration"].map { $0.number(0.001...3600) } ?? 5
+        let duration = o["duration"].map { $0.number(0.001...RenderLimits.maximumSeconds) } ?? 5
         let seed = o["seed"].map { $0.number(0...9_007_199_254_740_992, integer: true) } ?? 2021
         let background = o["background"].map { $0.paint() }
         let summary = o["description"].map { $0.string() }
@@ -97,7 +97,7 @@ struct DocumentReader {
     /// A sequence's children, each `stagger` seconds behind the one before
     /// (file order, whatever their zIndex).
     private mutating func readSequence(_ o: ObjectNode, _ layers: Node) -> LayerSpec.Content? {
-        let stagger = o["stagger"].map { $0.exactTime(0...3600) } ?? .zero
+        let stagger = o["stagger"].map { $0.exactTime(0...RenderLimits.maximumSeconds) } ?? .zero
         var children = readLayers(layers)
         guard let stagger else { return nil }
         let order = children.map(\.source)
@@ -158,14 +158,14 @@ struct DocumentReader {
             // A sequence's start moves its clock; it shows from its own 0 for its duration.
             if let e = o["end"] { e.error("a sequence ends after its duration", fix: "replace end with duration: (end − start) seconds") }
             if let s = o["start"] {
-                let shift = s.exactTime(0...3600)
+                let shift = s.exactTime(0...RenderLimits.maximumSeconds)
                 clockShift = shift ?? .zero
                 start = shift.map { _ in 0 }
             }
-            end = o["duration"].map { $0.number(0.001...3600) }
+            end = o["duration"].map { $0.number(0.001...RenderLimits.maximumSeconds) }
         } else {
-            start = o["start"].map { $0.number(0...3600) }
-            end = o["end"].map { $0.number(0...3600) }
+            start = o["start"].map { $0.number(0...RenderLimits.maximumSeconds) }
+            end = o["end"].map { $0.number(0...RenderLimits.maximumSeconds) }
         }
         let zIndex = o["zIndex"].map { $0.number(-1_000_000...1_000_000) } ?? 0
         let fill = o["fill"].map { $0.paint() }
@@ -213,18 +213,18 @@ extension Node {
         if let s = value.string {
             text = s
         } else {
-            guard let n = number(1...240) else { return nil }
+            guard let n = number(RenderLimits.frameRates) else { return nil }
             text = Suggestion.format(n)
         }
         // A number out of range is said so before parsing: "1e300" is no rate at all.
-        if let n = Double(text.trimmingCharacters(in: .whitespaces)), !n.isNaN, !(1...240).contains(n) {
-            error("\(Suggestion.format(n)) fps is out of range", fix: "use a rate from 1 to 240")
+        if let n = Double(text.trimmingCharacters(in: .whitespaces)), !n.isNaN, !RenderLimits.frameRates.contains(n) {
+            error("\(Suggestion.format(n)) fps is out of range", fix: "use a rate from \(Int(RenderLimits.frameRates.lowerBound)) to \(Int(RenderLimits.frameRates.upperBound))")
             return nil
         }
         do {
             let rate = try FrameRate(parsing: text)
-            guard (1...240).contains(rate.framesPerSecond) else {
-                error("\(text) fps is out of range", fix: "use a rate from 1 to 240")
+            guard RenderLimits.frameRates.contains(rate.framesPerSecond) else {
+                error("\(text) fps is out of range", fix: "use a rate from \(Int(RenderLimits.frameRates.lowerBound)) to \(Int(RenderLimits.frameRates.upperBound))")
                 return nil
             }
             return rate

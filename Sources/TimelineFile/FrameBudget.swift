@@ -22,6 +22,11 @@ public struct FrameBudget: Sendable, Equatable {
     /// Pixels of the offscreen layers one frame composites (groups with
     /// opacity, clips, blur and shadow each take a canvas-sized layer).
     public var layerPixels = 200_000_000
+    /// Fireworks of all the fireworks layers together, as launches a second
+    /// times density (the particles alive scale with both): the built-in
+    /// show is 1.5; one layer at the maxima (50 launches a second, density
+    /// 20) is 1000, about 0.7 s and 35 MB a frame.
+    public var fireworks = 2_000
 
     /// The built-in limits, ignoring `ANIMGEN_FRAME_BUDGET` (``current(environment:)`` reads it).
     public init() {}
@@ -29,7 +34,7 @@ public struct FrameBudget: Sendable, Equatable {
     /// The environment variable that raises (or lowers) the budget.
     public static let environmentVariable = "ANIMGEN_FRAME_BUDGET"
 
-    static let names = ["segments", "imagePixels", "glyphs", "layerPixels"]
+    static let names = ["segments", "imagePixels", "glyphs", "layerPixels", "fireworks"]
 
     /// The budget for `--help`, with the default values.
     public static var helpText: String {
@@ -38,7 +43,8 @@ public struct FrameBudget: Sendable, Equatable {
             Budget: a timeline render refuses, before doing the work, a frame of more
             than \(b.segments) path segments (after flattening and dashing) or
             \(b.layerPixels) offscreen-layer pixels, and files whose images hold more
-            than \(b.imagePixels) pixels or whose texts more than \(b.glyphs) glyphs.
+            than \(b.imagePixels) pixels, whose texts more than \(b.glyphs) glyphs or
+            whose fireworks layers more than \(b.fireworks) launches a second × density.
             Raise a limit with \(environmentVariable), e.g.
               \(environmentVariable)=segments=20000000,imagePixels=400000000 animgen render …
             """
@@ -59,6 +65,7 @@ public struct FrameBudget: Sendable, Equatable {
             case "imagePixels": budget.imagePixels = value
             case "glyphs": budget.glyphs = value
             case "layerPixels": budget.layerPixels = value
+            case "fireworks": budget.fireworks = value
             default:
                 let near = Suggestion.nearest(to: parts[0], among: names).map { " (did you mean \($0)?)" } ?? ""
                 throw malformed("unknown budget \"\(parts[0])\"\(near)")
@@ -77,7 +84,7 @@ public struct FrameBudget: Sendable, Equatable {
                   keyPath: String? = nil, fix: String) -> TimelineFileError {
         TimelineFileError([TimelineFileDiagnostic(
             file: file, position: layer.source, path: keyPath ?? layer.keyPath,
-            message: "\(what): about \(need) \(name == "glyphs" ? "glyphs" : name == "segments" ? "path segments" : "pixels"), over the \(name) budget of \(limit)",
+            message: "\(what): about \(need) \(name == "glyphs" ? "glyphs" : name == "segments" ? "path segments" : name == "fireworks" ? "launches a second × density" : "pixels"), over the \(name) budget of \(limit)",
             fix: fix + ", or raise the budget: \(Self.environmentVariable)=\(name)=\(Self.suggestedLimit(need))")])
     }
 

@@ -156,7 +156,7 @@ extension Node {
     func perCharacterSpec() -> PerCharacterSpec? {
         guard let o = object("a per-character animation { stagger, offset, scale, rotation, opacity }",
                              allowed: ["stagger", "offset", "scale", "rotation", "opacity"]) else { return nil }
-        let stagger = o["stagger"].map { $0.exactTime(0...3600) } ?? .zero
+        let stagger = o["stagger"].map { $0.exactTime(0...RenderLimits.maximumSeconds) } ?? .zero
         let offset = o["offset"].map { $0.animated(.point()) } ?? .constant(.zero)
         let scale = o["scale"].map { $0.animated(.size(-1000...1000)) } ?? .constant(CGSize(width: 1, height: 1))
         let rotation = o["rotation"].map { $0.animated(.degrees) } ?? .constant(.zero)

@@ -32,7 +32,7 @@ final class LayerResources: @unchecked Sendable {
     /// font is reported before the first frame, with the layer's key path.
     func prepare(_ layers: [LayerSpec], file: String?) throws {
         var problems: [TimelineFileDiagnostic] = []
-        var imagePixels = 0, glyphs = 0
+        var imagePixels = 0, glyphs = 0, fireworksLoad = 0.0
         var charged: Set<String> = [], refused: Set<String> = []
         func walk(_ layers: [LayerSpec]) {
             for layer in layers {
@@ -68,6 +68,13 @@ final class LayerResources: @unchecked Sendable {
                         }
                         _ = try text(spec, key: layer.keyPath, at: 0)
                     case .fireworks(let spec):
+                        let load = (spec.launchesPerSecond ?? FireworksConfiguration(width: 1, height: 1, seed: 0).launchesPerSecond) * (spec.density ?? 1)
+                        fireworksLoad += load
+                        guard fireworksLoad <= Double(budget.fireworks) else {
+                            throw budget.exceeded("fireworks", need: Int(fireworksLoad.rounded(.up)), limit: budget.fireworks,
+                                                  what: "the fireworks layers up to this one", layer: layer, file: file,
+                                                  fix: "use fewer fireworks layers or lower launchesPerSecond and density")
+                        }
                         _ = try fireworks(spec, key: layer.keyPath, size: layer.size?.value(at: 0) ?? canvas)
                     case .group(let children): walk(children)
                     case .shape, .symbol: break

@@ -44,7 +44,7 @@ final class StaticPrefix: @unchecked Sendable {
     /// The picture, drawn by `make` the first time (nil when caching is off
     /// or the picture cannot be drawn).
     func picture(_ make: () throws -> Picture) -> Picture? {
-        guard isWorthwhile, CoverageCache.shared.isEnabled else { return nil }
+        guard isWorthwhile, RenderCaches.isEnabled else { return nil }
         lock.lock()
         let current = state
         lock.unlock()

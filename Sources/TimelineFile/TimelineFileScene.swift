@@ -67,10 +67,10 @@ final class TimelineFileRenderer: SceneRenderer {
     /// `budget` nil: ``FrameBudget/current(environment:)``.
     init(document: TimelineDocument, settings: SceneSettings, budget: FrameBudget? = nil, fit: CanvasFit = .contain) throws {
         self.fit = fit
-        guard settings.width >= 1, settings.height >= 1, settings.width <= 16384, settings.height <= 16384 else {
+        guard settings.width >= 1, settings.height >= 1, settings.width <= RenderLimits.maximumSide, settings.height <= RenderLimits.maximumSide else {
             throw TimelineFileError([TimelineFileDiagnostic(file: document.file, position: nil, path: nil,
                                                             message: "cannot render at \(settings.width)x\(settings.height)",
-                                                            fix: "use a size from 1x1 to 16384x16384")])
+                                                            fix: "use a size from 1x1 to \(RenderLimits.maximumSide)x\(RenderLimits.maximumSide)")])
         }
         self.settings = settings
         self.budget = try budget ?? FrameBudget.current()

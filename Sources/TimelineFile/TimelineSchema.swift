@@ -59,7 +59,7 @@ public enum TimelineSchema {
         ]]
         var animation = closed(words([
             "from": value, "to": value, "curve": ref("curve"), "spring": ref("spring"),
-            "duration": number(0, 3600), "delay": number(0, 3600), "speed": number(0.001, 1000),
+            "duration": number(0, RenderLimits.maximumSeconds), "delay": number(0, RenderLimits.maximumSeconds), "speed": number(0.001, 1000),
             "repeat": passes, "autoreverses": ["type": "boolean"],
         ]), required: ["from", "to"], description: "An animation from one value to another (SwiftUI's Animation)")
         // Either a curve or a spring; autoreverses only beside repeat.
@@ -68,7 +68,7 @@ public enum TimelineSchema {
         var keyframe = closed(words([
             "type": ["enum": ["linear", "cubic", "spring", "move"], "default": "linear", "examples": ["spring"],
                      "description": "linear and cubic need a duration; spring may have one; move jumps"],
-            "to": value, "duration": number(0, 3600), "curve": ref("unitCurve"), "spring": ref("spring"),
+            "to": value, "duration": number(0, RenderLimits.maximumSeconds), "curve": ref("unitCurve"), "spring": ref("spring"),
         ]), required: ["to"])
         keyframe["allOf"] = [
             ["if": ["properties": ["type": ["enum": ["spring", "move"]]], "required": ["type"]],
@@ -78,7 +78,7 @@ public enum TimelineSchema {
         ]
         let track = closed(words([
             "from": value, "keyframes": ["type": "array", "items": keyframe, "minItems": 1],
-            "delay": number(0, 3600), "repeat": ["type": "boolean", "description": "Start over after the last keyframe, for ever",
+            "delay": number(0, RenderLimits.maximumSeconds), "repeat": ["type": "boolean", "description": "Start over after the last keyframe, for ever",
                                                 "default": false, "examples": [true]],
         ]), required: ["from", "keyframes"], description: "A keyframe track (SwiftUI's KeyframeTrack)")
         return ["\(type)Animation": animation, "\(type)Keyframes": track]
@@ -91,7 +91,7 @@ public enum TimelineSchema {
 
     static var definitions: Object {
         let unitNames = UnitPointNames.all.map(\.0)
-        let color: Object = ["anyOf": [["enum": ColorNames.all.map(\.0)], ref("paramRef"),
+        let color: Object = ["anyOf": [["enum": Color.namedColors.map(\.name)], ref("paramRef"),
                                        ["type": "string", "pattern": "^(#[0-9A-Fa-f]{3,8}|rgba?\\(.*\\))$"]],
                              "description": "A SwiftUI color name, #RRGGBB[AA] or rgba(r, g, b, a)"]
         let gradient = closed([
@@ -166,7 +166,7 @@ public enum TimelineSchema {
             ], required: ["type"]),
             "shadow": closed(["color": animatable(ref("color"), "color"), "radius": animatable(number(0, 1000)),
                               "x": animatable(number()), "y": animatable(number())], required: ["radius"]),
-            "blur": animatable(number(0, 1000)), "start": number(0, 3600), "end": number(0, 3600), "zIndex": number(),
+            "blur": animatable(number(0, 1000)), "start": number(0, RenderLimits.maximumSeconds), "end": number(0, RenderLimits.maximumSeconds), "zIndex": number(),
             "fill": ref("paint"), "fillRule": ["enum": ["nonZero", "evenOdd"]],
             "stroke": ref("stroke"), "strokeBorder": ref("stroke"),
             "trim": closed(["from": animatable(number(0, 1)), "to": animatable(number(0, 1))]),
@@ -191,7 +191,7 @@ public enum TimelineSchema {
             "wind": number(-10000, 10000), "preroll": number(0, 60), "sky": ["type": "boolean"],
             "layers": ["type": "array", "items": ref("layer")],
             "symbol": ["enum": Image.systemSymbolNames],
-            "duration": number(0.001, 3600), "stagger": exactTime,
+            "duration": number(0.001, RenderLimits.maximumSeconds), "stagger": exactTime,
             "perCharacter": closed(["stagger": exactTime, "offset": animatable(ref("point"), "point"),
                                     "scale": animatable(ref("scaleValue"), "scale"), "rotation": animatable(number()),
                                     "opacity": animatable(number(0, 1))]),
@@ -210,7 +210,7 @@ public enum TimelineSchema {
 
     /// Seconds kept exact: a number, or a fraction written as a string.
     static var exactTime: Object {
-        ["anyOf": [number(0, 3600), ["type": "string", "pattern": "^\\s*[0-9]+\\s*/\\s*[0-9]+\\s*$"]]]
+        ["anyOf": [number(0, RenderLimits.maximumSeconds), ["type": "string", "pattern": "^\\s*[0-9]+\\s*/\\s*[0-9]+\\s*$"]]]
     }
 
     /// Keys a layer type cannot do without (the reader's `require`).
@@ -280,10 +280,10 @@ public enum TimelineSchema {
                 "$schema": ["type": "string"], "description": ["type": "string"],
                 "params": ["type": "object", "propertyNames": ["pattern": "^[A-Za-z_][A-Za-z0-9_-]*$"],
                            "additionalProperties": parameter],
-                "size": ["anyOf": [["type": "array", "items": number(1, 8192), "minItems": 2, "maxItems": 2],
-                                   closed(["width": number(1, 8192), "height": number(1, 8192)], required: ["width", "height"])]],
+                "size": ["anyOf": [["type": "array", "items": number(1, Double(RenderLimits.maximumSide)), "minItems": 2, "maxItems": 2],
+                                   closed(["width": number(1, Double(RenderLimits.maximumSide)), "height": number(1, Double(RenderLimits.maximumSide))], required: ["width", "height"])]],
                 "fps": ["anyOf": [number(1, 240), ["type": "string", "pattern": "^[0-9]+(/[0-9]+|\\.[0-9]+)?$"]]],
-                "duration": number(0.001, 3600), "background": ref("paint"),
+                "duration": number(0.001, RenderLimits.maximumSeconds), "background": ref("paint"),
                 "seed": number(0, 9_007_199_254_740_992, integer: true),
                 "layers": ["type": "array", "items": ref("layer")],
         ]

@@ -61,15 +61,6 @@ enum UnitPointNames {
     ]
 }
 
-enum ColorNames {
-    static let all: [(String, Color)] = [
-        ("red", .red), ("orange", .orange), ("yellow", .yellow), ("green", .green), ("mint", .mint),
-        ("teal", .teal), ("cyan", .cyan), ("blue", .blue), ("indigo", .indigo), ("purple", .purple),
-        ("pink", .pink), ("brown", .brown), ("gray", .gray), ("black", .black), ("white", .white),
-        ("clear", .clear), ("primary", .primary), ("secondary", .secondary),
-    ]
-}
-
 extension Node {
     /// Two numbers as `[a, b]` or `{keys.0: a, keys.1: b}`.
     func pair(_ keys: (String, String), range: ClosedRange<Double>) -> (Double, Double)? {
@@ -107,8 +98,8 @@ extension Node {
         if lower.hasPrefix("rgb(") || lower.hasPrefix("rgba(") {
             return functionalColor(s)
         }
-        if let named = ColorNames.all.first(where: { $0.0 == s }) { return named.1.resolved }
-        let names = ColorNames.all.map(\.0)
+        if let named = Color.named(s) { return named.resolved }
+        let names = Color.namedColors.map(\.name)
         let near = Suggestion.nearest(to: s, among: names)
         error("unknown color \"\(s)\"",
               fix: (near.map { "did you mean \"\($0)\"? " } ?? "") + "write a name (\(names.joined(separator: ", "))), #RRGGBB, #RRGGBBAA or rgba(r, g, b, a)")

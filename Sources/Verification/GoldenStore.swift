@@ -128,8 +128,10 @@ public struct GoldenStore: Sendable {
             }
         } catch {
             for file in written { unlink(file.temporary) }
+            CreatedFiles.forget(written.map(\.temporary))
             throw error
         }
+        defer { CreatedFiles.forget(written.map(\.temporary)) }
         for (moved, file) in written.enumerated() where rename(file.temporary, file.final.path) != 0 {
             let reason = String(cString: strerror(errno))
             for file in written[moved...] { unlink(file.temporary) }
@@ -170,6 +172,7 @@ public struct GoldenStore: Sendable {
 
     private func writeAtomically(_ data: some DataProtocol, to url: URL) throws {
         let temporary = try writeTemporary(data, for: url)
+        defer { CreatedFiles.forget([temporary]) }
         guard rename(temporary, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
@@ -188,6 +191,7 @@ public struct GoldenStore: Sendable {
         }
         if let failure = Array(data).withUnsafeBytes({ TemporaryFile.writeAll($0, to: file.descriptor) }) {
             unlink(file.path)
+            CreatedFiles.forget([file.path])
             throw VerificationError(.writeFailed, "Cannot write \(url.path): \(failure.reason). Check the free space.")
         }
         return file.path

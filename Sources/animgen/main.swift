@@ -6,5 +6,6 @@ import Darwin
 #endif
 
 let cancellation = SignalTrap.install()
+SignalTrap.startGraceWatchdog()
 let status = AnimgenCLI.run(Array(CommandLine.arguments.dropFirst()), console: .standard, cancellation: cancellation)
 exit(status.rawValue)

@@ -13,7 +13,7 @@ import Timeline
         for workers in [1, 3] {
             let url = dir.appendingPathComponent("w\(workers).mp4")
             let enc = try makeEncoder(for: url, width: 64, height: 36, frameRate: try FrameRate(numerator: 60, denominator: 1),
-                                      options: EncodeOptions(preset: "veryfast", threads: 2))
+                                      options: EncodeOptions(preset: .veryfast, threads: 2))
             var reported: [Int] = []
             try FramePipeline(frameCount: 45, workers: workers, window: 4).run(encoder: enc, progress: { done, total in
                 #expect(total == 45)

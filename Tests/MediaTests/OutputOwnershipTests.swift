@@ -11,21 +11,21 @@ import Timeline
 /// leftovers that are old and whose process is gone.
 @Suite struct OutputOwnershipTests {
     /// A temporary name adds "." + ".partial-" + a pid of up to 10 digits +
-    /// "-" + a serial (6 digits allowed for) = 27 bytes, so 255 − 27 = 228
+    /// "-" + a random serial of up to 9 digits = 30 bytes, so 255 − 30 = 225
     /// bytes is the longest output name the pre-flight check may accept.
     @Test func outputNamesTooLongForTheirTemporaryNameFailBeforeRendering() throws {
         let folder = NSTemporaryDirectory() + "animgen-long-names-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try OutputLocation.check(folder + "/" + String(repeating: "a", count: 224) + ".mp4")
+        try OutputLocation.check(folder + "/" + String(repeating: "a", count: 221) + ".mp4")
         #expect(throws: MediaError.self) {
-            try OutputLocation.check(folder + "/" + String(repeating: "a", count: 225) + ".mp4")
+            try OutputLocation.check(folder + "/" + String(repeating: "a", count: 222) + ".mp4")
         }
         do {
             try OutputLocation.check(folder + "/" + String(repeating: "a", count: 240) + ".mp4")
             Issue.record("a 244-byte name passed the check")
         } catch let error as MediaError {
-            #expect("\(error)".contains("at most 228 bytes"), "\(error)")
+            #expect("\(error)".contains("at most 225 bytes"), "\(error)")
         }
     }
 

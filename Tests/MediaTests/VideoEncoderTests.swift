@@ -11,7 +11,7 @@ import Timeline
         let dir = scratchFolder()
         let url = dir.appendingPathComponent("clip.mp4")
         let enc = try makeEncoder(for: url, width: 96, height: 54, frameRate: try FrameRate(numerator: 60, denominator: 1),
-                                  options: EncodeOptions(crf: 23, preset: "veryfast"))
+                                  options: EncodeOptions(crf: 23, preset: .veryfast))
         for i in 0..<300 { try enc.append(testFrame(i, width: 96, height: 54)) }
         try enc.finish()
         let (s, f) = try MediaProbe.probe(url.path)
@@ -63,7 +63,7 @@ import Timeline
 
     @Test func rationalFrameRateIsKept() throws {
         let url = scratchFolder().appendingPathComponent("ntsc.mp4")
-        let enc = try makeEncoder(for: url, width: 32, height: 32, frameRate: try FrameRate(numerator: 30000, denominator: 1001), options: EncodeOptions(preset: "ultrafast"))
+        let enc = try makeEncoder(for: url, width: 32, height: 32, frameRate: try FrameRate(numerator: 30000, denominator: 1001), options: EncodeOptions(preset: .ultrafast))
         for i in 0..<30 { try enc.append(testFrame(i, width: 32, height: 32)) }
         try enc.finish()
         let (s, f) = try MediaProbe.probe(url.path)
@@ -81,7 +81,7 @@ import Timeline
         var files: [Data] = []
         for n in 0..<6 {
             let url = dir.appendingPathComponent("\(n).mp4")
-            let enc = try makeEncoder(for: url, width: 64, height: 48, frameRate: try FrameRate(numerator: 30, denominator: 1), options: EncodeOptions(preset: "fast"))
+            let enc = try makeEncoder(for: url, width: 64, height: 48, frameRate: try FrameRate(numerator: 30, denominator: 1), options: EncodeOptions(preset: .fast))
             for i in 0..<40 { try enc.append(testFrame(i, width: 64, height: 48)) }
             try enc.finish()
             files.append(try Data(contentsOf: url))
@@ -102,7 +102,7 @@ import Timeline
         // each, the packets of our one 45-frame file.
         let dir = scratchFolder()
         let ours = dir.appendingPathComponent("ours.mp4")
-        let enc = try makeEncoder(for: ours, width: 64, height: 48, frameRate: try FrameRate(numerator: 30, denominator: 1), options: EncodeOptions(crf: 20, preset: "fast"))
+        let enc = try makeEncoder(for: ours, width: 64, height: 48, frameRate: try FrameRate(numerator: 30, denominator: 1), options: EncodeOptions(crf: 20, preset: .fast))
         let converter = try enc.makeConverter()
         var yuv: [Data] = []
         func planes(_ prepared: PreparedFrame) -> Data {

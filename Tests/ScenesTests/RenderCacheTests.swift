@@ -13,10 +13,9 @@ import TestSupport
 @Suite(.serialized) struct RenderCacheTests {
     /// Frames with the caches in the state `enabled`, each drawn twice in a row.
     func frames(_ indices: [Int], cached enabled: Bool, _ draw: (Int) throws -> [UInt8]) rethrows -> [[UInt8]] {
-        let cache = CoverageCache.shared
-        let before = cache.isEnabled
-        cache.isEnabled = enabled
-        defer { cache.isEnabled = before }
+        let before = RenderCaches.isEnabled
+        RenderCaches.isEnabled = enabled
+        defer { RenderCaches.isEnabled = before }
         return try indices.map { i in
             let first = try draw(i)
             let again = try draw(i)

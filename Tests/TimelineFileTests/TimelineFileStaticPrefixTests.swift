@@ -36,14 +36,13 @@ import TestSupport
     @Test func framesKeepTheirBytesInAnyOrder() throws {
         let scene = TimelineFileScene(document: try TimelineTestSupport.document(Self.text))
         let settings = scene.defaultSettings
-        let cache = CoverageCache.shared
-        let before = cache.isEnabled
-        defer { cache.isEnabled = before }
-        cache.isEnabled = false
+        let before = RenderCaches.isEnabled
+        defer { RenderCaches.isEnabled = before }
+        RenderCaches.isEnabled = false
         let plainRenderer = try scene.makeRenderer(for: settings)
         let order = [7, 0, 3, 9, 3]
         let plain = try order.map { try plainRenderer.render(frame: $0).bytes }
-        cache.isEnabled = true
+        RenderCaches.isEnabled = true
         let cachedRenderer = try scene.makeRenderer(for: settings)
         let canvas = Pixmap(width: settings.width, height: settings.height)
         for (k, i) in order.enumerated() {

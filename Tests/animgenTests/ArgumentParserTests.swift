@@ -10,22 +10,22 @@ import TimelineFile
 
     @Test func longOptionsTakeSeparateOrInlineValues() throws {
         let parsed = try ArgumentParser.parse(["--seconds", "5", "--fps=30", "-o", "a.mp4", "--quiet"], for: spec)
-        #expect(parsed.value("seconds") == "5")
-        #expect(parsed.value("fps") == "30")
-        #expect(parsed.value("output") == "a.mp4")
-        #expect(parsed.has("quiet"))
+        #expect(parsed.value(.seconds) == "5")
+        #expect(parsed.value(.fps) == "30")
+        #expect(parsed.value(.output) == "a.mp4")
+        #expect(parsed.has(.quiet))
         #expect(parsed.positionals.isEmpty)
     }
 
     @Test func shortOptionMayBeGluedToItsValue() throws {
         let parsed = try ArgumentParser.parse(["-oout/a.gif", "-q"], for: spec)
-        #expect(parsed.value("output") == "out/a.gif")
-        #expect(parsed.has("quiet"))
+        #expect(parsed.value(.output) == "out/a.gif")
+        #expect(parsed.has(.quiet))
     }
 
     @Test func negativeNumberIsAValueSoValidationCanExplainIt() throws {
         let parsed = try ArgumentParser.parse(["--seconds", "-1"], for: spec)
-        #expect(parsed.value("seconds") == "-1")
+        #expect(parsed.value(.seconds) == "-1")
     }
 
     @Test func missingValueAtTheEnd() {

@@ -60,7 +60,7 @@ import Timeline
         #expect(cliError { _ = try fileRequest(["--crf", "64", "-o", "/tmp/a.webm"]) }?.kind == .usage)
         #expect(cliError { _ = try fileRequest(["--crf", "20", "-o", "/tmp/a.gif"]) }?.kind == .usage)
         #expect(try fileRequest(["--webp-quality", "80", "-o", "/tmp/a.webp"]).encoder.webpQuality == 80)
-        #expect(try fileRequest(["--prores", "HQ", "-o", "/tmp/a.mov"]).encoder.proresProfile == "hq")
+        #expect(try fileRequest(["--prores", "HQ", "-o", "/tmp/a.mov"]).encoder.proresProfile == .hq)
         #expect(cliError { _ = try fileRequest(["--prores", "hq", "-o", "/tmp/a.webm"]) }?.kind == .usage)
     }
 

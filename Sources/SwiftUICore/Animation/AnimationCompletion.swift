@@ -112,16 +112,24 @@ struct ScriptTimer {
 
 extension ScriptRun {
     func schedule(after delay: Double, _ action: @escaping () -> Void) {
-        let order = (timers.map(\.order).max() ?? -1) + 1
-        timers.append(ScriptTimer(time: time + max(delay, 0), order: order, action: action))
+        schedule(at: time + max(delay, 0), action)
+    }
+
+    func schedule(at due: Double, _ action: @escaping () -> Void) {
+        guard !closed else { return }
+        timers.append(ScriptTimer(time: max(due, time), order: timerOrder, action: action))
+        timerOrder += 1
     }
 
     /// Runs every timer due at or before `limit`, earliest first, each as a
     /// script step at its own time outside any transaction.
     func runTimers(through limit: Double) {
-        var budget = 10_000
+        // Many timers may be due over a long render; only many at one
+        // moment are a loop that never lets time move on.
+        var budget = 10_000, moment = time
         while let next = timers.indices.min(by: { (timers[$0].time, timers[$0].order) < (timers[$1].time, timers[$1].order) }),
               timers[next].time <= limit {
+            if timers[next].time > moment { moment = timers[next].time; budget = 10_000 }
             budget -= 1
             if budget < 0 { runawayTimers = true; timers.removeAll(); return }
             let timer = timers.remove(at: next)

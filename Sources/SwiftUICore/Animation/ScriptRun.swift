@@ -29,6 +29,24 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
     var timers: [ScriptTimer] = []
     /// Set when completions keep scheduling completions at one moment.
     var runawayTimers = false
+    /// Runs the `Task`s started in the render, drained by the script (Clock/RenderExecutor.swift).
+    let executor = RenderExecutor()
+    /// What the script met that a render cannot run (reported as an error).
+    private var unsupported: [String] = []
+    /// The order of the next timer scheduled (equal times run in this order).
+    var timerOrder = 0
+    /// Set once the script has run to the end: later writes and timers are dropped.
+    private(set) var closed = false
+    /// Subscriptions kept for the whole run (`onReceive`).
+    var subscriptions: [AnyCancellable] = []
+    // State may only change on the thread running the script: work that
+    // comes back from another thread has no place on the render's clock.
+    private let thread = pthread_self()
+    private let unsupportedLock = NSLock()
+    /// The render's frame rate: scripted drags report a sample at each frame time.
+    var frameRate = FrameRate.fps60
+    /// Scripted touches that found no view (ScriptedTouch.swift), as messages.
+    var interactionErrors: [String] = []
 
     init(root: Root, canvas: CGSize, environment: EnvironmentValues) {
         self.root = root
@@ -45,6 +63,12 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
     func currentValue(_ key: StateKey) -> Any? { stateValues[key] }
 
     func write(_ key: StateKey, _ value: Any) {
+        guard !closed else { return }
+        guard pthread_equal(pthread_self(), thread) != 0 else {
+            report("a state change came from another thread (work on a queue other than DispatchQueue.main, "
+                   + "a detached Task or an actor other than the render's); only the render's clock can change state")
+            return
+        }
         stateValues[key] = value
         commit(animation: Transaction.current?.animation)
     }
@@ -62,6 +86,34 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
         snapshots.append(Snapshot(time: time, root: root, animation: animation, state: state))
         pending += sites.appearActions
         drain()
+    }
+
+    func keep(_ subscription: AnyCancellable) { if !closed { subscriptions.append(subscription) } }
+
+    /// Ends the run: subscriptions are cancelled, the render's tasks are
+    /// cancelled (their sleeps throw `CancellationError`) and nothing they
+    /// do after changes the frames.
+    func close() {
+        closed = true
+        timers.removeAll()
+        subscriptions.forEach { $0.cancel() }
+        subscriptions.removeAll()
+        perform { executor.finish() }
+    }
+
+    /// What the render met and cannot do, in the order met.
+    var problems: [String] { unsupportedLock.withLock { unsupported } }
+
+    /// Records something the render cannot do; the render fails with it.
+    func report(_ problem: String) {
+        unsupportedLock.withLock { if !unsupported.contains(problem) { unsupported.append(problem) } }
+    }
+
+    /// The tree as it is on screen at the current time (animations part way), as a touch meets it.
+    func presentedLayout() -> RootLayout {
+        let sites = AnimationSites(mode: .present, time: time, state: animation)
+        return RootLayout(root, proposal: ProposedViewSize(canvas), canvas: canvas, environment: environment,
+                          sites: sites, state: StateValues(stateValues))
     }
 
     // Actions run one after the other, each in its own transaction (not

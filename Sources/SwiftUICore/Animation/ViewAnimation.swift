@@ -45,6 +45,11 @@ public struct ViewAnimation<Root: View> {
         self.background = background
     }
 
+    /// The canvas width in pixels: points × scale, rounded.
+    public var pixelWidth: Int { Int((CGFloat(width) * scale).rounded()) }
+    /// The canvas height in pixels: points × scale, rounded.
+    public var pixelHeight: Int { Int((CGFloat(height) * scale).rounded()) }
+
     /// Adds a state change at `time` seconds: `change` mutates the state
     /// through its proxy; mutations inside `withAnimation(animation) { … }`
     /// animate, others jump. Changes at equal times run in the order added.
@@ -76,12 +81,22 @@ public struct ViewAnimation<Root: View> {
         var environment = EnvironmentValues()
         environment.displayScale = scale
         let script = ScriptRun(root: root, canvas: canvas, environment: environment)
+        script.frameRate = frameRate
         for step in steps.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }) {
             script.runTimers(through: step.element.time)
             script.time = step.element.time
             script.perform { step.element.change(ViewState(script)) }
         }
         script.runTimers(through: duration)
+        if let message = script.interactionErrors.first { throw ViewRenderError(description: message) }
+        if script.executor.stalled > 0 {
+            script.report("a Task awaited something other than Task.sleep (an actor such as MainActor, I/O, another "
+                + "queue); only Task.sleep, DispatchQueue.main, Timer and publishers on them run on the render's clock")
+        }
+        script.close()
+        if let problem = script.problems.first {
+            throw ViewRenderError(description: "This view cannot be rendered as written: \(problem).")
+        }
         if script.runawayTimers {
             throw ViewRenderError(description: "Animation completions kept starting new ones at the same moment (over 10 000); "
                 + "make sure a completion does not call withAnimation(…completion:) again without changing state.")

@@ -42,10 +42,10 @@ public struct Canvas<Symbols> {
     public var foregroundStyle: AnyShapeStyle?
     /// The `symbols:` views, resolved when the canvas is part of a
     /// view tree.
-    package var symbolContent: Any?
+    package var symbolContent: Symbols?
 
     package init(opaque: Bool, colorMode: ColorRenderingMode, rendersAsynchronously: Bool,
-                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void, symbolContent: Any?) {
+                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void, symbolContent: Symbols?) {
         isOpaque = opaque
         self.colorMode = colorMode
         self.rendersAsynchronously = rendersAsynchronously

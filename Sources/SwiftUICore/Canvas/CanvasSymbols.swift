@@ -20,7 +20,7 @@ extension Canvas where Symbols: View {
 
     /// The tagged symbol views, resolved in the canvas's environment.
     func resolvedSymbols(_ context: ResolveContext) -> [AnyHashable: GraphicsContext.ResolvedSymbol] {
-        guard let view = symbolContent as? any View else { return [:] }
+        guard let view = symbolContent else { return [:] }
         var table: [AnyHashable: GraphicsContext.ResolvedSymbol] = [:]
         for node in resolveAny(view, context.child(CanvasSymbolsID())) {
             guard let tag = TagNode.tag(of: node), table[tag] == nil else { continue }

@@ -5,6 +5,7 @@
 // (IEC 61966-2-1 for sRGB, SMPTE EG 432-1 for Display P3, both D65) rather
 // than typed in, so they are exactly consistent with each other.
 import Foundation
+import Raster
 
 @usableFromInline
 enum ColorSpaceConversion {
@@ -13,7 +14,7 @@ enum ColorSpaceConversion {
     @inlinable
     static func encode(_ v: Double) -> Double {
         let m = abs(v)
-        let e = m <= 0.0031308 ? 12.92 * m : 1.055 * pow(m, 1 / 2.4) - 0.055
+        let e = SRGBTransfer.encode(m, power: pow)
         return v < 0 ? -e : e
     }
 
@@ -21,7 +22,7 @@ enum ColorSpaceConversion {
     @inlinable
     static func decode(_ v: Double) -> Double {
         let m = abs(v)
-        let l = m <= 0.04045 ? m / 12.92 : pow((m + 0.055) / 1.055, 2.4)
+        let l = SRGBTransfer.decode(m, power: pow)
         return v < 0 ? -l : l
     }
 

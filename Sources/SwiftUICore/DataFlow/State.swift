@@ -106,6 +106,16 @@ protocol StateWriter: AnyObject, Sendable {
     var commitCount: Int { get }
     /// Runs `action` as a script step `delay` seconds from now.
     func schedule(after delay: Double, _ action: @escaping () -> Void)
+    /// Runs `action` as a script step at script time `due` (now if past).
+    func schedule(at due: Double, _ action: @escaping () -> Void)
+    /// The script time now, in seconds.
+    var time: Double { get }
+    /// Runs the `Task`s started in the render.
+    var executor: RenderExecutor { get }
+    /// Records something the render cannot do; the render fails with it.
+    func report(_ problem: String)
+    /// Keeps `subscription` alive until the run ends.
+    func keep(_ subscription: AnyCancellable)
 }
 
 enum StateContext {
@@ -122,3 +132,7 @@ func bindStateProperties<V>(of view: V, at path: [AnyHashable]) {
         property.bind(to: StateKey(path: path, name: label))
     }
 }
+
+// A state value lives in the render's store behind a lock, so a view holding
+// it may be captured by main-queue work, as SwiftUI's `State` allows.
+extension State: @unchecked Sendable where Value: Sendable {}

@@ -1,6 +1,6 @@
-// Hit-testing shapes: SwiftUI uses them for taps, drag previews, hover and
-// focus effects. A headless render has no interaction, so they change
-// nothing drawn; they exist so that code using them compiles.
+// The kinds of content shape. SwiftUI uses content shapes for taps, drag
+// previews, hover and focus effects; a render's scripted touches use the
+// `.interaction` kind (`contentShape` is in Gestures/InteractionNode.swift).
 import Foundation
 
 /// The kinds of content shape, as SwiftUI's `ContentShapeKinds`.
@@ -9,7 +9,7 @@ public struct ContentShapeKinds: OptionSet, Sendable {
     public let rawValue: Int
     /// The set whose bits are `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Hit testing (no interaction headless).
+    /// Hit testing (scripted touches use it).
     public static let interaction = ContentShapeKinds(rawValue: 1 << 0)
     /// The drag preview (no dragging headless).
     public static let dragPreview = ContentShapeKinds(rawValue: 1 << 1)
@@ -21,24 +21,4 @@ public struct ContentShapeKinds: OptionSet, Sendable {
     public static let focusEffect = ContentShapeKinds(rawValue: 1 << 4)
     /// The accessibility frame (no accessibility tree headless).
     public static let accessibility = ContentShapeKinds(rawValue: 1 << 5)
-}
-
-public struct _ContentShapeModifier: ViewModifier, PrimitiveModifier {
-    public typealias Body = Never
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] { content(context) }
-}
-
-extension View {
-    /// The shape used for hit testing; draws nothing (no interaction headless).
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        modifier(_ContentShapeModifier())
-    }
-
-    /// The shape used for the interactions in `kind`; draws nothing.
-    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
-        modifier(_ContentShapeModifier())
-    }
-
-    /// Whether the view takes part in hit testing; draws the same either way.
-    public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(_ContentShapeModifier()) }
 }

@@ -128,7 +128,7 @@ final class SubtreeMemoPool: @unchecked Sendable {
     /// Runs `body` with a store for `snapshot` (emptied if it held another
     /// snapshot), or with nil when the render caches are off.
     func withMemo<R>(snapshot: Int, _ body: (SubtreeMemo?) throws -> R) rethrows -> R {
-        guard CoverageCache.shared.isEnabled else { return try body(nil) }
+        guard RenderCaches.isEnabled else { return try body(nil) }
         lock.lock()
         // Prefer a store that already holds this snapshot.
         let i = idle.lastIndex { $0.snapshot == snapshot } ?? idle.indices.last

@@ -15,13 +15,22 @@ public struct ViewScene<Root: View>: Scene, @unchecked Sendable {
     public let defaultSettings: SceneSettings
 
     /// A scene called `name` (what commands select it by), described by `summary`, rendering `animation` at
-    /// `defaultSettings` unless told otherwise.
-    public init(name: String, summary: String, animation: ViewAnimation<Root>,
-                defaultSettings: SceneSettings = SceneSettings()) {
+    /// `defaultSettings` unless told otherwise (nil: the animation's own size in pixels, 30 fps, 5 s).
+    public init(name: String = "view", summary: String = "", animation: ViewAnimation<Root>,
+                defaultSettings: SceneSettings? = nil) {
         self.name = name
         self.summary = summary
         self.animation = animation
-        self.defaultSettings = defaultSettings
+        self.defaultSettings = defaultSettings ?? SceneSettings(width: animation.pixelWidth, height: animation.pixelHeight,
+                                                                frameRate: .fps30, duration: 5)
+    }
+
+    /// A scene rendering `animation` at its own size in pixels (points × scale) for `duration` seconds at `frameRate`.
+    public init(_ animation: ViewAnimation<Root>, frameRate: FrameRate = .fps30, duration: Double, name: String = "view",
+                summary: String = "") {
+        self.init(name: name, summary: summary, animation: animation,
+                  defaultSettings: SceneSettings(width: animation.pixelWidth, height: animation.pixelHeight,
+                                                 frameRate: frameRate, duration: duration))
     }
 
     /// The settings' size is in pixels: the view's canvas is that size

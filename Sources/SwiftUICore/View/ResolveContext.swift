@@ -97,7 +97,7 @@ struct ResolveContext {
 
 /// Which animatable value of a view a site is.
 enum SiteSlot: UInt8, Hashable {
-    case view, shape, style, stroke, modifier, implicitAnimation, appear, layoutMotion
+    case view, shape, style, stroke, modifier, implicitAnimation, appear, layoutMotion, receive, task, taskID
 }
 
 /// One animatable value's identity in the tree.

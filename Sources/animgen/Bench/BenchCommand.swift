@@ -155,9 +155,9 @@ enum BenchCommand {
         try draw()
         var times: [Double] = []
         for _ in 0..<o.repeats {
-            let start = DispatchTime.now().uptimeNanoseconds
+            let start = Dispatch.DispatchTime.now().uptimeNanoseconds
             try draw()
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            times.append(Double(Dispatch.DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
         times.sort()
         let median = times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2

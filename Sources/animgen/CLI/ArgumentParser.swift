@@ -26,7 +26,7 @@ enum ArgumentParser {
         }
 
         func record(_ spec: OptionSpec, value: String?, spelled: String) throws {
-            if !spec.repeatable, parsed.has(spec.name) {
+            if !spec.repeatable, parsed.flags.contains(spec.name) || parsed.values[spec.name] != nil {
                 throw CLIError.usage("\(spelled) is given more than once", at: "\(command.name)",
                                      fix: "keep only one \(spec.display)")
             }

@@ -19,6 +19,7 @@ enum CommandRegistry {
         SheetCommand.spec,
         CurvesCommand.spec,
         PreviewCommand.spec,
+        PreviewsCommand.spec,
         ConcatCommand.spec,
         CommandSpec(name: "bench", summary: "Time the rasterizer on the benchmark scenes", synopsis: "[options]", parsing: .passthrough, run: { try BenchCommand.run($0.arguments.raw) }),
     ]

@@ -40,7 +40,7 @@ enum HelpText {
                 text += "  \(positional.name)  \(positional.help)\n"
             }
         }
-        let options = command.options + [OptionSpec("help", short: "h", .flag, help: "show this help")]
+        let options = command.options + [OptionSpec(.help, short: "h", .flag, help: "show this help")]
         let width = (options.map(\.helpLabel.count).max() ?? 0) + 2
         text += "\nOptions:\n"
         for option in options {

@@ -18,8 +18,8 @@ struct OptionSpec: Sendable, Equatable {
     /// Whether the option may be given more than once (values accumulate).
     var repeatable: Bool
 
-    init(_ name: String, short: Character? = nil, _ kind: Kind, help: String, repeatable: Bool = false) {
-        self.name = name
+    init(_ key: OptionKey, short: Character? = nil, _ kind: Kind, help: String, repeatable: Bool = false) {
+        name = key.name
         self.short = short
         self.kind = kind
         self.help = help

@@ -11,10 +11,11 @@ struct ParsedArguments: Sendable, Equatable {
     var flags: Set<String> = []
 
     /// The value of a single-valued option, if given.
-    func value(_ name: String) -> String? { values[name]?.last }
+    func value(_ key: OptionKey) -> String? { values[key.name]?.last }
 
     /// Every value of a repeatable option.
-    func allValues(_ name: String) -> [String] { values[name] ?? [] }
+    func allValues(_ key: OptionKey) -> [String] { values[key.name] ?? [] }
 
-    func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
+    /// Whether the option was given (a flag, or an option with a value).
+    func has(_ key: OptionKey) -> Bool { flags.contains(key.name) || values[key.name] != nil }
 }

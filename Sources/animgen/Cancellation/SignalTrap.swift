@@ -1,4 +1,6 @@
 import AnimGen
+import Foundation
+import ImageFiles
 import Media
 #if canImport(Glibc)
 import Glibc
@@ -10,6 +12,14 @@ import Darwin
 /// handler cannot capture context; it is created before the handlers are
 /// installed so the handler never runs its lazy initialiser.
 private let signalCancellation = CancellationFlag()
+
+/// Posted by the handler on the first signal (sem_post is async-signal-safe);
+/// the grace watchdog waits on it.
+nonisolated(unsafe) private let watchdogWake: UnsafeMutablePointer<sem_t> = {
+    let semaphore = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
+    sem_init(semaphore, 0, 0)
+    return semaphore
+}()
 
 /// Turns SIGINT (Ctrl-C), SIGTERM, SIGHUP (the terminal closed) and SIGPIPE
 /// (the reader of our output went away) into a cooperative cancellation,
@@ -29,6 +39,7 @@ enum SignalTrap {
     /// Installs the handlers (idempotent) and returns the flag they set.
     static func install() -> CancellationFlag {
         let flag = signalCancellation
+        _ = watchdogWake  // initialised here, never first in the handler
         for signalNumber in signals {
             var action = sigaction()
             #if canImport(Glibc)
@@ -50,6 +61,29 @@ enum SignalTrap {
         return flag
     }
 
+    /// How long a cancelled run may take to stop by itself.
+    static let grace: useconds_t = 900_000
+
+    /// The promise that one signal ends any run within a second, whatever
+    /// phase it is in (loading a file, preparing a simulation, shaping text,
+    /// encoding): a thread that, once a signal has cancelled the run, waits
+    /// ``grace``, then removes everything the run created and not committed
+    /// (``CreatedFiles``) and exits with 130. A run that stops in time exits
+    /// itself first. Only the executable starts it: a test process that
+    /// installs the trap must not be ended by it.
+    static func startGraceWatchdog() {
+        _ = watchdogWake
+        let thread = Thread {
+            while sem_wait(watchdogWake) != 0 {}
+            usleep(grace)
+            CreatedFiles.removeAll()
+            let message = "animgen: interrupted\n"
+            _ = message.withCString { write(2, $0, strlen($0)) }
+            _exit(ExitStatus.interrupted.rawValue)
+        }
+        thread.start()
+    }
+
     /// Puts back the default actions (terminate), e.g. after a test that
     /// installed the trap inside a shared test process.
     static func restoreDefaults() {
@@ -64,4 +98,5 @@ private func handleSignal(_ signalNumber: Int32) {
     if signalCancellation.cancel(), signalNumber != SIGPIPE {
         _exit(ExitStatus.interrupted.rawValue)
     }
+    if signalCancellation.isCancelled { sem_post(watchdogWake) }
 }

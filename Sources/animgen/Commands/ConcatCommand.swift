@@ -11,8 +11,8 @@ enum ConcatCommand {
         positionals: [PositionalSpec(name: "CHUNK...", help: "chunk files; default: OUT's chunk files beside it (out/fx.chunk-*-of-*.mp4)")],
         options: [
             RenderOptions.outputSpec,
-            OptionSpec("chunks", .value(placeholder: "N"), help: "look only for OUT's chunk files of an N-chunk render (default: every one found)"),
-            OptionSpec("quiet", short: "q", .flag, help: "print nothing but errors"),
+            OptionSpec(.chunks, .value(placeholder: "N"), help: "look only for OUT's chunk files of an N-chunk render (default: every one found)"),
+            OptionSpec(.quiet, short: "q", .flag, help: "print nothing but errors"),
         ],
         details: """
             MP4, WebM and MOV chunks are copied packet by packet into OUT (+faststart
@@ -32,7 +32,7 @@ enum ConcatCommand {
 
     static func run(_ context: CommandContext) throws {
         let arguments = context.arguments
-        guard let output = arguments.value("output") else {
+        guard let output = arguments.value(.output) else {
             throw CLIError.usage("missing -o OUT (the file to write)", fix: "add e.g. -o out/fx.mp4")
         }
         try OutputPreparation.refuseFolder(output)

@@ -2,6 +2,7 @@ import AnimGen
 import Foundation
 import Raster
 import Scenes
+import Timeline
 
 /// `animgen curves`: one PNG plotting every named timing curve and spring.
 enum CurvesCommand {
@@ -12,13 +13,13 @@ enum CurvesCommand {
         summary: "Plot every named animation curve and spring (value over time) to a PNG",
         synopsis: "[options] -o FILE.png",
         options: [
-            OptionSpec("output", short: "o", .value(placeholder: "FILE"),
+            OptionSpec(.output, short: "o", .value(placeholder: "FILE"),
                        help: "where to write the picture (required); must end in .png"),
-            OptionSpec("size", .value(placeholder: "WxH"),
+            OptionSpec(.size, .value(placeholder: "WxH"),
                        help: "picture size in points, each side 1–\(RenderLimits.maximumSide) (default \(defaultSize))"),
-            OptionSpec("scale", .value(placeholder: "N"),
+            OptionSpec(.scale, .value(placeholder: "N"),
                        help: "pixels per point, more than 0 and at most 4 (default 1); the PNG is size × scale pixels"),
-            OptionSpec("quiet", short: "q", .flag, help: "print nothing but errors"),
+            OptionSpec(.quiet, short: "q", .flag, help: "print nothing but errors"),
         ],
         details: """
             Unit curves are plotted over progress 0…1; springs over seconds on one
@@ -42,7 +43,7 @@ enum CurvesCommand {
     }
 
     static func request(from arguments: ParsedArguments) throws -> Request {
-        guard let output = arguments.value("output") else {
+        guard let output = arguments.value(.output) else {
             throw CLIError.usage("missing -o FILE.png (where to write the picture)", fix: "add e.g. -o curves.png")
         }
         var isFolder: ObjCBool = false
@@ -58,8 +59,8 @@ enum CurvesCommand {
             throw CLIError.usage("animgen curves writes a PNG picture, not \(found)", at: "-o \(output)",
                                  fix: "end the file name with .png, e.g. -o \(suggestion(for: output))")
         }
-        let size = try arguments.value("size").map { try PixelSize.parse($0) } ?? defaultSize
-        let scale = try arguments.value("scale").map(parseScale) ?? 1
+        let size = try arguments.value(.size).map { try PixelSize.parse($0) } ?? defaultSize
+        let scale = try arguments.value(.scale).map(parseScale) ?? 1
         let pixels = [Double(size.width) * scale, Double(size.height) * scale].map { $0.rounded() }
         guard pixels.allSatisfy({ $0 >= 1 && $0 <= Double(RenderLimits.maximumSide) }) else {
             throw CLIError.usage("the picture would be \(Int(pixels[0]))x\(Int(pixels[1])) pixels; each side must be 1–\(RenderLimits.maximumSide)",
@@ -104,7 +105,7 @@ enum CurvesCommand {
             throw CLIError.runtime("could not write the PNG: \(error)", at: request.output,
                                    fix: "check the folder is writable and the disk has room")
         }
-        if !context.arguments.has("quiet") {
+        if !context.arguments.has(.quiet) {
             context.console.printError("wrote \(request.output) (\(pixmap.width)x\(pixmap.height) px)\n")
         }
     }

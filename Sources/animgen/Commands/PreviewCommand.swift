@@ -12,9 +12,9 @@ enum PreviewCommand {
         synopsis: "TARGET [--port N] [--host ADDR] [--golden DIR] [options]",
         positionals: [PositionalSpec(name: "TARGET", help: "a built-in scene name (animgen list) or a timeline file")],
         options: [
-            OptionSpec("port", .value(placeholder: "N"), help: "port to listen on, 1–65535 (default: a free one, printed with the URL)"),
-            OptionSpec("host", .value(placeholder: "ADDR"), help: "numeric address to listen on (default 127.0.0.1; anything else is reachable from the network)"),
-            OptionSpec("golden", .value(placeholder: "DIR"), help: "a golden folder (animgen verify --golden) to compare recorded frames with"),
+            OptionSpec(.port, .value(placeholder: "N"), help: "port to listen on, 1–65535 (default: a free one, printed with the URL)"),
+            OptionSpec(.host, .value(placeholder: "ADDR"), help: "numeric address to listen on (default 127.0.0.1; anything else is reachable from the network)"),
+            OptionSpec(.golden, .value(placeholder: "DIR"), help: "a golden folder (animgen verify --golden) to compare recorded frames with"),
         ] + RenderOptions.sceneSpecs,
         details: """
             Serves one page on http://127.0.0.1:PORT/: the frame at the playhead,
@@ -46,14 +46,14 @@ enum PreviewCommand {
         // Fails now on a bad --size or --fps, rather than on every reload.
         _ = try RenderOptions.sceneSettings(from: arguments, defaults: SceneSettings())
         let preview = Preview(source: source) { try RenderOptions.sceneSettings(from: arguments, defaults: $0) }
-        if let text = arguments.value("port") {
+        if let text = arguments.value(.port) {
             guard let port = UInt16(text), port > 0 else {
                 throw CLIError.usage("--port \(text) is not a port number", at: "--port \(text)", fix: "use 1–65535, or leave --port out for a free port")
             }
             preview.port = port
         }
-        if let host = arguments.value("host") { preview.host = host }
-        preview.goldenDirectory = arguments.value("golden")
+        if let host = arguments.value(.host) { preview.host = host }
+        preview.goldenDirectory = arguments.value(.golden)
         do {
             try preview.serve(until: context.cancellation) { context.console.printError($0 + "\n") }
         } catch let error as PreviewServerError {

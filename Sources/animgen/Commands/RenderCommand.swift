@@ -9,7 +9,7 @@ enum RenderCommand {
         summary: "Render a timeline file (JSON5) or a Lottie file (.json, .lottie, .tgs) to video or PNG",
         synopsis: "FILE [options] -o OUT",
         positionals: [TimelineFileLoading.fileSpec],
-        options: RenderOptions.specs(defaults: nil) + TimelineParameterOptions.specs,
+        options: RenderOptions.specs(defaults: nil) + TimelineParameterOptions.specs + PreviewsCommand.viewSpecs,
         details: RenderOptions.details + """
 
 
@@ -33,9 +33,17 @@ enum RenderCommand {
               animgen render timelines/logo.json5 --size 1080x1080 --fit cover -o out/logo-square.mp4
               animgen render timelines/spring-ball.json5 --frames 0-59 -o out/ball.png
               animgen render sticker.tgs -o out/sticker.gif
+
+            A SwiftUI file and a view expression (built against animgen's SwiftUI,
+            as `animgen previews` does; --size is then the canvas in points, --scale
+            pixels per point, default 2; no --size fits the view):
+              animgen render Sources/Shop/Spinner.swift --view 'Spinner()' --seconds 2 -o out/spinner.gif
             """,
         run: { context in
             let path = context.arguments.positionals[0]
+            if path.hasSuffix(".swift") || context.arguments.value("view") != nil {
+                return try PreviewsCommand.renderView(context)
+            }
             let scene: any Scene = LottieLoading.isLottie(path)
                 ? try LottieLoading.scene(path, console: context.console)
                 : try TimelineFileLoading.scene(path, parameters: TimelineParameterOptions.parameters(from: context.arguments),

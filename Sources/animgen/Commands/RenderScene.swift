@@ -51,7 +51,7 @@ extension RenderRequest {
     func encodeOptions() throws -> EncodeOptions {
         let isH264 = output.kind == .mp4
         var options = EncodeOptions(crf: isH264 ? Double(encoder.crf) : encoder.vp9CRF.map(Double.init),
-                                    preset: isH264 ? encoder.preset.rawValue : nil,
+                                    preset: isH264 ? encoder.preset : nil,
                                     background: encoder.background, threads: encoder.threads,
                                     gifLoop: encoder.gifPlays,
                                     gifFrameRate: encoder.gifFrameRate,

@@ -56,30 +56,33 @@ struct SceneTarget {
 
     /// `--frames`, `--every` or `--times` (at most one), or `fallback` when none is given.
     func frames(_ arguments: ParsedArguments, fallback: FrameSelection) throws -> [Int] {
-        let given = ["frames", "every", "times"].filter { arguments.has($0) }
+        let given = Self.selectionKeys.filter { arguments.has($0) }
         guard given.count <= 1 else {
-            throw CLIError.usage("\(given.map { "--\($0)" }.joined(separator: " and ")) both choose frames",
+            throw CLIError.usage("\(given.map { "--\($0.name)" }.joined(separator: " and ")) both choose frames",
                                  fix: "keep only one of them")
         }
         do {
             let selection: FrameSelection
             switch given.first {
-            case "frames": selection = try .parseFrames(arguments.value("frames")!, frameCount: settings.frameCount)
-            case "every": selection = try .parseEvery(arguments.value("every")!)
-            case "times": selection = try .parseTimes(arguments.value("times")!)
+            case .frames?: selection = try .parseFrames(arguments.value(.frames)!, frameCount: settings.frameCount)
+            case .every?: selection = try .parseEvery(arguments.value(.every)!)
+            case .times?: selection = try .parseTimes(arguments.value(.times)!)
             default: selection = fallback
             }
             return try selection.indices(frameCount: settings.frameCount, frameRate: settings.frameRate)
         } catch let error as VerificationError {
-            let option = given.first.map { "--\($0) \(arguments.value($0)!)" }
+            let option = given.first.map { "--\($0.name) \(arguments.value($0)!)" }
             throw CLIError.usage(error.description, at: option)
         }
     }
 
+    /// The options that choose frames, at most one of which may be given.
+    static let selectionKeys: [OptionKey] = [.frames, .every, .times]
+
     /// Frame selection options shared by `verify` and `sheet`.
     static let selectionSpecs: [OptionSpec] = [
-        OptionSpec("frames", .value(placeholder: "LIST"), help: "frames to use, 0-based: 0,30,60 or 10-20"),
-        OptionSpec("every", .value(placeholder: "STEP"), help: "a frame every STEP: 0.5s (seconds) or 15f (frames), from frame 0"),
-        OptionSpec("times", .value(placeholder: "LIST"), help: "frames shown at these times in seconds: 0.5,1.25"),
+        OptionSpec(.frames, .value(placeholder: "LIST"), help: "frames to use, 0-based: 0,30,60 or 10-20"),
+        OptionSpec(.every, .value(placeholder: "STEP"), help: "a frame every STEP: 0.5s (seconds) or 15f (frames), from frame 0"),
+        OptionSpec(.times, .value(placeholder: "LIST"), help: "frames shown at these times in seconds: 0.5,1.25"),
     ]
 }

@@ -10,11 +10,11 @@ enum SheetCommand {
         synopsis: "TARGET -o FILE.png [--columns N] [--frames LIST | --every STEP | --times LIST] [options]",
         positionals: [PositionalSpec(name: "TARGET", help: "a built-in scene name (animgen list) or a timeline file")],
         options: [
-            OptionSpec("output", short: "o", .value(placeholder: "FILE"), help: "the .png to write (required)"),
-            OptionSpec("columns", .value(placeholder: "N"), help: "frames per row, 1–64 (default 4)"),
-            OptionSpec("width", .value(placeholder: "PX"), help: "thumbnail width in pixels; wider frames are shrunk (default \(ContactSheet.defaultThumbnailWidth))"),
+            OptionSpec(.output, short: "o", .value(placeholder: "FILE"), help: "the .png to write (required)"),
+            OptionSpec(.columns, .value(placeholder: "N"), help: "frames per row, 1–64 (default 4)"),
+            OptionSpec(.width, .value(placeholder: "PX"), help: "thumbnail width in pixels; wider frames are shrunk (default \(ContactSheet.defaultThumbnailWidth))"),
         ] + SceneTarget.selectionSpecs + TimelineParameterOptions.specs + RenderOptions.sceneSpecs + [
-            OptionSpec("quiet", short: "q", .flag, help: "print nothing but errors (and, for verify, the table on stdout)"),
+            OptionSpec(.quiet, short: "q", .flag, help: "print nothing but errors (and, for verify, the table on stdout)"),
         ],
         details: """
             Without a selection the sheet shows 12 frames spread evenly over
@@ -34,15 +34,15 @@ enum SheetCommand {
 
     static func run(_ context: CommandContext) throws {
         let arguments = context.arguments
-        guard let output = arguments.value("output") else {
+        guard let output = arguments.value(.output) else {
             throw CLIError.usage("missing -o FILE.png (where to write the sheet)", fix: "add e.g. -o out/sheet.png")
         }
         guard output.lowercased().hasSuffix(".png") else {
             throw CLIError.usage("a contact sheet is written as a .png", at: "-o \(output)", fix: "name the output e.g. sheet.png")
         }
         try OutputPreparation.refuseFolder(output)
-        let columns = try wholeNumber(arguments, "columns", in: 1...64, default: 4)
-        let width = try wholeNumber(arguments, "width", in: 16...4096, default: ContactSheet.defaultThumbnailWidth)
+        let columns = try wholeNumber(arguments, .columns, in: 1...64, default: 4)
+        let width = try wholeNumber(arguments, .width, in: 16...4096, default: ContactSheet.defaultThumbnailWidth)
         let target = try SceneTarget(arguments)
         try OutputPreparation.refuseOverwritingInputs(OutputTarget(path: output, kind: .png, pattern: nil), arguments: arguments,
                                                       scene: target.scene)
@@ -74,8 +74,9 @@ enum SheetCommand {
         }
     }
 
-    private static func wholeNumber(_ arguments: ParsedArguments, _ name: String, in range: ClosedRange<Int>, default value: Int) throws -> Int {
-        guard let text = arguments.value(name) else { return value }
+    private static func wholeNumber(_ arguments: ParsedArguments, _ key: OptionKey, in range: ClosedRange<Int>, default value: Int) throws -> Int {
+        let name = key.name
+        guard let text = arguments.value(key) else { return value }
         guard let n = Int(text), range.contains(n) else {
             throw CLIError.usage("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)", at: "--\(name) \(text)",
                                  fix: "write e.g. --\(name) \(value)")

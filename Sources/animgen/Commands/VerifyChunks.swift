@@ -12,15 +12,15 @@ import ImageFiles
 /// `concat` does: one verification, every chunk once.
 enum VerifyChunks {
     static let specs: [OptionSpec] = ChunkOptions.specs + [
-        OptionSpec("report", .value(placeholder: "FILE"), help: "with --chunk: also write this chunk's rows to FILE's chunk name (FILE.chunk-000I-of-000N.tsv)"),
-        OptionSpec("merge", .value(placeholder: "FILE"), help: "print the combined table of FILE's N chunk reports (with --chunks N)"),
+        OptionSpec(.report, .value(placeholder: "FILE"), help: "with --chunk: also write this chunk's rows to FILE's chunk name (FILE.chunk-000I-of-000N.tsv)"),
+        OptionSpec(.merge, .value(placeholder: "FILE"), help: "print the combined table of FILE's N chunk reports (with --chunks N)"),
     ]
 
     /// The share of `frames` chunk I of N checks, and its tag.
     static func part(of frames: [Int], _ arguments: ParsedArguments, identity: String) throws -> (frames: [Int], tag: SegmentTag)? {
         guard let (chunk, shown) = try ChunkOptions.indexAndCount(arguments) else {
-            if arguments.has("report") {
-                throw CLIError.usage("--report writes a chunk's rows", at: "--report \(arguments.value("report")!)",
+            if arguments.has(.report) {
+                throw CLIError.usage("--report writes a chunk's rows", at: "--report \(arguments.value(.report)!)",
                                      fix: "add --chunk I/N, or drop --report (the table goes to stdout)")
             }
             return nil
@@ -72,7 +72,9 @@ enum VerifyChunks {
             }
             let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
             guard let first = lines.first, let tag = SegmentTag(parsing: first) else {
-                throw CLIError.runtime("not a verify chunk report (no chunk tag on its first line)", at: path,
+                let why = lines.first?.hasPrefix("animgen-chunk/") == true
+                    ? "its chunk tag is malformed or has a number out of range" : "no chunk tag on its first line"
+                throw CLIError.runtime("not a verify chunk report (\(why))", at: path,
                                        fix: "re-run that chunk with --chunk \(index)/\(count) --report \(file)")
             }
             reports.append(SegmentFile(path: path, tag: tag))

@@ -11,14 +11,14 @@ enum VerifyCommand {
         synopsis: "TARGET --golden DIR [--record] [--frames LIST | --every STEP | --times LIST] [options]",
         positionals: [PositionalSpec(name: "TARGET", help: "a built-in scene name (animgen list) or a timeline file")],
         options: [
-            OptionSpec("golden", .value(placeholder: "DIR"), help: "the golden folder (required): manifest.json and frame-NNNNN.png"),
-            OptionSpec("record", .flag, help: "render the selected frames and write them as the new goldens"),
+            OptionSpec(.golden, .value(placeholder: "DIR"), help: "the golden folder (required): manifest.json and frame-NNNNN.png"),
+            OptionSpec(.record, .flag, help: "render the selected frames and write them as the new goldens"),
         ] + SceneTarget.selectionSpecs + TimelineParameterOptions.specs + [
-            OptionSpec("max-diff", .value(placeholder: "N"), help: "a pixel differs when a channel is off by more than N, 0–255 (default 0)"),
-            OptionSpec("max-differing", .value(placeholder: "SHARE"), help: "share of pixels allowed to differ: 0.1% or 0.001 (default 0)"),
-            OptionSpec("min-psnr", .value(placeholder: "DB"), help: "lowest PSNR in dB allowed, e.g. 40 (default: not checked)"),
+            OptionSpec(.maxDiff, .value(placeholder: "N"), help: "a pixel differs when a channel is off by more than N, 0–255 (default 0)"),
+            OptionSpec(.maxDiffering, .value(placeholder: "SHARE"), help: "share of pixels allowed to differ: 0.1% or 0.001 (default 0)"),
+            OptionSpec(.minPsnr, .value(placeholder: "DB"), help: "lowest PSNR in dB allowed, e.g. 40 (default: not checked)"),
         ] + RenderOptions.sceneSpecs + VerifyChunks.specs + [
-            OptionSpec("quiet", short: "q", .flag, help: "print nothing but errors (and, for verify, the table on stdout)"),
+            OptionSpec(.quiet, short: "q", .flag, help: "print nothing but errors (and, for verify, the table on stdout)"),
         ],
         details: """
             Goldens: DIR/frame-00037.png holds frame 37 (straight-alpha PNG);
@@ -54,7 +54,7 @@ enum VerifyCommand {
 
     static func run(_ context: CommandContext) throws {
         let arguments = context.arguments
-        guard let goldenPath = arguments.value("golden") else {
+        guard let goldenPath = arguments.value(.golden) else {
             throw CLIError.usage("missing --golden DIR (the golden folder)", fix: "add e.g. --golden goldens/\(arguments.positionals.first ?? "scene")")
         }
         let target = try SceneTarget(arguments)
@@ -67,8 +67,8 @@ enum VerifyCommand {
             return try renderer.render(frame: $0)
         }
         check.params = (target.scene as? TimelineFileScene)?.document.parameters ?? [:]
-        if arguments.has("record") {
-            if arguments.has("max-diff") || arguments.has("max-differing") || arguments.has("min-psnr") {
+        if arguments.has(.record) {
+            if arguments.has(.maxDiff) || arguments.has(.maxDiffering) || arguments.has(.minPsnr) {
                 throw CLIError.usage("tolerances apply when verifying, not when recording", fix: "drop --record, or the tolerance options")
             }
             let frames = try target.frames(arguments, fallback: .everySeconds(1))
@@ -77,19 +77,19 @@ enum VerifyCommand {
             context.console.printError("recorded \(manifest.frames.count) golden frame\(manifest.frames.count == 1 ? "" : "s") of \(manifest.scene) in \(store.directory.path)\n")
             return
         }
-        let selectionGiven = ["frames", "every", "times"].contains { arguments.has($0) }
+        let selectionGiven = SceneTarget.selectionKeys.contains { arguments.has($0) }
         var frames = selectionGiven
             ? try target.frames(arguments, fallback: .all)
             : try wrap { try store.readManifest().frames.map(\.index) }
         let identity = VerifyChunks.identity(target, frames: frames, tolerance: tolerance, arguments: arguments)
-        if let file = arguments.value("merge") {
+        if let file = arguments.value(.merge) {
             try VerifyChunks.merge(file, identity: identity, context: context)
             return
         }
         let part = try VerifyChunks.part(of: frames, arguments, identity: identity)
         if let part { frames = part.frames }
         let report = try wrap { try check.verify(frames: frames) }
-        if let part, let file = arguments.value("report") { try VerifyChunks.writeReport(report, tag: part.tag, to: file) }
+        if let part, let file = arguments.value(.report) { try VerifyChunks.writeReport(report, tag: part.tag, to: file) }
         context.console.print(report.table() + "\n")
         if !RenderOptions.isQuiet(arguments) { context.console.printError(report.summary + "\n") }
         guard report.passed else {
@@ -102,18 +102,18 @@ enum VerifyCommand {
 
     static func parseTolerance(_ arguments: ParsedArguments) throws -> Tolerance {
         var channel: Int?, share = 0.0, psnr: Double?
-        if let text = arguments.value("max-diff") {
+        if let text = arguments.value(.maxDiff) {
             guard let n = Int(text), (0...255).contains(n) else {
                 throw CLIError.usage("the channel difference must be a whole number from 0 to 255", at: "--max-diff \(text)", fix: "write e.g. --max-diff 2")
             }
             channel = n
         }
-        if let text = arguments.value("max-differing") {
+        if let text = arguments.value(.maxDiffering) {
             do { share = try Tolerance.parseFraction(text) } catch let e as VerificationError {
                 throw CLIError.usage(e.description, at: "--max-differing \(text)")
             }
         }
-        if let text = arguments.value("min-psnr") {
+        if let text = arguments.value(.minPsnr) {
             guard let db = Double(text), db.isFinite, db > 0 else {
                 throw CLIError.usage("the PSNR must be a positive number of decibels", at: "--min-psnr \(text)", fix: "write e.g. --min-psnr 40")
             }

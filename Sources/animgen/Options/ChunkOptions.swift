@@ -43,11 +43,11 @@ enum ChunkOptions {
     static let indexVariables = ["SLURM_ARRAY_TASK_ID", "JOB_COMPLETION_INDEX", "AWS_BATCH_JOB_ARRAY_INDEX"]
 
     static let specs: [OptionSpec] = [
-        OptionSpec("chunk", .value(placeholder: "I/N"),
+        OptionSpec(.chunk, .value(placeholder: "I/N"),
                    help: "render only chunk I of N (0-based) of the frames, for joining with animgen concat"),
-        OptionSpec("chunk-from-env", .flag,
+        OptionSpec(.chunkFromEnv, .flag,
                    help: "take I from SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX or AWS_BATCH_JOB_ARRAY_INDEX, N from --chunks or SLURM_ARRAY_TASK_COUNT"),
-        OptionSpec("chunks", .value(placeholder: "N"), help: "the number of chunks, with --chunk-from-env"),
+        OptionSpec(.chunks, .value(placeholder: "N"), help: "the number of chunks, with --chunk-from-env"),
     ]
 
     static let details = """
@@ -85,13 +85,13 @@ enum ChunkOptions {
     /// the option in messages, or nil when neither is given.
     static func indexAndCount(_ arguments: ParsedArguments, environment: [String: String] = ProcessInfo.processInfo.environment)
         throws -> (chunk: (index: Int, count: Int), shown: String)? {
-        let fromEnvironment = arguments.has("chunk-from-env")
-        let text = arguments.value("chunk")
+        let fromEnvironment = arguments.has(.chunkFromEnv)
+        let text = arguments.value(.chunk)
         if let text, fromEnvironment {
             throw CLIError.usage("--chunk and --chunk-from-env both pick the chunk", at: "--chunk \(text) --chunk-from-env",
                                  fix: "keep only one of them")
         }
-        if !fromEnvironment, let count = arguments.value("chunks") {
+        if !fromEnvironment, let count = arguments.value(.chunks) {
             throw CLIError.usage("--chunks gives the count for --chunk-from-env", at: "--chunks \(count)",
                                  fix: "add --chunk-from-env, or write --chunk I/\(count)")
         }
@@ -150,7 +150,7 @@ enum ChunkOptions {
 
     /// `--chunks N`, if given: a whole number from 1.
     static func chunkCount(_ arguments: ParsedArguments) throws -> Int? {
-        guard let text = arguments.value("chunks") else { return nil }
+        guard let text = arguments.value(.chunks) else { return nil }
         guard let n = Int(text), n >= 1 else {
             throw CLIError.usage("the chunk count must be a whole number from 1", at: "--chunks \(text)", fix: "write e.g. --chunks 4")
         }

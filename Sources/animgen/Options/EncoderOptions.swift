@@ -1,13 +1,11 @@
 import AnimGen
+import Media
 import Raster
 import Spelling
 import Timeline
 import TimelineFile
-/// libx264's speed/quality presets, fastest first.
-enum X264Preset: String, Sendable, CaseIterable {
-    case ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow, placebo
-
-    /// Parses `--preset`, suggesting the nearest preset on a typo.
+extension X264Preset {
+    /// Parses `--preset` into Media's preset, suggesting the nearest on a typo.
     static func parse(_ text: String) throws -> X264Preset {
         if let preset = X264Preset(rawValue: text.lowercased()) { return preset }
         let names = allCases.map(\.rawValue)
@@ -40,6 +38,6 @@ struct EncoderOptions: Sendable, Equatable {
     var vp9CRF: Int?
     /// Lossy WebP quality (`--webp-quality`); nil: lossless.
     var webpQuality: Int?
-    /// ProRes profile name (`--prores`); nil: 4444.
-    var proresProfile: String?
+    /// ProRes profile (`--prores`); nil: 4444.
+    var proresProfile: ProResProfile?
 }

@@ -6,9 +6,9 @@ import Timeline
 /// them (seconds, `2.5`, `2.5s` or `[H:]MM:SS[.f]`), the end excluded.
 enum FrameRangeOptions {
     static let specs: [OptionSpec] = [
-        OptionSpec("frames", .value(placeholder: "A-B"),
+        OptionSpec(.frames, .value(placeholder: "A-B"),
                    help: "render only frames A to B, both included (0-based; A- runs to the end): a clip from t = 0, or those files of a sequence"),
-        OptionSpec("time-range", .value(placeholder: "T1-T2"),
+        OptionSpec(.timeRange, .value(placeholder: "T1-T2"),
                    help: "render only the frames shown from T1 to T2 seconds (2-4.5, 2s-4.5s, 1:05-1:10; T1- to the end)"),
     ]
 
@@ -26,7 +26,7 @@ enum FrameRangeOptions {
     /// The range asked for, as `.range`, or nil when neither option is given.
     static func parse(_ arguments: ParsedArguments, frameCount: Int, seconds: Double,
                       frameRate: FrameRate) throws -> RenderRequest.FrameSelection? {
-        let framesText = arguments.value("frames"), timeText = arguments.value("time-range")
+        let framesText = arguments.value(.frames), timeText = arguments.value(.timeRange)
         if let framesText, let timeText {
             throw CLIError.usage("--frames and --time-range both pick the range", at: "--frames \(framesText) --time-range \(timeText)",
                                  fix: "keep only one of them")

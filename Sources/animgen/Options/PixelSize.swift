@@ -1,4 +1,6 @@
 /// A frame size in pixels, parsed from `WxH`.
+import Timeline
+
 struct PixelSize: Sendable, Equatable, CustomStringConvertible {
     var width: Int
     var height: Int

@@ -1,5 +1,6 @@
 import AnimGen
 import Frames
+import Media
 import Spelling
 import Timeline
 import TimelineFile
@@ -27,41 +28,41 @@ enum RenderOptions {
     }
 
     static let outputSpec = OptionSpec(
-        "output", short: "o", .value(placeholder: "FILE"),
+        .output, short: "o", .value(placeholder: "FILE"),
         help: "where to write (required); the extension picks the format: .mp4, .gif, .webm (VP9; alpha unless the scene is opaque), .mov (ProRes 4444, alpha), .apng, .webp, .png (one frame; an APNG with --frames), or %04d.png for a sequence")
 
     /// `--fit`, for the commands that write files (verify, sheet and preview
     /// keep the scene's own placement).
-    static let fitSpec = OptionSpec("fit", .value(placeholder: "MODE"),
+    static let fitSpec = OptionSpec(.fit, .value(placeholder: "MODE"),
         help: "when --size has another aspect ratio than the scene's canvas: contain (fit inside, centred), cover (fill, cropping), stretch (default contain)")
 
     /// `--seconds`, `--fps`, `--size`, `--seed`: see ``SceneSettings``.
     static let sceneSpecs: [OptionSpec] = [
-        OptionSpec("seconds", .value(placeholder: "S"),
+        OptionSpec(.seconds, .value(placeholder: "S"),
                    help: "length of the animation, > 0 and at most \(Int(RenderLimits.maximumSeconds)) (default \(Int(RenderDefaults.seconds)))"),
-        OptionSpec("fps", .value(placeholder: "N"),
+        OptionSpec(.fps, .value(placeholder: "N"),
                    help: "frames per second, \(Int(RenderLimits.frameRates.lowerBound))–\(Int(RenderLimits.frameRates.upperBound)): 60, 29.97 or 30000/1001 (default \(RenderDefaults.frameRate))"),
-        OptionSpec("size", .value(placeholder: "WxH"),
+        OptionSpec(.size, .value(placeholder: "WxH"),
                    help: "frame size in pixels, each side 1–\(RenderLimits.maximumSide); 640x or x360 keeps the aspect ratio (default \(RenderDefaults.size))"),
-        OptionSpec("scale", .value(placeholder: "N"),
+        OptionSpec(.scale, .value(placeholder: "N"),
                    help: "multiply the frame size by N, 0.1–8, e.g. 2 for twice the pixels (default 1)"),
-        OptionSpec("seed", .value(placeholder: "N"),
+        OptionSpec(.seed, .value(placeholder: "N"),
                    help: "random seed, 0–\(UInt64.max) (default \(RenderDefaults.seed); same seed, same frames)"),
     ]
 
     /// `--frame`, `--time`, `--crf`, `--preset`, `--threads`, `--quiet`.
     static let selectionAndEncoderSpecs: [OptionSpec] = [
-        OptionSpec("frame", .value(placeholder: "N"),
+        OptionSpec(.frame, .value(placeholder: "N"),
                    help: "render only frame N (0-based) to a .png"),
-        OptionSpec("time", .value(placeholder: "T"),
+        OptionSpec(.time, .value(placeholder: "T"),
                    help: "render only the frame shown at T seconds (frame floor(T × fps)) to a .png"),
-        OptionSpec("crf", .value(placeholder: "N"),
-                   help: "quality, lower is better: .mp4 \(RenderLimits.crf.lowerBound) (lossless)–\(RenderLimits.crf.upperBound) (default \(RenderDefaults.crf)); .webm 0–63 (default \(Int(EncodeOptions.defaultVP9CRF)))"),
-        OptionSpec("preset", .value(placeholder: "NAME"),
+        OptionSpec(.crf, .value(placeholder: "N"),
+                   help: "quality, lower is better: .mp4 \(EncodeOptions.h264CRFs.lowerBound) (lossless)–\(EncodeOptions.h264CRFs.upperBound) (default \(RenderDefaults.crf)); .webm 0–63 (default \(Int(EncodeOptions.defaultVP9CRF)))"),
+        OptionSpec(.preset, .value(placeholder: "NAME"),
                    help: "x264 speed preset, ultrafast … placebo (default \(RenderDefaults.preset.rawValue); .mp4 only)"),
-        OptionSpec("threads", .value(placeholder: "N"),
+        OptionSpec(.threads, .value(placeholder: "N"),
                    help: "worker threads, \(RenderLimits.threads.lowerBound)–\(RenderLimits.threads.upperBound) (default: one per core)"),
-        OptionSpec("quiet", short: "q", .flag, help: "print nothing but errors"),
+        OptionSpec(.quiet, short: "q", .flag, help: "print nothing but errors"),
     ]
 
     static let details = """
@@ -78,13 +79,13 @@ enum RenderOptions {
         """
 
     /// Whether `--quiet` was given.
-    static func isQuiet(_ arguments: ParsedArguments) -> Bool { arguments.has("quiet") }
+    static func isQuiet(_ arguments: ParsedArguments) -> Bool { arguments.has(.quiet) }
 
     /// Validates `--seconds`, `--fps`, `--size`, `--seed` over `defaults`
     /// (a timeline file's own canvas, fps and duration, or the built-in ones).
     static func sceneSettings(from arguments: ParsedArguments, defaults: SceneSettings = .standard) throws -> SceneSettings {
-        var size = try arguments.value("size").map { try PixelSize.parse($0, aspect: defaults.size) } ?? defaults.size
-        if let text = arguments.value("scale") {
+        var size = try arguments.value(.size).map { try PixelSize.parse($0, aspect: defaults.size) } ?? defaults.size
+        if let text = arguments.value(.scale) {
             size = size.scaled(by: try PixelSize.parseScale(text))
             guard size.width <= RenderLimits.maximumSide, size.height <= RenderLimits.maximumSide else {
                 throw CLIError.usage("the scaled size \(size) is over \(RenderLimits.maximumSide) pixels a side",
@@ -93,16 +94,16 @@ enum RenderOptions {
         }
         let settings = SceneSettings(
             size: size,
-            frameRate: try arguments.value("fps").map { try FrameRate.parse($0) } ?? defaults.frameRate,
-            seconds: try arguments.value("seconds").map(parseSeconds) ?? defaults.seconds,
-            seed: try arguments.value("seed").map(parseSeed) ?? defaults.seed)
+            frameRate: try arguments.value(.fps).map { try FrameRate.parse($0) } ?? defaults.frameRate,
+            seconds: try arguments.value(.seconds).map(parseSeconds) ?? defaults.seconds,
+            seed: try arguments.value(.seed).map(parseSeed) ?? defaults.seed)
         _ = try frameCount(seconds: settings.seconds, frameRate: settings.frameRate)
         return settings
     }
 
     /// Validates every shared option and the output location.
     static func request(from arguments: ParsedArguments, defaults: SceneSettings = .standard) throws -> RenderRequest {
-        guard let outputPath = arguments.value("output") else {
+        guard let outputPath = arguments.value(.output) else {
             throw CLIError.usage("missing -o FILE (where to write)", fix: "add e.g. -o out/fx.mp4")
         }
         try OutputPreparation.refuseFolder(outputPath)
@@ -125,7 +126,7 @@ enum RenderOptions {
                                            singleFrame: { if case .single = frames { true } else { false } }())
         var request = RenderRequest(size: size, frameRate: frameRate, seconds: seconds, frameCount: frameCount,
                                     frames: frames, output: output, encoder: encoder, seed: seed, chunk: chunk)
-        request.fit = try arguments.value("fit").map(parseFit)
+        request.fit = try arguments.value(.fit).map(parseFit)
         // Only scenes with a canvas of their own (timeline files) fit it into the frame;
         // the fireworks fill any size, so their defaults are the standard ones.
         if request.fit == nil, defaults != .standard, size.hasOtherAspect(than: defaults.size) {
@@ -177,13 +178,13 @@ enum RenderOptions {
 
     private static func frameSelection(_ arguments: ParsedArguments, output: OutputTarget, frameCount: Int,
                                        seconds: Double, frameRate: FrameRate) throws -> RenderRequest.FrameSelection {
-        let frameText = arguments.value("frame"), timeText = arguments.value("time")
+        let frameText = arguments.value(.frame), timeText = arguments.value(.time)
         if frameText != nil, timeText != nil {
             throw CLIError.usage("--frame and --time both pick the frame", at: "--frame \(frameText!) --time \(timeText!)",
                                  fix: "keep only one of them")
         }
         let single = frameText.map { "--frame \($0)" } ?? timeText.map { "--time \($0)" }
-        let range = arguments.value("frames").map { "--frames \($0)" } ?? arguments.value("time-range").map { "--time-range \($0)" }
+        let range = arguments.value(.frames).map { "--frames \($0)" } ?? arguments.value(.timeRange).map { "--time-range \($0)" }
         if let single, let range {
             throw CLIError.usage("\(single) picks one frame and \(range) a range", at: "\(single) \(range)",
                                  fix: "keep only one of them")
@@ -234,23 +235,23 @@ enum RenderOptions {
 
     private static func encoderOptions(_ arguments: ParsedArguments, output: OutputTarget) throws -> EncoderOptions {
         var options = EncoderOptions()
-        if arguments.has("preset") && output.kind != .mp4 {
+        if arguments.has(.preset) && output.kind != .mp4 {
             throw CLIError.usage("--preset applies to .mp4 output only", at: "-o \(output.path)",
                                  fix: "drop --preset, or write an .mp4")
         }
-        if output.kind != .mp4, arguments.has("crf") {
+        if output.kind != .mp4, arguments.has(.crf) {
             try OutputOptions.applyCRF(arguments, output: output, to: &options)
-        } else if let text = arguments.value("crf") {
-            guard let crf = Int(text), RenderLimits.crf.contains(crf) else {
-                throw CLIError.usage("the CRF must be a whole number from \(RenderLimits.crf.lowerBound) to \(RenderLimits.crf.upperBound)",
+        } else if let text = arguments.value(.crf) {
+            guard let crf = Int(text), EncodeOptions.h264CRFs.contains(crf) else {
+                throw CLIError.usage("the CRF must be a whole number from \(EncodeOptions.h264CRFs.lowerBound) to \(EncodeOptions.h264CRFs.upperBound)",
                                      at: "--crf \(text)", fix: "write e.g. --crf 23 (lower is better quality)")
             }
             options.crf = crf
         }
-        if let text = arguments.value("preset") {
+        if let text = arguments.value(.preset) {
             options.preset = try X264Preset.parse(text)
         }
-        if let text = arguments.value("threads") {
+        if let text = arguments.value(.threads) {
             guard let threads = Int(text), RenderLimits.threads.contains(threads) else {
                 throw CLIError.usage("the thread count must be a whole number from \(RenderLimits.threads.lowerBound) to \(RenderLimits.threads.upperBound)",
                                      at: "--threads \(text)", fix: "write e.g. --threads 2, or leave it out")

@@ -31,7 +31,8 @@ import Testing
     }
 
     @Test(arguments: [("DrawAShape", "drawAShapeArticle"), ("AnimateAValue", "animateAValueArticle"),
-                      ("RenderASceneToAFile", "renderASceneToAFileArticle")])
+                      ("RenderASceneToAFile", "renderASceneToAFileArticle"),
+                      ("RenderAViewToAVideo", "renderAViewToAVideoArticle")])
     func articleShowsTheCompiledCode(article: String, function: String) throws {
         #expect(try articleCode(article) == compiledCode(function))
     }
@@ -81,5 +82,23 @@ import Testing
         #expect(stream.text("nb_read_frames") == "30")
         #expect(stream.text("r_frame_rate") == "30/1")
         #expect(Double(format.text("duration") ?? "") == 1.0)
+    }
+
+    @Test func thePulseGIFIsTwoSecondsAndStartsGrowingHalfASecondIn() throws {
+        defer { try? FileManager.default.removeItem(atPath: "pulse.gif") }
+        try renderAViewToAVideoArticle()
+        // 100 points at scale 2; 60 frames of 1/30 s (GIF delays in 1/100 s
+        // round to 3 or 4 and still frames merge, so the total is what holds).
+        let durations = try MediaProbe.frameDurations("pulse.gif")
+        #expect(durations.reduce(0, +) == 200)
+        let pixels = try MediaProbe.decodeAll(URL(fileURLWithPath: "pulse.gif"), pixFmt: "rgba")
+        let frameBytes = 200 * 200 * 4
+        let frames = pixels.count / frameBytes
+        func alpha(frame: Int, x: Int, y: Int) -> UInt8 { pixels[frame * frameBytes + (y * 200 + x) * 4 + 3] }
+        // First frame: the circle's radius is 20 pt (40 px): 50 px above the
+        // centre is empty. Last frame (t = 59/30): the repeat grew it to 2
+        // by 1.5 s and is shrinking it back, still over 1.5, so a 30 pt radius.
+        #expect(alpha(frame: 0, x: 100, y: 100) == 255 && alpha(frame: 0, x: 100, y: 50) == 0)
+        #expect(alpha(frame: frames - 1, x: 100, y: 50) == 255)
     }
 }

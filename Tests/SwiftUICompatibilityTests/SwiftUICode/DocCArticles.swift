@@ -73,7 +73,29 @@ func animateAValueArticle() throws -> Pixmap {
 func renderASceneToAFileArticle() throws {
     let settings = SceneSettings(width: 320, height: 180, frameRate: .fps30, duration: 1)
     try FireworksScene().render(to: "fireworks.mp4", settings: settings,
-                                options: EncodeOptions(crf: 20, preset: "fast")) { done, total in
+                                options: EncodeOptions(crf: 20, preset: .fast)) { done, total in
         if done == total { print("wrote \(total) frames") }
     }
+}
+
+func renderAViewToAVideoArticle() throws {
+    struct Pulse: View {
+        @State private var grown = false
+
+        var body: some View {
+            Circle()
+                .fill(.blue)
+                .frame(width: 40, height: 40)
+                .scaleEffect(grown ? 2 : 1)
+                .onAppear {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                        withAnimation(.easeInOut(duration: 1).repeatForever()) {
+                            grown = true
+                        }
+                    }
+                }
+        }
+    }
+
+    try ViewAnimation(Pulse(), width: 100, height: 100, scale: 2).render(to: "pulse.gif", duration: 2)
 }

@@ -129,7 +129,7 @@ func arcEnd(_ p: Pixmap, scale: Double) -> Double {
             let lock = NSLock()
         }
         let results = Results()
-        DispatchQueue.concurrentPerform(iterations: 12) { i in
+        Dispatch.DispatchQueue.concurrentPerform(iterations: 12) { i in
             let p = try? frames.render(frame: 11 - i)
             results.lock.lock()
             results.pixmaps[11 - i] = p

@@ -89,10 +89,9 @@ import Timeline
 
     /// Every frame, resolved afresh, in order.
     static func plainFrames() throws -> [[UInt8]] {
-        let cache = CoverageCache.shared
-        let before = cache.isEnabled
-        defer { cache.isEnabled = before }
-        cache.isEnabled = false
+        let before = RenderCaches.isEnabled
+        defer { RenderCaches.isEnabled = before }
+        RenderCaches.isEnabled = false
         let renderer = try renderer()
         return try (0..<renderer.frameCount).map { try renderer.render(frame: $0).bytes }
     }
@@ -103,10 +102,9 @@ import Timeline
         #expect(plain[20] != plain[21], "the bars spring")
         #expect(plain[85] != plain[86], "the clock moves in still frames")
 
-        let cache = CoverageCache.shared
-        let before = cache.isEnabled
-        defer { cache.isEnabled = before }
-        cache.isEnabled = true
+        let before = RenderCaches.isEnabled
+        defer { RenderCaches.isEnabled = before }
+        RenderCaches.isEnabled = true
         let renderer = try Self.renderer()
         let width = renderer.pixelWidth, height = renderer.pixelHeight
         // Backwards, then shuffled with repeats, into one reused canvas.
@@ -122,7 +120,7 @@ import Timeline
         // Several threads at once, each frame rendered twice.
         let frames = Mutex<[Int: [UInt8]]>([:])
         let failures = Mutex<[String]>([])
-        DispatchQueue.concurrentPerform(iterations: 2 * plain.count) { k in
+        Dispatch.DispatchQueue.concurrentPerform(iterations: 2 * plain.count) { k in
             let i = (k * 37) % plain.count
             do {
                 let bytes = try renderer.render(frame: i).bytes

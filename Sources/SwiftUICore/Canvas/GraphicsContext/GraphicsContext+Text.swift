@@ -75,7 +75,7 @@ extension GraphicsContext {
     /// is one drawing operation (filters see it at once).
     private func draw(_ text: ResolvedText, _ layout: TextLayout, origin: CGPoint) {
         let box = CGRect(origin: origin, size: layout.size)
-        if filters.isEmpty && CoverageCache.shared.isEnabled {
+        if filters.isEmpty && RenderCaches.isEnabled {
             drawReusingCoverage(text, layout, origin: origin, box: box)
             return
         }

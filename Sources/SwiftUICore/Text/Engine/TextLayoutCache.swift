@@ -9,8 +9,8 @@ import Synchronization
 /// The key holds everything `Text.layout` reads except the pieces'
 /// attributes (foreground styles, …), which only travel with the layout and
 /// are put back on a hit, so a hit is the layout that shaping would give.
-/// Bounded: at most `capacity` layouts; when full the least recently used
-/// half is dropped. Off with `ANIMGEN_CACHE=0`, like `CoverageCache`.
+/// Bounded: at most `capacity` layouts (`BoundedCache`). Off with
+/// `RenderCaches`.
 enum TextLayoutCache {
     struct Key: Hashable {
         struct Piece: Hashable {
@@ -32,12 +32,7 @@ enum TextLayoutCache {
     }
 
     static let capacity = 2048
-    private struct State {
-        var layouts: [Key: (layout: TextLayout, used: UInt64)] = [:]
-        var clock: UInt64 = 0
-    }
-    private static let state = Mutex(State())
-    static let enabled = CoverageCache.enabledByEnvironment
+    private static let state = Mutex(BoundedCache<Key, TextLayout>(budget: capacity))
 
     static func key(_ text: Text, width: CGFloat?, alignment: TextAlignment, lineSpacing: CGFloat,
                     lineLimit: Int?) -> Key {
@@ -49,25 +44,12 @@ enum TextLayoutCache {
     }
 
     static func layout(for key: Key) -> TextLayout? {
-        guard enabled, CoverageCache.shared.isEnabled else { return nil }
-        return state.withLock { s in
-            guard var hit = s.layouts[key] else { return nil }
-            s.clock += 1
-            hit.used = s.clock
-            s.layouts[key] = hit
-            return hit.layout
-        }
+        guard RenderCaches.isEnabled else { return nil }
+        return state.withLock { $0.value(for: key) }
     }
 
     static func store(_ layout: TextLayout, for key: Key) {
-        guard enabled, CoverageCache.shared.isEnabled else { return }
-        state.withLock { s in
-            if s.layouts.count >= capacity {
-                let cut = s.layouts.values.map(\.used).sorted()[s.layouts.count / 2]
-                s.layouts = s.layouts.filter { $0.value.used > cut }
-            }
-            s.clock += 1
-            s.layouts[key] = (layout, s.clock)
-        }
+        guard RenderCaches.isEnabled else { return }
+        state.withLock { $0.insert(layout, for: key) }
     }
 }

@@ -1,10 +1,10 @@
-// Running a bound shader over pixels: a row at a time, in spans of lanes,
+// Running a bound shader over pixels (the runner beneath SwiftUICore's
+// shader effects and fills): a row at a time, in spans of lanes,
 // each pixel's position the user-space point at its centre. Rows are
 // independent, so they are shared among threads with the same result.
 import Foundation
 import Geometry
 import Raster
-import Shading
 
 extension BoundShader {
     /// Lanes per call into the shader: long enough to pay for the call, short enough to stay in cache.
@@ -55,7 +55,7 @@ extension BoundShader {
         if workers == 1 {
             rows(0, height)
         } else {
-            DispatchQueue.concurrentPerform(iterations: workers) { w in
+            Dispatch.DispatchQueue.concurrentPerform(iterations: workers) { w in
                 rows(height * w / workers, height * (w + 1) / workers)
             }
         }
@@ -63,7 +63,7 @@ extension BoundShader {
     }
 
     /// A shape style's colors over a `width` × `height` grid of pixels.
-    func fill(width: Int, height: Int, userFromPixel: CGAffineTransform, threads: Int, dithers: Bool) throws -> Pixmap {
+    package func fill(width: Int, height: Int, userFromPixel: CGAffineTransform, threads: Int, dithers: Bool) throws -> Pixmap {
         let out = Pixmap(width: width, height: height)
         let target = PixelRows(out)
         try forEachSpan(width: width, height: height, userFromPixel: userFromPixel, threads: threads,
@@ -72,7 +72,7 @@ extension BoundShader {
     }
 
     /// `pixels` with each one's color replaced by what the shader returns for it (a color effect).
-    func colorEffect(_ pixels: Pixmap, userFromPixel: CGAffineTransform, threads: Int, dithers: Bool) throws -> Pixmap {
+    package func colorEffect(_ pixels: Pixmap, userFromPixel: CGAffineTransform, threads: Int, dithers: Bool) throws -> Pixmap {
         let out = Pixmap(width: pixels.width, height: pixels.height)
         let source = PixelRows(pixels), target = PixelRows(out)
         try forEachSpan(width: pixels.width, height: pixels.height, userFromPixel: userFromPixel, threads: threads,
@@ -83,7 +83,7 @@ extension BoundShader {
     }
 
     /// What the shader returns for each pixel, given `pixels` as its layer (a layer effect).
-    func layerEffect(_ pixels: Pixmap, userFromPixel: CGAffineTransform, threads: Int, dithers: Bool) throws -> Pixmap {
+    package func layerEffect(_ pixels: Pixmap, userFromPixel: CGAffineTransform, threads: Int, dithers: Bool) throws -> Pixmap {
         let out = Pixmap(width: pixels.width, height: pixels.height)
         let target = PixelRows(out)
         let layer = ShaderLayer(pixels: pixels, userToPixel: userFromPixel.inverted())
@@ -94,7 +94,7 @@ extension BoundShader {
 
     /// `pixels` moved: each pixel takes the layer's color, sampled bilinearly, at the user-space point the
     /// shader returns for it (a distortion effect).
-    func distortion(_ pixels: Pixmap, userFromPixel: CGAffineTransform, threads: Int) throws -> Pixmap {
+    package func distortion(_ pixels: Pixmap, userFromPixel: CGAffineTransform, threads: Int) throws -> Pixmap {
         let out = Pixmap(width: pixels.width, height: pixels.height)
         let target = PixelRows(out)
         let layer = ShaderLayer(pixels: pixels, userToPixel: userFromPixel.inverted())

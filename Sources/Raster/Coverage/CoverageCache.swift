@@ -82,69 +82,36 @@ final class CoverageEntry: @unchecked Sendable {
 /// Reuse cannot change a byte: an entry holds the very coverage the band
 /// renderer would resolve from the same edges, and only the same edges
 /// (same path by its key, transform, canvas, tolerance, rule) find it.
-/// Bounded by `budget` bytes: when full, the least recently used half of
-/// the entries is dropped. `ANIMGEN_CACHE=0` turns it off.
+/// Bounded by `budget` bytes (`BoundedCache`); off with `RenderCaches`.
 package final class CoverageCache: Sendable {
     /// The process's cache: 32 MB.
-    package static let shared = CoverageCache(budget: 32 << 20, enabled: CoverageCache.enabledByEnvironment)
-
-    /// Whether `ANIMGEN_CACHE` leaves the caches on (anything but "0", "off", "no").
-    package static var enabledByEnvironment: Bool {
-        guard let v = ProcessInfo.processInfo.environment["ANIMGEN_CACHE"]?.lowercased() else { return true }
-        return !["0", "off", "no", "false"].contains(v)
-    }
-
-    private struct State {
-        var entries: [CoverageCacheKey: (entry: CoverageEntry, used: UInt64)] = [:]
-        var bytes = 0
-        var clock: UInt64 = 0
-        var enabled: Bool
-    }
+    package static let shared = CoverageCache(budget: 32 << 20)
 
     package let budget: Int
-    private let state: Mutex<State>
+    private let state: Mutex<BoundedCache<CoverageCacheKey, CoverageEntry>>
 
-    package init(budget: Int, enabled: Bool = true) {
+    package init(budget: Int) {
         self.budget = budget
-        state = Mutex(State(enabled: enabled))
-    }
-
-    /// Whether lookups and stores happen (tests turn it off and on).
-    package var isEnabled: Bool {
-        get { state.withLock { $0.enabled } }
-        set { state.withLock { s in s.enabled = newValue; if !newValue { s.entries = [:]; s.bytes = 0 } } }
+        state = Mutex(BoundedCache(budget: budget))
     }
 
     /// Bytes held now.
-    package var footprint: Int { state.withLock { $0.bytes } }
+    package var footprint: Int { state.withLock { $0.cost } }
+
+    /// Drops every entry.
+    func removeAll() { state.withLock { $0.removeAll() } }
 
     func entry(for key: CoverageCacheKey) -> CoverageEntry? {
-        state.withLock { s in
-            guard s.enabled, var hit = s.entries[key] else { return nil }
-            s.clock += 1
-            hit.used = s.clock
-            s.entries[key] = hit
-            return hit.entry
-        }
+        guard RenderCaches.isEnabled else { return nil }
+        return state.withLock { $0.value(for: key) }
     }
 
     func store(_ entry: CoverageEntry, for key: CoverageCacheKey) {
         let size = entry.footprint
+        guard RenderCaches.isEnabled, size <= budget / 4 else { return }
         state.withLock { s in
-            guard s.enabled, size <= budget / 4, s.entries[key] == nil else { return }
-            if s.bytes + size > budget {
-                // Drop the older half: a scene's working set stays, a scene
-                // that moves on frees room in one go.
-                let order = s.entries.values.map(\.used).sorted()
-                let cut = order[order.count / 2]
-                for (k, v) in s.entries where v.used <= cut {
-                    s.entries[k] = nil
-                    s.bytes -= v.entry.footprint
-                }
-            }
-            s.clock += 1
-            s.entries[key] = (entry, s.clock)
-            s.bytes += size
+            guard !s.contains(key) else { return }
+            s.insert(entry, for: key, cost: size)
         }
     }
 }

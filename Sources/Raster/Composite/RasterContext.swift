@@ -110,7 +110,7 @@ package final class RasterContext: @unchecked Sendable {
         } else {
             record(PendingFill(path: path(), transform: transform, stroke: nil, evenOdd: style.isEOFilled,
                                antialiased: style.isAntialiased, paint: paint, clip: clip,
-                               cacheKey: cache.isEnabled ? full : nil))
+                               cacheKey: RenderCaches.isEnabled ? full : nil))
         }
     }
 

@@ -19,8 +19,7 @@ import Synchronization
 /// (the change fell between the probe's rows), the next inputs on that
 /// probe are kept only at their second full sight. Bounded by `budget` bytes (inputs plus
 /// outputs) and `maxSeen` noted keys and probes: when full, the least
-/// recently used half is dropped. Off with
-/// `CoverageCache.shared.isEnabled = false` or `ANIMGEN_CACHE=0`.
+/// recently used half is dropped (`BoundedCache`). Off with `RenderCaches`.
 final class FilterCache: Sendable {
     /// The process's cache: 64 MB.
     static let shared = FilterCache(budget: 64 << 20)
@@ -51,16 +50,15 @@ final class FilterCache: Sendable {
     }
 
     private struct State {
-        var entries: [Key: (entry: Entry, used: UInt64)] = [:]
-        var bytes = 0
-        var clock: UInt64 = 0
-        /// Keys met once, with when they were last met.
-        var seen: [Key: UInt64] = [:]
-        /// Probes met, with when they were last met (`Key.hash` is the probe's).
-        var probes: [Key: UInt64] = [:]
+        /// Inputs and outputs, costing their bytes.
+        var entries: BoundedCache<Key, Entry>
+        /// Keys met once.
+        var seen = BoundedCache<Key, Void>(budget: FilterCache.maxSeen)
+        /// Probes met (`Key.hash` is the probe's).
+        var probes = BoundedCache<Key, Void>(budget: FilterCache.maxSeen)
         /// Probes whose input was kept at its second sight and has not
         /// been hit since: their next new input waits for a third.
-        var unpaid: [Key: UInt64] = [:]
+        var unpaid = BoundedCache<Key, Void>(budget: FilterCache.maxSeen)
     }
 
     /// Rows a probe steps over: every sixteenth row is hashed.
@@ -70,9 +68,15 @@ final class FilterCache: Sendable {
     static let maxSeen = 4096
 
     let budget: Int
-    private let state = Mutex(State())
+    private let state: Mutex<State>
 
-    init(budget: Int) { self.budget = budget }
+    init(budget: Int) {
+        self.budget = budget
+        state = Mutex(State(entries: BoundedCache(budget: budget)))
+    }
+
+    /// Drops every entry and every noted key.
+    func removeAll() { state.withLock { $0 = State(entries: BoundedCache(budget: budget)) } }
 
     /// Runs `filter` on `pixmap` in place, or writes the bytes it gave
     /// before for the same input. With a `window`, the filter reads and
@@ -82,31 +86,25 @@ final class FilterCache: Sendable {
         let w = window ?? FilterWindow(x0: 0, y0: 0, x1: pixmap.width, y1: pixmap.height)
         let rows = PixelRows(pixmap, w)
         let count = rows.count
-        guard CoverageCache.shared.isEnabled, 2 * count <= budget / 4 else { body(); return }
+        guard RenderCaches.isEnabled, 2 * count <= budget / 4 else { body(); return }
         func key(_ hash: UInt64) -> Key {
             Key(filter: filter, width: pixmap.width, height: pixmap.height, window: w, hash: hash)
         }
         let probe = key(rows.hash(rowStep: Self.probeRowStep))
-        let probed = state.withLock { s in
-            s.clock += 1
-            return Self.note(probe, in: &s.probes, at: s.clock)
-        }
+        let probed = state.withLock { $0.probes.note(probe) }
         guard probed else { body(); return }
         let key = key(rows.hash(rowStep: 1))
         enum Lookup { case hit(Entry), firstSight, keep }
         let lookup: Lookup = state.withLock { s in
-            s.clock += 1
-            if var hit = s.entries[key] {
-                hit.used = s.clock
-                s.entries[key] = hit
-                s.unpaid[probe] = nil
-                return .hit(hit.entry)
+            if let hit = s.entries.value(for: key) {
+                s.unpaid.remove(probe)
+                return .hit(hit)
             }
-            if Self.note(key, in: &s.seen, at: s.clock) { return .keep }
+            if s.seen.note(key) { return .keep }
             // A probe met before most often means the input itself was (its
             // first sight was not hashed): kept at once, unless the last
             // input kept on this probe's word never came back.
-            return Self.note(probe, in: &s.unpaid, at: s.clock) ? .firstSight : .keep
+            return s.unpaid.note(probe) ? .firstSight : .keep
         }
         switch lookup {
         case .hit(let found) where rows.equals(found.input):
@@ -122,30 +120,7 @@ final class FilterCache: Sendable {
         rows.copy(to: entry.input)
         body()
         rows.copy(to: entry.output)
-        state.withLock { s in
-            if let old = s.entries[key] { s.bytes -= 2 * old.entry.count }
-            if s.bytes + 2 * count > budget {
-                let cut = s.entries.values.map(\.used).sorted()[s.entries.count / 2]
-                for (k, v) in s.entries where v.used <= cut {
-                    s.entries[k] = nil
-                    s.bytes -= 2 * v.entry.count
-                }
-            }
-            s.clock += 1
-            s.entries[key] = (entry, s.clock)
-            s.bytes += 2 * count
-        }
-    }
-
-    /// Notes `key` as met at `clock` (dropping the least recently met half
-    /// when more than `maxSeen` are noted); whether it had been met before.
-    private static func note(_ key: Key, in met: inout [Key: UInt64], at clock: UInt64) -> Bool {
-        guard met.updateValue(clock, forKey: key) == nil else { return true }
-        if met.count > maxSeen {
-            let cut = met.values.sorted()[met.count / 2]
-            met = met.filter { $0.value > cut }
-        }
-        return false
+        state.withLock { $0.entries.insert(entry, for: key, cost: 2 * count) }
     }
 
     /// A fast 64-bit hash of `count` bytes: four independent multiply-xor

@@ -21,11 +21,11 @@ enum LinearLight {
     static let decodeTable: [Float] = (0..<256).map { decode(Float($0) / 255) }
 
     @inline(__always) static func decode(_ c: Float) -> Float {
-        c <= 0.04045 ? c / 12.92 : powf((c + 0.055) / 1.055, 2.4)
+        SRGBTransfer.decode(c, power: powf)
     }
 
     @inline(__always) static func encode(_ l: Float) -> Float {
-        l <= 0.0031308 ? 12.92 * l : 1.055 * powf(l, 1 / 2.4) - 0.055
+        SRGBTransfer.encode(l, power: powf)
     }
 
     /// A premultiplied sRGB pixel as premultiplied linear components.

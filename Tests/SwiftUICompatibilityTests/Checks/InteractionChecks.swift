@@ -1,0 +1,149 @@
+// Scripted touches on SwiftUI-style views, checked on pixels at times
+// worked out by hand. A tap lasts 0.1 s (down at its time, lift 0.1 s
+// later); a button's action and a tap gesture run at the lift, so a
+// `withAnimation(.linear(duration: 1))` started by a tap at 0.5 s is half
+// way at 1.1 s. Each view is also rendered in sequence, alone and on
+// several threads: the frames agree byte for byte.
+import AnimGen
+import Testing
+
+@Suite struct InteractionChecks {
+    private func picture(_ renderer: ViewRenderer, _ frame: Int) throws -> Picture {
+        Picture(pixmap: try renderer.render(frame: frame), scale: renderer.scale)
+    }
+
+    /// Every frame in order, then some alone from a fresh renderer, then all on several threads: the same bytes.
+    private func expectFramesIndependent(_ make: () throws -> ViewRenderer, alone: [Int]) throws {
+        let sequence = try make()
+        let inOrder = try (0..<sequence.frameCount).map { try sequence.render(frame: $0).bytes }
+        for i in alone { #expect(try make().render(frame: i).bytes == inOrder[i], "frame \(i) alone") }
+        let threaded = try make()
+        let mismatches = Mismatches()
+        DispatchQueue.concurrentPerform(iterations: inOrder.count) { i in
+            if (try? threaded.render(frame: i).bytes) != inOrder[i] { mismatches.add(i) }
+        }
+        #expect(mismatches.frames == [])
+    }
+
+    @Test func confettiBurstsFromTheTappedButton() throws {
+        // The dots start behind the button at the centre (150, 150) and fly
+        // 120 points out over 1 s from the lift at 0.6 s: the red one (angle
+        // 0) is centred at (210, 150) at 1.1 s, past the button's edge, and at
+        // (270, 150) from 1.6 s; the yellow one (90°) at (150, 210) at 1.1 s.
+        let make = { try ViewAnimation(ConfettiButton(), width: 300, height: 300)
+            .tap("Celebrate", at: 0.5)
+            .makeRenderer(frameRate: try FrameRate(10), duration: 2) }
+        let r = try make()
+        let before = try picture(r, 5), half = try picture(r, 11), end = try picture(r, 19)
+        #expect(before.isClear(210, 150) && before.isClear(270, 150) && before.isClear(150, 210))
+        #expect(matches(half.at(210, 150), 255, 59, 48), "\(half.at(210, 150))")
+        #expect(matches(half.at(150, 210), 255, 204, 0), "\(half.at(150, 210))")
+        #expect(half.isClear(270, 150))
+        #expect(matches(end.at(270, 150), 255, 59, 48) && end.isClear(210, 150))
+        try expectFramesIndependent(make, alone: [0, 11, 15])
+    }
+
+    @Test func tappedTabPullsTheMatchedHighlightAcross() throws {
+        // Cells are 30 wide; tab 2 spans x 60…90. The highlight follows the
+        // selected cell's frame: x 0…30 before, 30…60 half way (1.1 s), 60…90 after.
+        let make = { try ViewAnimation(SlidingTabs(), width: 120, height: 10)
+            .tap("tab2", at: 0.5)
+            .makeRenderer(frameRate: try FrameRate(10), duration: 2) }
+        let r = try make()
+        let before = try picture(r, 5), half = try picture(r, 11), end = try picture(r, 19)
+        #expect(before.isOpaque(15, 5) && before.isClear(45, 5))
+        #expect(half.isOpaque(30.5, 5) && half.isOpaque(59.5, 5))
+        #expect(half.isClear(29.5, 5) && half.isClear(60.5, 5))
+        #expect(end.isOpaque(75, 5) && end.isClear(45, 5))
+        try expectFramesIndependent(make, alone: [11])
+    }
+
+    @Test func tappedSwitchSlidesItsKnobOver() throws {
+        // A 200 × 60 canvas: the row is 31 tall (y 14.5…45.5), the 51-point
+        // switch at its trailing edge (x 149…200). The 27-point knob sits 2 in:
+        // x 151…178 off, 171…198 on. A tap on the switch at 0.5 s lifts at
+        // 0.6 s; the knob's 0.25 s ease-in-out is half way at 0.725 s (frame
+        // 29 at 40 fps): x 161…188.
+        let make = { try ViewAnimation(WiFiRow(), width: 200, height: 60)
+            .tap(.point(x: 174.5, y: 30), at: 0.5)
+            .makeRenderer(frameRate: try FrameRate(40), duration: 1) }
+        let r = try make()
+        let off = try picture(r, 0), half = try picture(r, 29), on = try picture(r, 40)
+        let white = { (p: RGBA8) in matches(p, 255, 255, 255) }
+        #expect(white(off.at(152.5, 30)) && white(off.at(176.5, 30)) && !white(off.at(180, 30)))
+        #expect(!white(half.at(159.5, 30)) && white(half.at(162.5, 30)) && white(half.at(186.5, 30)) && !white(half.at(189.5, 30)))
+        #expect(white(on.at(172.5, 30)) && white(on.at(196.5, 30)) && !white(on.at(169.5, 30)))
+        // Off, the track is the system fill grey (translucent); on, system green.
+        #expect(off.at(190, 30).a < 255)
+        #expect(matches(on.at(160, 30), 52, 199, 89), "\(on.at(160, 30))")
+        try expectFramesIndependent(make, alone: [29])
+    }
+
+    @Test func draggedCardFollowsThePathAndStaysWhereDropped() throws {
+        // The 40-point card is centred (x, y 80…120). The drag goes 60 right
+        // then 40 down, 100 points in 1 s from 0.5 s: at 1.1 s the finger is
+        // 60 along (translation (60, 0)); at 1.3 s 80 along ((60, 20)); it
+        // lifts at 1.5 s and the card keeps the whole (60, 40).
+        let make = { try ViewAnimation(DraggableCard(), width: 200, height: 200)
+            .drag("card", through: [CGPoint(x: 60, y: 0), CGPoint(x: 60, y: 40)], at: 0.5, duration: 1)
+            .makeRenderer(frameRate: try FrameRate(10), duration: 2) }
+        let r = try make()
+        let start = try picture(r, 5), six = try picture(r, 6), eleven = try picture(r, 11)
+        let thirteen = try picture(r, 13), end = try picture(r, 19)
+        #expect(start.isOpaque(80.5, 100) && start.isClear(79.5, 100))
+        // 10 points along at 0.6 s: the drag has just reached its 10-point minimum.
+        #expect(six.isOpaque(90.5, 100) && six.isClear(89.5, 100))
+        #expect(eleven.isOpaque(140.5, 100) && eleven.isClear(139.5, 100) && eleven.isOpaque(179.5, 100) && eleven.isClear(180.5, 100))
+        #expect(thirteen.isOpaque(160, 100.5) && thirteen.isClear(160, 99.5))
+        #expect(end.isOpaque(160, 120.5) && end.isClear(160, 119.5) && end.isOpaque(160, 159.5))
+        try expectFramesIndependent(make, alone: [6, 13, 19])
+    }
+
+    @Test func customStyleShowsThePressWhileTheFingerIsDown() throws {
+        // VStack of a 20-point lamp and a 60 × 30 button, 10 apart, centred in
+        // 100 × 100: the lamp spans y 20…40, the button y 50…80. A long
+        // press from 0.5 s to 1.5 s: red while down, the action at the lift.
+        let make = { try ViewAnimation(PressableLamp(), width: 100, height: 100)
+            .longPress("Light", at: 0.5, duration: 1)
+            .makeRenderer(frameRate: try FrameRate(10), duration: 2) }
+        let r = try make()
+        let before = try picture(r, 4), pressed = try picture(r, 10), after = try picture(r, 16)
+        #expect(matches(before.at(50, 65), 0, 122, 255) && matches(before.at(50, 30), 142, 142, 147))
+        #expect(matches(pressed.at(50, 65), 255, 59, 48) && matches(pressed.at(50, 30), 142, 142, 147))
+        #expect(matches(after.at(50, 65), 0, 122, 255) && matches(after.at(50, 30), 52, 199, 89))
+        try expectFramesIndependent(make, alone: [10, 16])
+    }
+
+    @Test func borderedProminentButtonDimsWhilePressed() throws {
+        // The platter is the tint (0, 122, 255) and draws at 0.6 opacity while pressed.
+        let make = { try ViewAnimation(ProminentButton(), width: 120, height: 60)
+            .longPress("Save", at: 0.5, duration: 1)
+            .makeRenderer(frameRate: try FrameRate(10), duration: 2) }
+        let r = try make()
+        let idle = try picture(r, 0), pressed = try picture(r, 10), released = try picture(r, 16)
+        guard let columns = idle.inkedColumns(row: 30) else { Issue.record("no platter"); return }
+        let x = CGFloat(columns.lowerBound) + 4   // inside the 12-point padding, left of the title
+        #expect(matches(idle.at(x, 30), 0, 122, 255), "\(idle.at(x, 30))")
+        let p = pressed.at(x, 30)
+        #expect(abs(Int(p.a) - 153) <= 1 && p.r == 0, "\(p)")
+        #expect(matches(released.at(x, 30), 0, 122, 255))
+    }
+
+    @Test func aTapThatFindsNothingNamesWhatItLookedFor() throws {
+        let animation = ViewAnimation(ConfettiButton(), width: 240, height: 240).tap("Start", at: 0.5)
+        #expect {
+            _ = try animation.makeRenderer(frameRate: try FrameRate(10), duration: 1)
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("\"Start\"") && text.contains("\"Celebrate\"")
+        }
+    }
+}
+
+/// Frames that came out different on a thread.
+private final class Mismatches: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [Int] = []
+    func add(_ i: Int) { lock.lock(); list.append(i); lock.unlock() }
+    var frames: [Int] { lock.lock(); defer { lock.unlock() }; return list.sorted() }
+}
