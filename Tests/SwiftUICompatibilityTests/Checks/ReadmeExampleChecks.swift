@@ -24,6 +24,19 @@ import Testing
         return ["import AnimGen", ""] + lines[(open + 1)..<close].map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : $0 }
     }
 
+    /// The README's view example is the DocC article's, which
+    /// DocCArticleChecks compiles and runs.
+    @Test func readmeViewExampleIsTheArticlesCompiledCode() throws {
+        let root = swiftUICodeFolder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        func swiftBlocks(_ path: String) throws -> [String] {
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            return text.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```\n")[0] }
+        }
+        let article = try swiftBlocks("Sources/AnimGen/AnimGen.docc/RenderAViewToAVideo.md")
+        let readme = try swiftBlocks("README.md")
+        #expect(readme.count >= 2 && article.count >= 1 && readme[1] == article[0])
+    }
+
     @Test func readmeShowsTheCompiledCode() throws {
         #expect(try readmeBlock() == compiledBlock())
     }
