@@ -110,7 +110,7 @@ public struct GoldenStore: Sendable {
     /// manifest lists: goldens of frames the previous manifest listed and
     /// the new set drops are removed, with the failure pictures of frames
     /// either lists; no other file in the folder is touched. Each golden
-    /// is written to a temporary file created exclusively (``TemporaryFile``)
+    /// is written to a temporary file created exclusively (ImageFiles' `TemporaryFile`)
     /// and renamed into place only once all are written.
     @discardableResult
     public func record(scene: String, parameters: GoldenParameters, frames: [Int], frameRate: FrameRate,
