@@ -46,4 +46,13 @@ struct OptionKey: Hashable, Sendable {
     static let times = OptionKey("times")
     static let webpQuality = OptionKey("webp-quality")
     static let width = OptionKey("width")
+    static let format = OptionKey("format")
+    static let colorScheme = OptionKey("color-scheme")
+    static let only = OptionKey("only")
+    static let list = OptionKey("list")
+    static let verify = OptionKey("verify")
+    static let buildFolder = OptionKey("build-folder")
+    static let animgen = OptionKey("animgen")
+    static let release = OptionKey("release")
+    static let view = OptionKey("view")
 }

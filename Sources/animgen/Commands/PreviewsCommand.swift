@@ -7,9 +7,9 @@ import SwiftUIPreviews
 
 enum PreviewsCommand {
     static let toleranceSpecs = [
-        OptionSpec("max-diff", .value(placeholder: "N"), help: "a pixel differs when a channel is off by more than N, 0–255 (default 0)"),
-        OptionSpec("max-differing", .value(placeholder: "SHARE"), help: "share of pixels allowed to differ: 0.1% or 0.001 (default 0)"),
-        OptionSpec("min-psnr", .value(placeholder: "DB"), help: "lowest PSNR in dB allowed, e.g. 40 (default: not checked)"),
+        OptionSpec(.maxDiff, .value(placeholder: "N"), help: "a pixel differs when a channel is off by more than N, 0–255 (default 0)"),
+        OptionSpec(.maxDiffering, .value(placeholder: "SHARE"), help: "share of pixels allowed to differ: 0.1% or 0.001 (default 0)"),
+        OptionSpec(.minPsnr, .value(placeholder: "DB"), help: "lowest PSNR in dB allowed, e.g. 40 (default: not checked)"),
     ]
 
     static let spec = CommandSpec(
@@ -18,23 +18,23 @@ enum PreviewsCommand {
         synopsis: "PATH... [-o DIR] [--seconds S] [--record DIR | --verify DIR] [options]",
         positionals: [PositionalSpec(name: "PATH...", help: "a package folder, a folder of Swift files, or .swift files")],
         options: [
-            OptionSpec("output", short: "o", .value(placeholder: "DIR"), help: "where the pictures and index.html go (default: previews)"),
-            OptionSpec("seconds", .value(placeholder: "S"), help: "render S seconds of each preview as a GIF (or --format mp4) instead of a still PNG"),
-            OptionSpec("format", .value(placeholder: "png|gif|mp4"), help: "picture format (default: png, or gif with --seconds)"),
-            OptionSpec("fps", .value(placeholder: "N"), help: "frames per second of a GIF/MP4 (default 30)"),
-            OptionSpec("time", .value(placeholder: "T"), help: "time of a still, in seconds after the preview appears (default 0)"),
-            OptionSpec("scale", .value(placeholder: "N"), help: "pixels per point (default 2)"),
-            OptionSpec("size", .value(placeholder: "WxH"), help: "the device canvas in points (default 390x844); a sizeThatFits view is offered it"),
-            OptionSpec("color-scheme", .value(placeholder: "light|dark|both"), help: "render in light, dark or both (default light)"),
-            OptionSpec("only", .value(placeholder: "NAME"), help: "only previews of this file (without .swift) or name; repeatable", repeatable: true),
-            OptionSpec("list", .flag, help: "list the previews found and exit"),
-            OptionSpec("record", .value(placeholder: "DIR"), help: "write each preview's still PNG into DIR as the new golden"),
-            OptionSpec("verify", .value(placeholder: "DIR"), help: "compare each preview's still PNG with DIR's golden; exit 1 on a difference"),
+            OptionSpec(.output, short: "o", .value(placeholder: "DIR"), help: "where the pictures and index.html go (default: previews)"),
+            OptionSpec(.seconds, .value(placeholder: "S"), help: "render S seconds of each preview as a GIF (or --format mp4) instead of a still PNG"),
+            OptionSpec(.format, .value(placeholder: "png|gif|mp4"), help: "picture format (default: png, or gif with --seconds)"),
+            OptionSpec(.fps, .value(placeholder: "N"), help: "frames per second of a GIF/MP4 (default 30)"),
+            OptionSpec(.time, .value(placeholder: "T"), help: "time of a still, in seconds after the preview appears (default 0)"),
+            OptionSpec(.scale, .value(placeholder: "N"), help: "pixels per point (default 2)"),
+            OptionSpec(.size, .value(placeholder: "WxH"), help: "the device canvas in points (default 390x844); a sizeThatFits view is offered it"),
+            OptionSpec(.colorScheme, .value(placeholder: "light|dark|both"), help: "render in light, dark or both (default light)"),
+            OptionSpec(.only, .value(placeholder: "NAME"), help: "only previews of this file (without .swift) or name; repeatable", repeatable: true),
+            OptionSpec(.list, .flag, help: "list the previews found and exit"),
+            OptionSpec(.record, .value(placeholder: "DIR"), help: "write each preview's still PNG into DIR as the new golden"),
+            OptionSpec(.verify, .value(placeholder: "DIR"), help: "compare each preview's still PNG with DIR's golden; exit 1 on a difference"),
         ] + toleranceSpecs + [
-            OptionSpec("build-folder", .value(placeholder: "DIR"), help: "the cached build (default: PACKAGE/.build/animgen-previews)"),
-            OptionSpec("animgen", .value(placeholder: "DIR"), help: "animgen's package folder (default: the clone this animgen was built in, or $ANIMGEN_PACKAGE)"),
-            OptionSpec("release", .flag, help: "build the previews optimised (slower first build, faster rendering)"),
-            OptionSpec("quiet", short: "q", .flag, help: "print nothing but errors"),
+            OptionSpec(.buildFolder, .value(placeholder: "DIR"), help: "the cached build (default: PACKAGE/.build/animgen-previews)"),
+            OptionSpec(.animgen, .value(placeholder: "DIR"), help: "animgen's package folder (default: the clone this animgen was built in, or $ANIMGEN_PACKAGE)"),
+            OptionSpec(.release, .flag, help: "build the previews optimised (slower first build, faster rendering)"),
+            OptionSpec(.quiet, short: "q", .flag, help: "print nothing but errors"),
         ],
         details: """
             Files compile unchanged: `import SwiftUI` is animgen's SwiftUI module.
@@ -64,63 +64,63 @@ enum PreviewsCommand {
     /// The options as a request to the previews program.
     static func request(_ arguments: ParsedArguments, output: String) throws -> PreviewRequest {
         var request = PreviewRequest(outputFolder: output)
-        if let text = arguments.value("seconds") {
+        if let text = arguments.value(.seconds) {
             guard let s = Double(text), s.isFinite, s > 0, s <= 600 else {
                 throw CLIError.usage("the length must be a number of seconds above 0 and at most 600", at: "--seconds \(text)", fix: "write e.g. --seconds 2")
             }
             request.seconds = s
             request.format = "gif"
         }
-        if let format = arguments.value("format") {
+        if let format = arguments.value(.format) {
             guard ["png", "gif", "mp4"].contains(format) else {
                 throw CLIError.usage("unknown format", at: "--format \(format)", fix: "use png, gif or mp4")
             }
             request.format = format
         }
-        if let text = arguments.value("fps") {
+        if let text = arguments.value(.fps) {
             guard let n = Int(text), (1...240).contains(n) else {
                 throw CLIError.usage("frames per second must be a whole number from 1 to 240", at: "--fps \(text)", fix: "write e.g. --fps 30")
             }
             request.framesPerSecond = n
         }
-        if let text = arguments.value("time") {
+        if let text = arguments.value(.time) {
             guard let t = Double(text), t.isFinite, t >= 0, t <= 3600 else {
                 throw CLIError.usage("the time must be a number of seconds from 0 to 3600", at: "--time \(text)", fix: "write e.g. --time 0.5")
             }
             request.stillTime = t
         }
-        if let text = arguments.value("scale") {
+        if let text = arguments.value(.scale) {
             guard let s = Double(text), s.isFinite, s > 0, s <= 8 else {
                 throw CLIError.usage("the scale must be a number of pixels per point above 0 and at most 8", at: "--scale \(text)", fix: "write e.g. --scale 2")
             }
             request.scale = s
         }
-        if let text = arguments.value("size") {
+        if let text = arguments.value(.size) {
             let size = try PixelSize.parse(text)
             (request.deviceWidth, request.deviceHeight) = (Double(size.width), Double(size.height))
         }
-        switch arguments.value("color-scheme") ?? "light" {
+        switch arguments.value(.colorScheme) ?? "light" {
         case "light": request.colorSchemes = ["light"]
         case "dark": request.colorSchemes = ["dark"]
         case "both": request.colorSchemes = ["light", "dark"]
         case let other: throw CLIError.usage("unknown colour scheme", at: "--color-scheme \(other)", fix: "use light, dark or both")
         }
-        request.only = arguments.allValues("only")
+        request.only = arguments.allValues(.only)
         return request
     }
 
     static func run(_ context: CommandContext) throws {
         let arguments = context.arguments
-        let quiet = arguments.has("quiet")
-        if arguments.value("record") != nil, arguments.value("verify") != nil {
+        let quiet = arguments.has(.quiet)
+        if arguments.value(.record) != nil, arguments.value(.verify) != nil {
             throw CLIError.usage("--record and --verify cannot be used together", fix: "record once, then verify")
         }
         let tolerance = try VerifyCommand.parseTolerance(arguments)
         let project = try PreviewsProject(paths: arguments.positionals)
-        let animgen = try PreviewsBuild.animgenPackage(option: arguments.value("animgen"))
-        let buildFolder = try buildFolder(arguments.value("build-folder"), project: project)
-        let golden = arguments.value("record") ?? arguments.value("verify")
-        var request = try request(arguments, output: PreviewsProject.absolute(arguments.value("output") ?? "previews"))
+        let animgen = try PreviewsBuild.animgenPackage(option: arguments.value(.animgen))
+        let buildFolder = try buildFolder(arguments.value(.buildFolder), project: project)
+        let golden = arguments.value(.record) ?? arguments.value(.verify)
+        var request = try request(arguments, output: PreviewsProject.absolute(arguments.value(.output) ?? "previews"))
         if golden != nil {
             if request.format != "png" {
                 throw CLIError.usage("goldens are still PNGs", at: "--seconds/--format", fix: "drop --seconds (use --time T to pick the moment)")
@@ -133,16 +133,16 @@ enum PreviewsCommand {
                                  fix: "add `#Preview { MyView() }` to a file (after `import SwiftUI`)")
         }
         if !quiet { context.console.printErrorLine("found \(count) preview\(count == 1 ? "" : "s") in \(project.modules.count) module\(project.modules.count == 1 ? "" : "s"); building in \(buildFolder)") }
-        let release = arguments.has("release")
+        let release = arguments.has(.release)
         try PreviewsBuild.build(folder: buildFolder, release: release, console: quiet ? Console.silent : context.console, project: project)
         let built = Date()
         if !quiet { context.console.printErrorLine(String(format: "built in %.1f s", built.timeIntervalSince(started))) }
         let program = "\(buildFolder)/.build/\(release ? "release" : "debug")/AnimGenPreviewsRunner"
-        if arguments.has("list") {
+        if arguments.has(.list) {
             try PreviewsBuild.run([program, "--list"]) { context.console.print($0 + "\n") }
             return
         }
-        let verifying = arguments.value("verify") != nil
+        let verifying = arguments.value(.verify) != nil
         if let golden {
             request.outputFolder = verifying ? "\(buildFolder)/verify" : PreviewsProject.absolute(golden)
             if verifying { try? FileManager.default.removeItem(atPath: request.outputFolder) }
@@ -205,9 +205,9 @@ enum PreviewsCommand {
 extension PreviewsCommand {
     /// The options `animgen render FILE.swift --view EXPR` adds to `render`.
     static let viewSpecs = [
-        OptionSpec("view", .value(placeholder: "EXPR"), help: "with a .swift FILE: the view to render, e.g. 'Spinner()' (see below)"),
-        OptionSpec("build-folder", .value(placeholder: "DIR"), help: "with --view: the cached build (default: PACKAGE/.build/animgen-previews)"),
-        OptionSpec("animgen", .value(placeholder: "DIR"), help: "with --view: animgen's package folder (default: this animgen's clone or $ANIMGEN_PACKAGE)"),
+        OptionSpec(.view, .value(placeholder: "EXPR"), help: "with a .swift FILE: the view to render, e.g. 'Spinner()' (see below)"),
+        OptionSpec(.buildFolder, .value(placeholder: "DIR"), help: "with --view: the cached build (default: PACKAGE/.build/animgen-previews)"),
+        OptionSpec(.animgen, .value(placeholder: "DIR"), help: "with --view: animgen's package folder (default: this animgen's clone or $ANIMGEN_PACKAGE)"),
     ]
 
     /// `animgen render FILE.swift --view EXPR -o OUT`: one view expression, built with FILE's module.
@@ -217,43 +217,43 @@ extension PreviewsCommand {
         guard file.hasSuffix(".swift") else {
             throw CLIError.usage("--view goes with a Swift file", at: file, fix: "write animgen render Sources/X/MyView.swift --view 'MyView()' -o out.gif")
         }
-        guard let expression = arguments.value("view"), !expression.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard let expression = arguments.value(.view), !expression.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw CLIError.usage("a Swift file needs --view EXPR: the view to render", at: file, fix: "add e.g. --view 'MyView()'")
         }
-        guard let output = arguments.value("output") else {
+        guard let output = arguments.value(.output) else {
             throw CLIError.usage("missing -o FILE", fix: "add e.g. -o out/view.gif (.png, .gif or .mp4)")
         }
         let ext = (output as NSString).pathExtension.lowercased()
         guard ["png", "gif", "mp4"].contains(ext) else {
             throw CLIError.usage("a view renders to .png, .gif or .mp4", at: "-o \(output)", fix: "use e.g. -o out/view.gif")
         }
-        let quiet = arguments.has("quiet")
+        let quiet = arguments.has(.quiet)
         var project = try PreviewsProject(paths: [file])
         project.selectedFiles = []
-        let animgen = try PreviewsBuild.animgenPackage(option: arguments.value("animgen"))
-        let buildFolder = try buildFolder(arguments.value("build-folder"), project: project)
+        let animgen = try PreviewsBuild.animgenPackage(option: arguments.value(.animgen))
+        let buildFolder = try buildFolder(arguments.value(.buildFolder), project: project)
         var request = PreviewRequest(outputFolder: "\(buildFolder)/view")
         request.format = ext
-        if let seconds = arguments.value("seconds") {
+        if let seconds = arguments.value(.seconds) {
             guard let s = Double(seconds), s.isFinite, s > 0, s <= 600 else {
                 throw CLIError.usage("the length must be a number of seconds above 0 and at most 600", at: "--seconds \(seconds)")
             }
             request.seconds = s
         }
-        if let text = arguments.value("fps") {
+        if let text = arguments.value(.fps) {
             guard let n = Int(text), (1...240).contains(n) else { throw CLIError.usage("frames per second must be 1–240", at: "--fps \(text)") }
             request.framesPerSecond = n
         }
-        if let text = arguments.value("time") {
+        if let text = arguments.value(.time) {
             guard let t = Double(text), t.isFinite, t >= 0 else { throw CLIError.usage("the time must be seconds ≥ 0", at: "--time \(text)") }
             request.stillTime = t
         }
-        if let text = arguments.value("scale") {
+        if let text = arguments.value(.scale) {
             guard let s = Double(text), s.isFinite, s > 0, s <= 8 else { throw CLIError.usage("the scale must be above 0 and at most 8", at: "--scale \(text)") }
             request.scale = s
         }
         var trait = ".sizeThatFitsLayout"
-        if let text = arguments.value("size") {
+        if let text = arguments.value(.size) {
             let size = try PixelSize.parse(text)
             trait = ".fixedLayout(width: \(size.width), height: \(size.height))"
         }

@@ -41,7 +41,7 @@ enum RenderCommand {
             """,
         run: { context in
             let path = context.arguments.positionals[0]
-            if path.hasSuffix(".swift") || context.arguments.value("view") != nil {
+            if path.hasSuffix(".swift") || context.arguments.value(.view) != nil {
                 return try PreviewsCommand.renderView(context)
             }
             let scene: any Scene = LottieLoading.isLottie(path)
