@@ -13,8 +13,10 @@ import Testing
                               triangles: [(0, 1, 2)])
         let c = p.pixel(x: 4, y: 9)
         #expect(abs(Int(c.r) - 77) <= 1 && abs(Int(c.g) - 57) <= 1 && abs(Int(c.b) - 121) <= 1 && c.a == 255, "\(c)")
-        // Beyond the hypotenuse x + y = 20 nothing is set.
-        #expect(p.pixel(x: 15, y: 15) == .transparent && p.pixel(x: 10, y: 9).a == 255)
+        // Beyond the hypotenuse x + y = 20 nothing is set; (10.5, 8.5) is inside.
+        // A centre exactly on it, (10.5, 9.5), is the neighbour's under the
+        // watertight rule (an edge pixel belongs to exactly one triangle).
+        #expect(p.pixel(x: 15, y: 15) == .transparent && p.pixel(x: 10, y: 8).a == 255)
     }
 
     @Test func sharedEdgesLeaveNoGapsAndTheResultIsRepeatable() {

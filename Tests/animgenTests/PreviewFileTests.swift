@@ -89,7 +89,7 @@ import Testing
         } catch let error as PreviewFileError {
             #expect(error.path == "Sources/App/View.swift")
             #expect(error.line == 3)
-            #expect(error.column == 1)
+            #expect(error.column == 9)   // the "(" left open
         }
         #expect(throws: PreviewFileError.self) { try scan("#Preview(\"No body\")\nlet x = 1") }
     }
