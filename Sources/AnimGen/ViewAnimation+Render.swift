@@ -1,5 +1,5 @@
 // A view to a file in one call: the view animation becomes a `ViewScene`
-// of its own size and goes through `Scene.render(to:)`, so every format
+// of its own size and goes through `AnimationScene.render(to:)`, so every format
 // the extension names (MP4, WebM, MOV, GIF, APNG, WebP, PNG sequence) and
 // the atomic write come from there.
 

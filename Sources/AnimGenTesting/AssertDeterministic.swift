@@ -11,7 +11,7 @@ import Verification
 /// - Returns: the SHA-256 of each frame's pixels (in-order run), by frame.
 @discardableResult
 public func assertDeterministic(
-    _ scene: any Scene,
+    _ scene: any AnimationScene,
     settings: SceneSettings? = nil,
     frames: FrameSelection = .all,
     sourceLocation: SourceLocation = #_sourceLocation

@@ -22,7 +22,7 @@ import Verification
 /// - Throws: what rendering throws. Missing, corrupt or outdated goldens and
 ///   differing frames are recorded as issues at `sourceLocation`.
 public func assertFrames(
-    of scene: any Scene,
+    of scene: any AnimationScene,
     settings: SceneSettings? = nil,
     frames: FrameSelection,
     named name: String? = nil,

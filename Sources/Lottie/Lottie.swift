@@ -5,7 +5,7 @@
 //   bytes -> Container (gzip, zip) -> Reader (JSON with limits, JSON paths in
 //   errors) -> Model (layers, shapes, animated properties) -> Animation
 //   (a property's value at a Lottie frame) -> Render (paths and paints handed
-//   to a RasterContext) -> LottieScene (a Frames `Scene`).
+//   to a RasterContext) -> LottieScene (a Frames `AnimationScene`).
 //
 // Nothing here runs code from a file: expressions are reported and their
 // properties keep their keyframed values.

@@ -68,7 +68,7 @@ public struct EncodeOptions: Sendable, Equatable {
     public var clip: Range<Int>?
     /// Whether every frame will be opaque, so a WebM needs no alpha stream
     /// (an opaque WebM decodes to the same pixels, alpha 255, with half the
-    /// encoding work): nil takes the scene's word (`Scene.render` sets it
+    /// encoding work): nil takes the scene's word (`AnimationScene.render` sets it
     /// from `SceneRenderer.framesAreOpaque`), false keeps alpha whatever the
     /// scene says (`--background transparent`). When true, a frame that is
     /// not opaque is an error, never silently flattened. Other formats keep

@@ -15,11 +15,11 @@ final class LoadedScene: @unchecked Sendable {
     let settings: SceneSettings
     let renderer: any SceneRenderer
     let hash: String
-    private let scene: any Scene
+    private let scene: any AnimationScene
     private let lock = NSLock()
     private var half: Result<any SceneRenderer, Error>?
 
-    init(scene: any Scene, settings: SceneSettings, identity: [UInt8]) throws {
+    init(scene: any AnimationScene, settings: SceneSettings, identity: [UInt8]) throws {
         self.scene = scene
         name = scene.name
         self.settings = settings

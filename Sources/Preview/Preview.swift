@@ -35,7 +35,7 @@ public final class Preview: @unchecked Sendable {
     private var routes: PreviewRoutes?
 
     /// Previews `scene` with `settings` (the scene's own when nil).
-    public convenience init(scene: any Scene, settings: SceneSettings? = nil) {
+    public convenience init(scene: any AnimationScene, settings: SceneSettings? = nil) {
         self.init(source: .scene(scene), settings: { settings ?? $0 })
     }
 

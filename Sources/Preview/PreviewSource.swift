@@ -8,14 +8,14 @@ import TimelineFile
 /// The scene a preview shows, and how to read it again.
 public struct PreviewSource: Sendable {
     /// Reads the scene; a thrown error is shown over the last good frame.
-    let load: @Sendable () throws -> any Scene
+    let load: @Sendable () throws -> any AnimationScene
     /// The files whose changes trigger a reload (none for a Swift scene).
     let watchedFiles: @Sendable () -> [String]
     /// Bytes that change whenever the pictures may change (file contents).
     let identity: @Sendable () -> [UInt8]
 
     /// A Swift scene: rendered as it is, for as long as the server runs.
-    public static func scene(_ scene: any Scene) -> PreviewSource {
+    public static func scene(_ scene: any AnimationScene) -> PreviewSource {
         PreviewSource(load: { scene }, watchedFiles: { [] }, identity: { Array(scene.name.utf8) })
     }
 

@@ -6,13 +6,13 @@ public enum BuiltInScenes {
     /// fireworks, then the timeline files shipped inside the binary. Parsing
     /// every embedded timeline takes about 63 M instructions, so a command
     /// that needs one scene asks ``named(_:)`` instead.
-    public static var all: [any Scene] { [FireworksScene()] + BuiltInTimelineScenes.all.map { $0 as any Scene } }
+    public static var all: [any AnimationScene] { [FireworksScene()] + BuiltInTimelineScenes.all.map { $0 as any AnimationScene } }
 
     /// The names of ``all``, in the same order, without parsing any timeline.
     public static var names: [String] { [FireworksScene.name] + BuiltInTimelineScenes.names }
 
     /// The built-in scene called `name`, if any; parses only that one.
-    public static func named(_ name: String) -> (any Scene)? {
+    public static func named(_ name: String) -> (any AnimationScene)? {
         name == FireworksScene.name ? FireworksScene() : BuiltInTimelineScenes.scene(named: name)
     }
 }

@@ -1,4 +1,4 @@
-// A timeline file as a Scene: `animgen render FILE` and the tests render it
+// A timeline file as an AnimationScene: `animgen render FILE` and the tests render it
 // through the same protocol as every built-in scene.
 import SwiftUICore
 import Foundation
@@ -18,7 +18,7 @@ public enum CanvasFit: String, Sendable, CaseIterable {
 }
 
 /// A scene read from a timeline file (JSON5; see docs/timeline-format.md).
-public struct TimelineFileScene: Scene {
+public struct TimelineFileScene: AnimationScene {
     /// The checked file this scene renders.
     public let document: TimelineDocument
     /// How the canvas fills a frame of another aspect ratio (default: contain).

@@ -41,7 +41,7 @@ public enum DeterminismCheck {
     /// - Parameters:
     ///   - frames: the frames to check (ascending order is used for the in-order run).
     ///   - workers: threads sharing one renderer in the concurrent run.
-    public static func run(_ scene: any Scene, settings: SceneSettings, frames: [Int], workers: Int = 2) throws -> DeterminismReport {
+    public static func run(_ scene: any AnimationScene, settings: SceneSettings, frames: [Int], workers: Int = 2) throws -> DeterminismReport {
         let ordered = Array(Set(frames)).sorted()
         let sequential = try scene.makeRenderer(for: settings)
         var hashes: [Int: String] = [:]

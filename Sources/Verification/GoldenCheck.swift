@@ -30,7 +30,7 @@ public struct GoldenCheck {
     }
 
     /// A check of `scene` rendered with `settings`.
-    public init(scene: any Scene, settings: SceneSettings, store: GoldenStore, tolerance: Tolerance = .exact) throws {
+    public init(scene: any AnimationScene, settings: SceneSettings, store: GoldenStore, tolerance: Tolerance = .exact) throws {
         let renderer = try scene.makeRenderer(for: settings)
         self.init(scene: scene.name, settings: settings, store: store, tolerance: tolerance) {
             try renderer.render(frame: $0)

@@ -3,7 +3,7 @@ import Testing
 
 /// A small scene of the tests' own: a dot sliding right, optionally with
 /// one wrong pixel at chosen frames.
-struct SlidingDot: Scene {
+struct SlidingDot: AnimationScene {
     var name = "sliding-dot"
     var summary = "a dot sliding right"
     var defaultSettings = SceneSettings(width: 40, height: 24, frameRate: .fps30, duration: 1, seed: 0)
@@ -146,7 +146,7 @@ func temporaryFolder(_ name: String = #function) -> String {
 
     /// A renderer that remembers what it drew before gives itself away.
     @Test func aStatefulRendererIsCaught() throws {
-        struct Drifting: Scene {
+        struct Drifting: AnimationScene {
             var name = "drifting"
             var summary = ""
             var defaultSettings = SceneSettings(width: 4, height: 4, frameRate: .fps30, duration: 0.2, seed: 0)

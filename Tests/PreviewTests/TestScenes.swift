@@ -5,7 +5,7 @@ import Timeline
 
 /// A scene whose frames take `delay` seconds each and which counts, on its
 /// own, how many it was drawing at the same moment.
-final class SlowScene: Scene, SceneRenderer, @unchecked Sendable {
+final class SlowScene: AnimationScene, SceneRenderer, @unchecked Sendable {
     let delay: Double
     private let lock = NSLock()
     private var running = 0

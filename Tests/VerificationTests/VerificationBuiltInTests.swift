@@ -41,7 +41,7 @@ import Timeline
 }
 
 /// Paints its red channel with how many frames it has drawn: order-dependent.
-struct CountingScene: Scene {
+struct CountingScene: AnimationScene {
     var name = "counting"
     var summary = ""
     var defaultSettings = SceneSettings(width: 2, height: 2, frameRate: .fps30, duration: 1, seed: 0)
@@ -60,7 +60,7 @@ struct CountingScene: Scene {
 }
 
 /// Draws one opaque pixel into the canvas and leaves the rest as it was.
-struct LeakyCanvasScene: Scene {
+struct LeakyCanvasScene: AnimationScene {
     var name = "leaky"
     var summary = ""
     var defaultSettings = SceneSettings(width: 2, height: 2, frameRate: .fps30, duration: 1, seed: 0)

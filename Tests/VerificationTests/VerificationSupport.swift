@@ -9,7 +9,7 @@ import Raster
 @testable import Verification
 import Timeline
 
-struct MovingRectScene: Scene {
+struct MovingRectScene: AnimationScene {
     var name = "moving-rect"
     var summary = "A rectangle moving right (test scene)"
     var defaultSettings = SceneSettings(width: 48, height: 32, frameRate: .fps30, duration: 1, seed: 1)

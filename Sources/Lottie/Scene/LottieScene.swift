@@ -5,14 +5,14 @@ import Raster
 import Timeline
 
 /// A Lottie animation (Bodymovin JSON, a dotLottie `.lottie` zip or a
-/// Telegram `.tgs` sticker) as a ``Scene``.
+/// Telegram `.tgs` sticker) as an ``AnimationScene``.
 ///
 /// The file is read and checked once; frames are drawn from the parsed
 /// document. Frame *i* shows Lottie frame `ip + i` at the file's own rate,
 /// or the frame at time *i* / fps when another rate is asked for. The
 /// defaults are the file's size, frame rate and length; another size fits
 /// the composition inside, centred, keeping its aspect ratio.
-public struct LottieScene: Scene {
+public struct LottieScene: AnimationScene {
     /// How the composition fills a canvas of another aspect ratio.
     public enum Fit: String, Sendable, CaseIterable {
         /// Scaled to fit inside, centred.

@@ -11,7 +11,7 @@ import Synchronization
 import Timeline
 
 /// Fireworks over a night sky (`animgen fireworks`).
-public struct FireworksScene: Scene {
+public struct FireworksScene: AnimationScene {
     /// Show parameters other than size and seed (which come from the settings).
     public var show: FireworksConfiguration
 

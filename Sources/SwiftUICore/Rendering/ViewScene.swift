@@ -6,8 +6,8 @@ import Frames
 import Raster
 import Timeline
 
-/// A view tree, animated by a script of state changes, as a ``Scene``.
-public struct ViewScene<Root: View>: Scene, @unchecked Sendable {
+/// A view tree, animated by a script of state changes, as an ``AnimationScene``.
+public struct ViewScene<Root: View>: AnimationScene, @unchecked Sendable {
     public let name: String
     public let summary: String
     /// The view, its canvas and its script of state changes.

@@ -44,7 +44,7 @@ enum RenderCommand {
             if path.hasSuffix(".swift") || context.arguments.value(.view) != nil {
                 return try PreviewsCommand.renderView(context)
             }
-            let scene: any Scene = LottieLoading.isLottie(path)
+            let scene: any AnimationScene = LottieLoading.isLottie(path)
                 ? try LottieLoading.scene(path, console: context.console)
                 : try TimelineFileLoading.scene(path, parameters: TimelineParameterOptions.parameters(from: context.arguments),
                                                 console: context.console)

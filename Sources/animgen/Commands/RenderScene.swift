@@ -8,7 +8,7 @@ import TimelineFile
 
 // The seam where scenes meet the command line: every rendering command
 // (`fireworks`, `render FILE`, `animgen NAME`) validates its options into a
-// `RenderRequest` and hands it, with its `Scene`, to `renderScene`.
+// `RenderRequest` and hands it, with its `AnimationScene`, to `renderScene`.
 //
 // Contract: render exactly `request.frameIndices`, frame i at
 // `request.time(ofFrame: i)`; the media layer writes every file atomically
@@ -18,9 +18,9 @@ import TimelineFile
 // partial output.
 
 /// Renders `scene` as `request` says: one PNG, or through the library's
-/// `Scene.render(to:settings:options:cancellation:progress:)` a video, an
+/// `AnimationScene.render(to:settings:options:cancellation:progress:)` a video, an
 /// animated image or a PNG sequence (all frames, a range, or a chunk).
-func renderScene(_ scene: any Scene, _ request: RenderRequest, progress: ProgressReporter,
+func renderScene(_ scene: any AnimationScene, _ request: RenderRequest, progress: ProgressReporter,
                  cancellation: CancellationFlag) throws {
     let settings = SceneSettings(width: request.size.width, height: request.size.height,
                                  frameRate: request.frameRate, duration: request.seconds, seed: request.seed)

@@ -18,7 +18,7 @@ enum SceneCommand {
         return spec(for: scene)
     }
 
-    static func spec(for scene: any Scene) -> CommandSpec {
+    static func spec(for scene: any AnimationScene) -> CommandSpec {
         let d = scene.defaultSettings
         return CommandSpec(
             name: scene.name,

@@ -14,7 +14,7 @@ import Verification
 ///   unknown name, or a runtime ``CLIError`` when the file cannot be used
 ///   (its problems already printed to `console`).
 func resolveScene(_ target: String, parameters: TimelineParameters = TimelineParameters(),
-                  console: Console = .standard) throws -> any Scene {
+                  console: Console = .standard) throws -> any AnimationScene {
     if let scene = BuiltInScenes.named(target) {
         guard parameters.isEmpty else {
             throw CLIError.usage("built-in scenes have no params", at: target, fix: "drop --param and --params, or name a timeline file")
@@ -42,7 +42,7 @@ func resolveScene(_ target: String, parameters: TimelineParameters = TimelinePar
 /// Shared by `verify` and `sheet`: the scene, its settings from the command
 /// line over the scene's defaults, and the selected frames.
 struct SceneTarget {
-    var scene: any Scene
+    var scene: any AnimationScene
     var settings: SceneSettings
 
     /// Resolves the positional TARGET and `--seconds/--fps/--size/--seed`.

@@ -29,7 +29,7 @@ enum OutputPreparation {
     /// file names (images, fonts); for a PNG sequence, any input that one of
     /// its frames would replace. Compared by device and inode
     /// (`OutputLocation.refuseOverwriting`), so links and `..` do not hide it.
-    static func refuseOverwritingInputs(_ target: OutputTarget, arguments: ParsedArguments, scene: (any Scene)? = nil) throws {
+    static func refuseOverwritingInputs(_ target: OutputTarget, arguments: ParsedArguments, scene: (any AnimationScene)? = nil) throws {
         var inputs = arguments.positionals.map { (path: $0, role: "the input") }
         if let params = arguments.value(.params) { inputs.append((params, "the --params file")) }
         if let timeline = scene as? TimelineFileScene {

@@ -1,4 +1,4 @@
-// A view animation as a Scene: the settings' size is the frames' pixel size,
+// A view animation as an AnimationScene: the settings' size is the frames' pixel size,
 // whatever the animation's scale.
 import Foundation
 import Frames

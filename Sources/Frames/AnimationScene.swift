@@ -37,7 +37,7 @@ public struct SceneSettings: Sendable, Hashable {
 }
 
 /// Something animgen renders: it names itself and makes renderers.
-public protocol Scene: Sendable {
+public protocol AnimationScene: Sendable {
     /// The name on the command line (`animgen NAME`), lowercase with hyphens.
     var name: String { get }
     /// One line for `animgen list`.

@@ -3,7 +3,7 @@
 // targets may know the other. Media decides everything about the file (the
 // format from the extension, the temporary name, the rename at the end).
 
-extension Scene {
+extension AnimationScene {
     /// Renders every frame of the scene into a video, a GIF or a PNG
     /// sequence, chosen by the path's extension (`.mp4`, `.webm`, `.mov`,
     /// `.gif`, `frames/%04d.png`).
@@ -19,7 +19,7 @@ extension Scene {
     ///   - path: the output file (or `%04d` sequence pattern); its folder is
     ///     created if needed.
     ///   - settings: size, frame rate, length and seed; the scene's
-    ///     ``Scene/defaultSettings`` when nil.
+    ///     ``AnimationScene/defaultSettings`` when nil.
     ///   - options: encoder settings (quality, background, GIF loop count);
     ///     `options.clip` renders only those frames of the animation (a clip
     ///     starting at t = 0; see ``EncodeOptions/clip``), `options.segment`
