@@ -123,22 +123,20 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
     ///
     /// So a duration of a whole number of frames gives exactly that many
     /// (2 s at 30 fps → 60 frames: 0 … 59, the last at 59/30 s), and a partial
-    /// last frame still gets a frame. Products within 1e-9 frames of a whole
-    /// number count as that number, so 0.1 s at 30 fps is 3 frames, not 4.
+    /// last frame still gets a frame. The duration is taken as its exact
+    /// fraction (``RationalTime/init(approximating:)``), so 0.1 s at 30 fps is
+    /// 3 frames, not the 4 that 0.1 × 30 = 3.0000000000000004 would give.
     public func frameCount(forDuration seconds: Double) -> Int {
         guard seconds > 0 else { return 0 }
-        let frames = seconds * Double(numerator) / Double(denominator)
-        let nearest = frames.rounded()
-        if abs(frames - nearest) <= 1e-9 * max(1, frames) { return saturatingInt(nearest) }
-        return saturatingInt(frames.rounded(.up))
+        guard let exact = RationalTime(approximating: seconds) else { return saturatingInt((seconds * framesPerSecond).rounded(.up)) }
+        return frameCount(forDuration: exact)
     }
 
     /// The exact count for an exact duration: ⌈duration·rate⌉.
     public func frameCount(forDuration duration: RationalTime) -> Int {
         guard duration.numerator > 0 else { return 0 }
-        let num = duration.numerator * numerator
-        let den = duration.denominator * denominator
-        return (num + den - 1) / den
+        let (num, den) = product(duration)
+        return num / den + (num % den == 0 ? 0 : 1)
     }
 
     /// The whole number of frames nearest to an exact duration (halves
@@ -149,12 +147,26 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
         return num >= 0 ? (2 * num + den) / (2 * den) : -((-2 * num + den) / (2 * den))
     }
 
-    /// The frame shown at time `seconds`: the last frame starting at or before it.
+    /// The frame shown at time `seconds`: the last frame starting at or
+    /// before it, from the time's exact fraction (``RationalTime/init(approximating:)``),
+    /// so 0.1 s at 30 fps is frame 3 although 0.1 × 30 is 2.9999… in a Double.
     public func frame(at seconds: Double) -> Int {
-        let f = seconds * Double(numerator) / Double(denominator)
-        let nearest = f.rounded()
-        if abs(f - nearest) <= 1e-9 * max(1, abs(f)) { return saturatingInt(nearest) }
-        return saturatingInt(f.rounded(.down))
+        guard let exact = RationalTime(approximating: seconds) else { return saturatingInt((seconds * framesPerSecond).rounded(.down)) }
+        return frame(at: exact)
+    }
+
+    /// The frame shown at `time`: ⌊time·rate⌋, on integers.
+    public func frame(at time: RationalTime) -> Int {
+        let (num, den) = product(time)
+        return num >= 0 ? num / den : -((-num + den - 1) / den)
+    }
+
+    /// `time`·rate as a fraction num/den (den > 0), saturating far past any render.
+    private func product(_ time: RationalTime) -> (Int, Int) {
+        let (num, o1) = time.numerator.multipliedReportingOverflow(by: numerator)
+        let (den, o2) = time.denominator.multipliedReportingOverflow(by: denominator)
+        if o1 || o2 { return (saturatingInt((time.seconds * framesPerSecond).rounded(.down)), 1) }
+        return (num, den)
     }
 
     /// The context drawing code receives for frame `index`.

@@ -50,10 +50,16 @@ public enum FrameSelection: Sendable, Hashable {
             guard length / step <= 1_000_000 else {
                 throw VerificationError(.invalidArgument, "The step \(step) s is too small for a \(length) s animation; use at least one frame, e.g. 15f.")
             }
+            // k·step exactly: a step of 0.1 s reaches 0.3 s on frame 3·fps/10, not beside it.
+            guard let exactStep = RationalTime(approximating: step) else {
+                throw VerificationError(.invalidArgument, "The step \(step) s is too long; pick a step shorter than the animation.")
+            }
             var result: [Int] = []
             var k = 0
             while true {
-                let index = frameRate.frame(at: Double(k) * step)
+                let (numerator, overflow) = k.multipliedReportingOverflow(by: exactStep.numerator)
+                if overflow { break }
+                let index = frameRate.frame(at: RationalTime(numerator, exactStep.denominator))
                 if index > last { break }
                 if result.last != index { result.append(index) }
                 k += 1
@@ -115,9 +121,7 @@ extension FrameSelection {
     /// Parses a comma-separated list of times in seconds: `0.5,1.25` (a trailing `s` is allowed).
     public static func parseTimes(_ text: String) throws -> FrameSelection {
         .times(try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
-            var item = part.trimmingSpaces()
-            if item.hasSuffix("s") { item.removeLast() }
-            guard let t = Double(item), t.isFinite, t >= 0 else {
+            guard let t = RationalTime(parsing: part.trimmingSpaces())?.seconds else {
                 throw VerificationError(.invalidArgument,
                     "\"\(part)\" in the time list \"\(text)\" is not a time; write seconds from 0 separated by commas, e.g. 0.5,1.25.")
             }
@@ -129,8 +133,7 @@ extension FrameSelection {
     public static func parseEvery(_ text: String) throws -> FrameSelection {
         let item = text.trimmingSpaces()
         if item.hasSuffix("f"), let n = Int(item.dropLast()), n > 0 { return .everyFrames(n) }
-        let seconds = item.hasSuffix("s") ? String(item.dropLast()) : item
-        guard let step = Double(seconds), step.isFinite, step > 0 else {
+        guard let step = RationalTime(parsing: item)?.seconds, step > 0 else {
             throw VerificationError(.invalidArgument,
                 "\"\(text)\" is not a step; write seconds like 0.5s or a frame count like 15f.")
         }

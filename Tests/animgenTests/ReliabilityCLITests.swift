@@ -11,7 +11,7 @@ import Testing
         #expect(error?.what == "the frame rate must be from 1 to 240 frames per second")
     }
 
-    @Test func aHugeTimeIsPastTheEnd() {
+    @Test func aHugeTimeIsRefused() {
         let error = cliError { _ = try fireworksRequest(["--time", "1e300", "-o", "/tmp/f.png"]) }
         #expect(error?.kind == .usage)
         #expect(error?.location == "--time 1e300")

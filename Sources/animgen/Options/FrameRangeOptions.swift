@@ -56,29 +56,30 @@ enum FrameRangeOptions {
         }
         guard let text = timeText else { return nil }
         let at = "--time-range \(text)"
-        guard let (start, end) = bounds(text, parse: parseTime) else {
+        guard let (start, end) = bounds(text, parse: RationalTime.init(parsing:)) else {
             throw CLIError.usage("a time range is written T1-T2 in seconds from 0 (2-4.5, 2s-4.5s or 1:05-1:10)", at: at,
                                  fix: "write e.g. --time-range 0.5-1.5, or --time-range 2- for 2 s to the end")
         }
-        let fps = Double(frameRate.numerator) / Double(frameRate.denominator)
-        // The frame on screen at T1, and every frame that starts before T2;
-        // the 1e-9 keeps 0.1 × 30 = 2.9999… on frame 3.
-        let firstPosition = (start * fps + 1e-9).rounded(.down)
-        guard firstPosition <= Double(last) else {
-            throw CLIError.usage("\(ProgressLine.number(start)) s is at or past the end of the \(ProgressLine.number(seconds)) s animation (\(length))",
+        // The frame on screen at T1, and every frame that starts before T2,
+        // both from the exact times (FrameRate owns the rule).
+        let first = frameRate.frame(at: start)
+        let from = ProgressLine.number(start.seconds)
+        guard first <= last else {
+            throw CLIError.usage("\(from) s is at or past the end of the \(ProgressLine.number(seconds)) s animation (\(length))",
                                  at: at, fix: "start below \(ProgressLine.number(seconds)) s, or raise --seconds")
         }
-        guard let end else { return .range(Int(firstPosition)..<frameCount) }
+        guard let end else { return .range(first..<frameCount) }
+        let to = ProgressLine.number(end.seconds)
         guard end > start else {
-            throw CLIError.usage("the range ends (\(ProgressLine.number(end)) s) before it starts (\(ProgressLine.number(start)) s)", at: at,
+            throw CLIError.usage("the range ends (\(to) s) before it starts (\(from) s)", at: at,
                                  fix: "write the earlier time first, with the end after the start")
         }
-        let endPosition = (end * fps - 1e-9).rounded(.up)
-        guard endPosition <= Double(frameCount) else {
-            throw CLIError.usage("\(ProgressLine.number(end)) s is past the end of the \(ProgressLine.number(seconds)) s animation (\(length))",
-                                 at: at, fix: "end at \(ProgressLine.number(seconds)) s at the latest (--time-range \(ProgressLine.number(start))- runs to the end), or raise --seconds")
+        let endFrame = frameRate.frameCount(forDuration: end)
+        guard endFrame <= frameCount else {
+            throw CLIError.usage("\(to) s is past the end of the \(ProgressLine.number(seconds)) s animation (\(length))",
+                                 at: at, fix: "end at \(ProgressLine.number(seconds)) s at the latest (--time-range \(from)- runs to the end), or raise --seconds")
         }
-        return .range(Int(firstPosition)..<max(Int(firstPosition) + 1, Int(endPosition)))
+        return .range(first..<max(first + 1, endFrame))
     }
 
     /// `A-B` or `A-` split and parsed; nil when malformed.
@@ -88,22 +89,5 @@ enum FrameRangeOptions {
         if parts[1].isEmpty { return (first, nil) }
         guard let second = parse(parts[1]) else { return nil }
         return (first, second)
-    }
-
-    /// Seconds from `2.5`, `2.5s` or `[H:]MM:SS[.f]`; nil unless finite and ≥ 0.
-    static func parseTime(_ text: String) -> Double? {
-        let body = text.hasSuffix("s") ? String(text.dropLast()) : text
-        let fields = body.split(separator: ":", omittingEmptySubsequences: false)
-        guard (1...3).contains(fields.count), !(text.hasSuffix("s") && fields.count > 1) else { return nil }
-        var seconds = 0.0
-        for (i, field) in fields.enumerated() {
-            let isLast = i == fields.count - 1
-            // Only the seconds field may have a fraction; minutes and seconds under 60 after a colon.
-            guard !field.isEmpty, field.allSatisfy({ $0.isASCII && ($0.isNumber || (isLast && $0 == ".")) }),
-                  let value = Double(field), value.isFinite, value >= 0 else { return nil }
-            if i > 0, value >= 60 { return nil }
-            seconds = seconds * 60 + value
-        }
-        return seconds.isFinite ? seconds : nil
     }
 }

@@ -212,19 +212,17 @@ enum RenderOptions {
             return .single(index)
         }
         if let timeText {
-            guard let time = Double(timeText), time.isFinite, time >= 0 else {
-                throw CLIError.usage("the time must be a number of seconds from 0", at: "--time \(timeText)",
+            guard let time = RationalTime(parsing: timeText) else {
+                throw CLIError.usage("the time must be a number of seconds from 0 (1.5, 1.5s or 1:05.5)", at: "--time \(timeText)",
                                      fix: "write e.g. --time 1.5")
             }
-            // The frame on screen at `time`; the 1e-9 keeps 0.1 × 30 = 2.9999… on frame 3.
-            let position = (time * Double(frameRate.numerator) / Double(frameRate.denominator) + 1e-9).rounded(.down)
-            // Compared as a Double: a time like 1e300 has no Int frame index.
-            guard position <= Double(last) else {
+            let frame = frameRate.frame(at: time)
+            guard frame <= last else {
                 throw CLIError.usage("time \(timeText) s is at or past the end of the \(ProgressLine.number(seconds)) s animation",
                                      at: "--time \(timeText)",
                                      fix: "pick a time below \(ProgressLine.number(seconds)), or raise --seconds")
             }
-            return .single(Int(position))
+            return .single(frame)
         }
         if output.kind == .png {
             throw CLIError.usage("a .png output holds one frame, but no frame was chosen", at: "-o \(output.path)",
