@@ -33,13 +33,14 @@ enum PreviewsCommand {
         ] + toleranceSpecs + [
             OptionSpec(.buildFolder, .value(placeholder: "DIR"), help: "the cached build (default: PACKAGE/.build/animgen-previews)"),
             OptionSpec(.animgen, .value(placeholder: "DIR"), help: "animgen's package folder (default: the clone this animgen was built in, or $ANIMGEN_PACKAGE)"),
-            OptionSpec(.release, .flag, help: "build the previews optimised (slower first build, faster rendering)"),
+            OptionSpec(.release, .flag, help: "link animgen's release build and compile the previews optimised (faster rendering of long GIFs)"),
             OptionSpec(.quiet, short: "q", .flag, help: "print nothing but errors"),
         ],
         details: """
             Files compile unchanged: `import SwiftUI` is animgen's SwiftUI module.
-            The first run builds animgen's library into the build folder (minutes);
-            later runs rebuild only what changed and start rendering in seconds.
+            Only your files are compiled: they link animgen's own built library
+            (libSwiftUIPreviews.so beside the animgen program), so a first run
+            takes seconds plus your code's compile; later runs rebuild what changed.
 
             Pictures: DIR/<File>/<Name>.png (or .gif/.mp4); unnamed previews are
             Preview, Preview-2, …; with --color-scheme both, names end -light/-dark.
@@ -127,14 +128,16 @@ enum PreviewsCommand {
             }
         }
         let started = Date()
-        let count = try project.generate(in: buildFolder, animgenPackage: animgen)
+        let release = arguments.has(.release)
+        let kit = try PreviewsKit.prepare(package: animgen, release: release ? true : nil, console: quiet ? Console.silent : context.console)
+        let (count, notes) = try project.generate(in: buildFolder, kit: kit)
+        if !quiet { for note in notes { context.console.printErrorLine(note) } }
         if count == 0 {
             throw CLIError.usage("no #Preview or PreviewProvider found", at: arguments.positionals.joined(separator: " "),
                                  fix: "add `#Preview { MyView() }` to a file (after `import SwiftUI`)")
         }
         if !quiet { context.console.printErrorLine("found \(count) preview\(count == 1 ? "" : "s") in \(project.modules.count) module\(project.modules.count == 1 ? "" : "s"); building in \(buildFolder)") }
-        let release = arguments.has(.release)
-        try PreviewsBuild.build(folder: buildFolder, release: release, console: quiet ? Console.silent : context.console, project: project)
+        try PreviewsBuild.build(folder: buildFolder, kit: kit, release: release, console: quiet ? Console.silent : context.console)
         let built = Date()
         if !quiet { context.console.printErrorLine(String(format: "built in %.1f s", built.timeIntervalSince(started))) }
         let program = "\(buildFolder)/.build/\(release ? "release" : "debug")/AnimGenPreviewsRunner"
@@ -265,8 +268,10 @@ extension PreviewsCommand {
             #sourceLocation()
             }))
             """
-        _ = try project.generate(in: buildFolder, animgenPackage: animgen, extraPreview: (module, code))
-        try PreviewsBuild.build(folder: buildFolder, release: false, console: quiet ? Console.silent : context.console, project: project)
+        let console = quiet ? Console.silent : context.console
+        let kit = try PreviewsKit.prepare(package: animgen, release: nil, console: console)
+        _ = try project.generate(in: buildFolder, kit: kit, extraPreview: (module, code))
+        try PreviewsBuild.build(folder: buildFolder, kit: kit, release: false, console: console)
         try? FileManager.default.removeItem(atPath: request.outputFolder)
         let results = try render(request, program: "\(buildFolder)/.build/debug/AnimGenPreviewsRunner", buildFolder: buildFolder,
                                  context: context, quiet: true)
