@@ -2,7 +2,8 @@
 // `animgen previews` on the package the command runs in, from inside
 // SwiftPM (as swift-docc-plugin does for documentation). Options after the
 // verb go to `animgen previews` (e.g. --seconds 2, --verify goldens);
-// pictures go to <package>/previews unless -o says otherwise.
+// pictures go to <package>/previews unless -o says otherwise (with --verify
+// too: the files and the golden check in one run).
 //
 // The plugin asks SwiftPM to build the `animgen` program and the
 // `SwiftUIPreviews` shared library in the package's own build folder, and
@@ -42,7 +43,7 @@ struct RenderPreviews: CommandPlugin {
         if targets.isEmpty, extractor.remainingArguments.contains(where: { !$0.hasPrefix("-") && $0.hasSuffix(".swift") }) { paths = [] }
         var command = ["previews"] + paths + extractor.remainingArguments
         if release { command.append("--release") }
-        if !command.contains("-o") && !command.contains("--output") && !command.contains("--record") && !command.contains("--verify") {
+        if !command.contains("-o") && !command.contains("--output") && !command.contains("--record") {
             command += ["-o", "\(root)/previews"]
         }
         if let animgen { command += ["--animgen", animgen.directoryURL.path] }

@@ -123,8 +123,8 @@ struct PreviewsCommandTests {
     }
 
     /// A package as an app has it: an `@main` App file beside the views (left out of the previews
-    /// build, with a note), and a `PreviewProvider` listing its previews.
-    @Test func appFilesAreLeftOut() throws {
+    /// build, with a note), and a `PreviewProvider` listing its previews with `ForEach`.
+    @Test func appFilesAndForEachProviders() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let sources = folder.path + "/Shop/Sources/Shop"
@@ -151,9 +151,10 @@ struct PreviewsCommandTests {
 
             struct Swatch_Previews: PreviewProvider {
                 static var previews: some View {
-                    Group {
-                        Swatch(isRed: true).previewLayout(.sizeThatFits).previewDisplayName("Red")
-                        Swatch(isRed: false).previewLayout(.sizeThatFits).previewDisplayName("Green")
+                    ForEach(["Red", "Green"], id: \\.self) { name in
+                        Swatch(isRed: name == "Red")
+                            .previewLayout(.sizeThatFits)
+                            .previewDisplayName(name)
                     }
                 }
             }
@@ -185,8 +186,11 @@ struct PreviewsCommandTests {
         let record = try previews([Self.gallery, "--record", goldens, "--scale", "1"])
         #expect(record.status == 0, "\(record.stderr)")
         #expect(imageDimensions(atPath: goldens + "/Badge/Many.png") != nil)
-        let verify = try previews([Self.gallery, "--verify", goldens, "--scale", "1"])
+        // Files and the check from one run: --verify with -o.
+        let verify = try previews([Self.gallery, "--verify", goldens, "--scale", "1", "-o", folder.path + "/out"])
         #expect(verify.status == 0, "\(verify.stdout)\n\(verify.stderr)")
+        #expect(imageDimensions(atPath: folder.path + "/out/Badge/Many.png") != nil)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/out/index.html"))
         // The user changes a view: a copy of the package whose badge counts one more.
         let package = folder.path + "/PreviewGallery"
         try FileManager.default.createDirectory(atPath: package, withIntermediateDirectories: true)
@@ -230,7 +234,8 @@ struct PreviewsCommandTests {
         #expect(run.status == 1)
         let file = sources + "/Title.swift"
         #expect(run.stderr.contains("\(file):5:20: error: value of type 'Text' has no member 'fancyUnknownModifier'"), "\(run.stderr)")
-        #expect(run.stderr.contains("docs/swiftui-coverage.md"))
+        #expect(run.stderr.contains("note: if `fancyUnknownModifier` (on Text) is SwiftUI API, animgen does not have it yet: docs/swiftui-coverage.md"),
+                "the missing declaration named, with the pointer")
         #expect(run.stderr.contains("\(file):10:"), "the #Preview body's error at its own line")
         #expect(!run.stderr.contains("animgen-previews-tests/Modules"), "no generated path is shown")
     }

@@ -18,7 +18,7 @@ enum PreviewsCommand {
         synopsis: "PATH... [-o DIR] [--seconds S] [--record DIR | --verify DIR] [options]",
         positionals: [PositionalSpec(name: "PATH...", help: "a package folder, a folder of Swift files, or .swift files")],
         options: [
-            OptionSpec(.output, short: "o", .value(placeholder: "DIR"), help: "where the pictures and index.html go (default: previews)"),
+            OptionSpec(.output, short: "o", .value(placeholder: "DIR"), help: "where the pictures and index.html go (default: previews; with --verify, only if given)"),
             OptionSpec(.seconds, .value(placeholder: "S"), help: "render S seconds of each preview as a GIF (or --format mp4) instead of a still PNG"),
             OptionSpec(.format, .value(placeholder: "png|gif|mp4"), help: "picture format (default: png, or gif with --seconds)"),
             OptionSpec(.fps, .value(placeholder: "N"), help: "frames per second of a GIF/MP4 (default 30)"),
@@ -146,21 +146,24 @@ enum PreviewsCommand {
             return
         }
         let verifying = arguments.value(.verify) != nil
-        if let golden {
+        // Pictures and a gallery: without goldens, or with --verify and -o (files and the check in one run).
+        let gallery = golden == nil || (verifying && arguments.value(.output) != nil)
+        if let golden, !gallery {
             request.outputFolder = verifying ? "\(buildFolder)/verify" : PreviewsProject.absolute(golden)
             if verifying { try? FileManager.default.removeItem(atPath: request.outputFolder) }
         }
         let results = try render(request, program: program, buildFolder: buildFolder, context: context, quiet: quiet)
         if !quiet { context.console.printErrorLine(String(format: "rendered %d picture%@ in %.1f s", results.count, results.count == 1 ? "" : "s", Date().timeIntervalSince(built))) }
         let failures = results.filter { $0.error != nil }
+        if gallery {
+            try PreviewGallery.write(results, to: request.outputFolder, title: project.packageRoot.map { ($0 as NSString).lastPathComponent } ?? "Previews")
+            if !quiet { context.console.printErrorLine("gallery: \(request.outputFolder)/index.html") }
+        }
         if verifying, let golden {
             try PreviewGoldens.verify(results.filter { $0.error == nil }, actualFolder: request.outputFolder,
                                       goldenFolder: PreviewsProject.absolute(golden), tolerance: tolerance, console: context.console, quiet: quiet)
-        } else if golden == nil {
-            try PreviewGallery.write(results, to: request.outputFolder, title: project.packageRoot.map { ($0 as NSString).lastPathComponent } ?? "Previews")
-            if !quiet { context.console.printErrorLine("gallery: \(request.outputFolder)/index.html") }
-        } else if !quiet {
-            context.console.printErrorLine("recorded \(results.count - failures.count) golden\(results.count - failures.count == 1 ? "" : "s") in \(golden ?? "")")
+        } else if let golden, !quiet {
+            context.console.printErrorLine("recorded \(results.count - failures.count) golden\(results.count - failures.count == 1 ? "" : "s") in \(golden)")
         }
         if !failures.isEmpty {
             throw CLIError.runtime("\(failures.count) preview\(failures.count == 1 ? "" : "s") could not be rendered (above)")
