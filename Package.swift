@@ -12,8 +12,9 @@ let package = Package(
         .library(name: "Preview", targets: ["Preview"]),
         // `import SwiftUI` on Linux: AnimGen under SwiftUI's name, with `#Preview`.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
-        // What `animgen previews` links a user's previews against to render them.
-        .library(name: "SwiftUIPreviews", targets: ["SwiftUIPreviews"]),
+        // What `animgen previews` links a user's previews against to render them: a shared
+        // library, so a previews build links animgen's built code instead of compiling it again.
+        .library(name: "SwiftUIPreviews", type: .dynamic, targets: ["SwiftUIPreviews"]),
         .executable(name: "animgen", targets: ["animgen"]),
         // `swift package --allow-writing-to-package-directory render-previews` in a package depending on animgen.
         .plugin(name: "RenderPreviews", targets: ["RenderPreviews"]),
@@ -90,10 +91,9 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["AnimGen", "PreviewMacros"]),
         .plugin(name: "RenderPreviews",
                 capability: .command(intent: .custom(verb: "render-previews", description: "Render every #Preview and PreviewProvider to PNG/GIF/MP4 (animgen previews)"),
-                                     permissions: [.writeToPackageDirectory(reason: "animgen writes the pictures into previews/ (or the -o/--record folder)")]),
-                dependencies: ["animgen"]),
+                                     permissions: [.writeToPackageDirectory(reason: "animgen writes the pictures into previews/ (or the -o/--record folder)")])),
         // Renders registered previews to PNG/GIF/MP4 (the program `animgen previews` builds).
-        .target(name: "SwiftUIPreviews", dependencies: ["AnimGen", "SwiftUICore", "Frames", "ImageFiles", "Raster", "Timeline", "Geometry"]),
+        .target(name: "SwiftUIPreviews", dependencies: ["SwiftUI", "SwiftUICore", "Frames", "ImageFiles", "Raster", "Timeline", "Geometry"]),
         // `animgen preview` and `Preview(scene:).serve()`: a local page over libmicrohttpd.
         .target(name: "Preview", dependencies: ["Frames", "Scenes", "TimelineFile", "Verification", "ImageFiles", "Media", "Raster", "Timeline", "CMicroHTTPD"]),
         // A user's own program previewing a Swift scene: `swift run preview-example`.

@@ -15,6 +15,6 @@ let package = Package(
     targets: [
         .target(name: "Showcase", dependencies: [
             .product(name: "SwiftUI", package: "animgen", condition: .when(platforms: [.linux])),
-        ]),
+        ], resources: [.process("Assets.xcassets")]),
     ]
 )

@@ -2,12 +2,12 @@
 // the user's modules, it renders each one — a still PNG or, with seconds,
 // a GIF or MP4 on the render clock, so `onAppear`, timers and
 // `repeatForever` animations play — and reports each file as a JSON line.
-import AnimGen
 import Foundation
 import Frames
 import Geometry
 import ImageFiles
 import Raster
+import SwiftUI
 import SwiftUICore
 import Timeline
 

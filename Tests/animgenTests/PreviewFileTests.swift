@@ -35,6 +35,26 @@ import Testing
         #expect(source.imports == ["SwiftUI"])
     }
 
+    @Test func anAppEntryPointIsLeftOutLineForLine() throws {
+        let text = """
+            import SwiftUI
+
+            @main
+            struct ShopApp: App {
+                var body: some Scene { WindowGroup { Text("}") } }
+            }
+            struct Card: View { var body: some View { Text("card") } }
+            #Preview { Card() }
+            """
+        let source = try scan(text)
+        #expect(source.leftOutEntryPoints.map(\.name) == ["ShopApp"] && source.leftOutEntryPoints.map(\.line) == [3])
+        let lines = source.rewritten.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(lines[2...5].allSatisfy { $0.allSatisfy { $0 == " " } }, "the App type is blank, its brace in a string too")
+        #expect(lines[6] == "struct Card: View { var body: some View { Text(\"card\") } }")
+        #expect(source.previews == [FoundPreview(kind: .block(number: 1), line: 8, condition: nil)])
+    }
+
     @Test func previewableStateBecomesAProperty() throws {
         let source = try scan("""
             #Preview {

@@ -30,7 +30,7 @@ public struct PreviewRegistration {
     }
 
     /// The previews of a `PreviewProvider`: each view of a top-level `Group`
-    /// (or of its `previews` list) is one, named by its `previewDisplayName`
+    /// (or of its `previews` list, or each element of a `ForEach`) is one, named by its `previewDisplayName`
     /// or else by the provider (`Badge_Previews` → `Badge`, then `Badge 2`, …).
     public static func provider<P: PreviewProvider>(_ provider: P.Type, file: String, line: Int) -> [PreviewRegistration] {
         let views = children(of: P.previews)
@@ -47,16 +47,22 @@ public struct PreviewRegistration {
     }
 
     /// The separate previews inside a `PreviewProvider`'s `previews`: the
-    /// children of a top-level `Group` or view list, else the view itself.
+    /// children of a top-level `Group` or view list, each element's view of a
+    /// `ForEach` ("Xcode generates a preview for each view that you list"),
+    /// else the view itself.
     static func children(of view: any View) -> [any View] {
         if let group = view as? any GroupPreviewChildren { return group.previewChildren.flatMap { children(of: $0) } }
-        if let tuple = view as? any TuplePreviewChildren { return tuple.previewChildren }
+        if let tuple = view as? any TuplePreviewChildren { return tuple.previewChildren.flatMap { children(of: $0) } }
         return [view]
     }
 }
 
 protocol GroupPreviewChildren { var previewChildren: [any View] { get } }
 protocol TuplePreviewChildren { var previewChildren: [any View] { get } }
+
+extension ForEach: GroupPreviewChildren {
+    var previewChildren: [any View] { data.map { content($0) } }
+}
 
 extension Group: GroupPreviewChildren {
     var previewChildren: [any View] { PreviewRegistration.children(of: content) }

@@ -18,7 +18,7 @@ enum PreviewsCommand {
         synopsis: "PATH... [-o DIR] [--seconds S] [--record DIR | --verify DIR] [options]",
         positionals: [PositionalSpec(name: "PATH...", help: "a package folder, a folder of Swift files, or .swift files")],
         options: [
-            OptionSpec(.output, short: "o", .value(placeholder: "DIR"), help: "where the pictures and index.html go (default: previews)"),
+            OptionSpec(.output, short: "o", .value(placeholder: "DIR"), help: "where the pictures and index.html go (default: previews; with --verify, only if given)"),
             OptionSpec(.seconds, .value(placeholder: "S"), help: "render S seconds of each preview as a GIF (or --format mp4) instead of a still PNG"),
             OptionSpec(.format, .value(placeholder: "png|gif|mp4"), help: "picture format (default: png, or gif with --seconds)"),
             OptionSpec(.fps, .value(placeholder: "N"), help: "frames per second of a GIF/MP4 (default 30)"),
@@ -33,13 +33,14 @@ enum PreviewsCommand {
         ] + toleranceSpecs + [
             OptionSpec(.buildFolder, .value(placeholder: "DIR"), help: "the cached build (default: PACKAGE/.build/animgen-previews)"),
             OptionSpec(.animgen, .value(placeholder: "DIR"), help: "animgen's package folder (default: the clone this animgen was built in, or $ANIMGEN_PACKAGE)"),
-            OptionSpec(.release, .flag, help: "build the previews optimised (slower first build, faster rendering)"),
+            OptionSpec(.release, .flag, help: "link animgen's release build and compile the previews optimised (faster rendering of long GIFs)"),
             OptionSpec(.quiet, short: "q", .flag, help: "print nothing but errors"),
         ],
         details: """
             Files compile unchanged: `import SwiftUI` is animgen's SwiftUI module.
-            The first run builds animgen's library into the build folder (minutes);
-            later runs rebuild only what changed and start rendering in seconds.
+            Only your files are compiled: they link animgen's own built library
+            (libSwiftUIPreviews.so beside the animgen program), so a first run
+            takes seconds plus your code's compile; later runs rebuild what changed.
 
             Pictures: DIR/<File>/<Name>.png (or .gif/.mp4); unnamed previews are
             Preview, Preview-2, …; with --color-scheme both, names end -light/-dark.
@@ -127,14 +128,16 @@ enum PreviewsCommand {
             }
         }
         let started = Date()
-        let count = try project.generate(in: buildFolder, animgenPackage: animgen)
+        let release = arguments.has(.release)
+        let kit = try PreviewsKit.prepare(package: animgen, release: release ? true : nil, console: quiet ? Console.silent : context.console)
+        let (count, notes) = try project.generate(in: buildFolder, kit: kit)
+        if !quiet { for note in notes { context.console.printErrorLine(note) } }
         if count == 0 {
             throw CLIError.usage("no #Preview or PreviewProvider found", at: arguments.positionals.joined(separator: " "),
                                  fix: "add `#Preview { MyView() }` to a file (after `import SwiftUI`)")
         }
         if !quiet { context.console.printErrorLine("found \(count) preview\(count == 1 ? "" : "s") in \(project.modules.count) module\(project.modules.count == 1 ? "" : "s"); building in \(buildFolder)") }
-        let release = arguments.has(.release)
-        try PreviewsBuild.build(folder: buildFolder, release: release, console: quiet ? Console.silent : context.console, project: project)
+        try PreviewsBuild.build(folder: buildFolder, kit: kit, release: release, console: quiet ? Console.silent : context.console)
         let built = Date()
         if !quiet { context.console.printErrorLine(String(format: "built in %.1f s", built.timeIntervalSince(started))) }
         let program = "\(buildFolder)/.build/\(release ? "release" : "debug")/AnimGenPreviewsRunner"
@@ -143,21 +146,24 @@ enum PreviewsCommand {
             return
         }
         let verifying = arguments.value(.verify) != nil
-        if let golden {
+        // Pictures and a gallery: without goldens, or with --verify and -o (files and the check in one run).
+        let gallery = golden == nil || (verifying && arguments.value(.output) != nil)
+        if let golden, !gallery {
             request.outputFolder = verifying ? "\(buildFolder)/verify" : PreviewsProject.absolute(golden)
             if verifying { try? FileManager.default.removeItem(atPath: request.outputFolder) }
         }
         let results = try render(request, program: program, buildFolder: buildFolder, context: context, quiet: quiet)
         if !quiet { context.console.printErrorLine(String(format: "rendered %d picture%@ in %.1f s", results.count, results.count == 1 ? "" : "s", Date().timeIntervalSince(built))) }
         let failures = results.filter { $0.error != nil }
+        if gallery {
+            try PreviewGallery.write(results, to: request.outputFolder, title: project.packageRoot.map { ($0 as NSString).lastPathComponent } ?? "Previews")
+            if !quiet { context.console.printErrorLine("gallery: \(request.outputFolder)/index.html") }
+        }
         if verifying, let golden {
             try PreviewGoldens.verify(results.filter { $0.error == nil }, actualFolder: request.outputFolder,
                                       goldenFolder: PreviewsProject.absolute(golden), tolerance: tolerance, console: context.console, quiet: quiet)
-        } else if golden == nil {
-            try PreviewGallery.write(results, to: request.outputFolder, title: project.packageRoot.map { ($0 as NSString).lastPathComponent } ?? "Previews")
-            if !quiet { context.console.printErrorLine("gallery: \(request.outputFolder)/index.html") }
-        } else if !quiet {
-            context.console.printErrorLine("recorded \(results.count - failures.count) golden\(results.count - failures.count == 1 ? "" : "s") in \(golden ?? "")")
+        } else if let golden, !quiet {
+            context.console.printErrorLine("recorded \(results.count - failures.count) golden\(results.count - failures.count == 1 ? "" : "s") in \(golden)")
         }
         if !failures.isEmpty {
             throw CLIError.runtime("\(failures.count) preview\(failures.count == 1 ? "" : "s") could not be rendered (above)")
@@ -265,8 +271,10 @@ extension PreviewsCommand {
             #sourceLocation()
             }))
             """
-        _ = try project.generate(in: buildFolder, animgenPackage: animgen, extraPreview: (module, code))
-        try PreviewsBuild.build(folder: buildFolder, release: false, console: quiet ? Console.silent : context.console, project: project)
+        let console = quiet ? Console.silent : context.console
+        let kit = try PreviewsKit.prepare(package: animgen, release: nil, console: console)
+        _ = try project.generate(in: buildFolder, kit: kit, extraPreview: (module, code))
+        try PreviewsBuild.build(folder: buildFolder, kit: kit, release: false, console: console)
         try? FileManager.default.removeItem(atPath: request.outputFolder)
         let results = try render(request, program: "\(buildFolder)/.build/debug/AnimGenPreviewsRunner", buildFolder: buildFolder,
                                  context: context, quiet: true)

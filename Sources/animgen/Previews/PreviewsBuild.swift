@@ -35,14 +35,21 @@ enum PreviewsBuild {
         return path
     }
 
-    /// Runs `swift build` in `folder`; `progress` gets each `[n/m]` step. Throws the user's errors, readably.
-    static func build(folder: String, release: Bool, console: Console, project: PreviewsProject) throws {
+    /// Builds the previews program in `folder` against `kit`; `progress` gets each `[n/m]` step.
+    /// Throws the user's errors, readably.
+    static func build(folder: String, kit: PreviewsKit, release: Bool, console: Console) throws {
+        // SwiftPM does not count the library and modules the flags name as inputs of the user's
+        // modules: a build made against another library (animgen rebuilt, another clone) starts afresh.
+        let stamp = folder + "/kit.txt"
+        if (try? String(contentsOfFile: stamp, encoding: .utf8)) != kit.fingerprint {
+            try? FileManager.default.removeItem(atPath: folder + "/.build")
+            try PreviewsProject.write(kit.fingerprint, to: stamp)
+        }
         do {
             try buildOnce(folder: folder, release: release, console: console)
         } catch let stale as StaleBuildPlan {
-            // SwiftPM kept a build plan naming a file animgen no longer has (a
-            // source moved between animgen versions): plan afresh, once.
-            console.printErrorLine("animgen's sources changed (\(stale.file) is gone); planning the previews build again")
+            // SwiftPM kept a build plan naming a file that is gone: plan afresh, once.
+            console.printErrorLine("\(stale.file) is gone; planning the previews build again")
             let build = folder + "/.build"
             for name in (try? FileManager.default.contentsOfDirectory(atPath: build)) ?? [] where name.hasSuffix(".yaml") {
                 try? FileManager.default.removeItem(atPath: build + "/" + name)
@@ -55,24 +62,8 @@ enum PreviewsBuild {
     struct StaleBuildPlan: Error { var file: String }
 
     static func buildOnce(folder: String, release: Bool, console: Console) throws {
-        var arguments = ["swift", "build", "--package-path", folder, "--product", "AnimGenPreviewsRunner"]
-        if release { arguments += ["-c", "release"] }
-        var transcript: [String] = []
-        var lastLogged = Date.distantPast
-        let status = try run(arguments, line: { line in
-            if line.hasPrefix("["), let close = line.firstIndex(of: "]") {
-                let text = "building previews \(line[...close]) \(line[line.index(after: close)...].trimmingCharacters(in: .whitespaces).prefix(60))"
-                if console.stderrIsTerminal {
-                    console.progress(text)
-                } else if Date().timeIntervalSince(lastLogged) >= 10 {   // a log: a line every 10 s at most
-                    console.printErrorLine(text)
-                    lastLogged = Date()
-                }
-            } else {
-                transcript.append(line)
-            }
-        })
-        console.progress(nil)
+        let (status, transcript) = try swiftBuild(package: folder, product: "AnimGenPreviewsRunner", release: release, console: console,
+                                                  label: "building previews")
         guard status != 0 else { return }
         if let line = transcript.first(where: { $0.contains("because of missing inputs: ") }) {
             throw StaleBuildPlan(file: String(line[line.range(of: "because of missing inputs: ")!.upperBound...]))
@@ -85,6 +76,31 @@ enum PreviewsBuild {
         throw CLIError.runtime(report.errorCount == 0 ? "the previews build failed (SwiftPM's output is above)"
                                : "the previews did not compile (\(report.errorCount) error\(report.errorCount == 1 ? "" : "s") above)",
                                fix: report.missingAPI ? "animgen implements a subset of SwiftUI: docs/swiftui-coverage.md lists it" : nil)
+    }
+
+    /// `swift build --product` in `package`, its `[n/m]` steps shown as progress after `label`
+    /// (on a terminal; a log gets a line every 10 s at most); the other lines it printed come back.
+    static func swiftBuild(package: String, product: String, release: Bool, console: Console,
+                           label: String) throws -> (status: Int32, transcript: [String]) {
+        var arguments = ["swift", "build", "--package-path", package, "--product", product]
+        if release { arguments += ["-c", "release"] }
+        var transcript: [String] = []
+        var lastLogged = Date.distantPast
+        let status = try run(arguments, line: { line in
+            if line.hasPrefix("["), let close = line.firstIndex(of: "]") {
+                let text = "\(label) \(line[...close]) \(line[line.index(after: close)...].trimmingCharacters(in: .whitespaces).prefix(60))"
+                if console.stderrIsTerminal {
+                    console.progress(text)
+                } else if Date().timeIntervalSince(lastLogged) >= 10 {
+                    console.printErrorLine(text)
+                    lastLogged = Date()
+                }
+            } else {
+                transcript.append(line)
+            }
+        })
+        console.progress(nil)
+        return (status, transcript)
     }
 
     /// The compiler's errors (with their source excerpts), each error about a name the

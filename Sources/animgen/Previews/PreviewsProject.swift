@@ -1,17 +1,21 @@
 // From the paths a user gives `animgen previews` to a package animgen can
 // build: each module's sources copied (rewritten, line for line, behind a
 // `#sourceLocation` naming the user's file), a registry of its previews, and
-// a small program that renders them, depending on animgen's own package.
+// a small program that renders them, compiled against animgen's built
+// library (`PreviewsKit`) rather than its sources.
 import Foundation
 
 /// A module of the user's code: a folder of Swift files built as one target.
-struct UserModule: Equatable {
+struct UserModule {
     /// Target name (the folder's name).
     var name: String
     /// The folder.
     var folder: String
     /// Every `.swift` file in it, absolute, sorted.
     var files: [String]
+    /// Its resources as the package declares them (`.process`/`.copy`, path relative to the folder),
+    /// asset catalogs included, so `Bundle.module` finds them in the previews build too.
+    var resources: [(rule: String, path: String)] = []
 }
 
 /// The user's code as `animgen previews` sees it, and the package generated from it.
@@ -68,9 +72,30 @@ struct PreviewsProject {
         if modules.isEmpty {
             throw CLIError.usage("no Swift files found", at: paths.joined(separator: " "), fix: "give a package folder, a folder of Swift files or .swift files")
         }
-        if let root = packageRoot, let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8) {
-            languageMode = PreviewsProject.languageMode(manifest: manifest)
+        let manifest = packageRoot.flatMap { try? String(contentsOfFile: $0 + "/Package.swift", encoding: .utf8) }
+        if let manifest { languageMode = PreviewsProject.languageMode(manifest: manifest) }
+        for i in modules.indices { modules[i].resources = PreviewsProject.resources(of: modules[i].folder, manifest: manifest ?? "") }
+    }
+
+    /// The resources of the module in `folder`: each `.process("…")`/`.copy("…")` path of the manifest that
+    /// exists there, and the asset catalogs (`.xcassets`) outside them, which SwiftPM processes undeclared.
+    static func resources(of folder: String, manifest: String) -> [(rule: String, path: String)] {
+        var result: [(rule: String, path: String)] = []
+        let declared = try! NSRegularExpression(pattern: #"\.(process|copy)\(\s*"([^"]+)""#)
+        for match in declared.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)) {
+            guard let rule = Range(match.range(at: 1), in: manifest), let path = Range(match.range(at: 2), in: manifest) else { continue }
+            let relative = String(manifest[path])
+            if FileManager.default.fileExists(atPath: folder + "/" + relative), !result.contains(where: { $0.path == relative }) {
+                result.append((String(manifest[rule]), relative))
+            }
         }
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".xcassets") else { continue }
+            enumerator?.skipDescendants()
+            if !result.contains(where: { relative == $0.path || relative.hasPrefix($0.path + "/") }) { result.append(("process", relative)) }
+        }
+        return result
     }
 
     /// 5 for a package whose tools version is below 6 or which asks for the Swift 5 mode; else 6.
@@ -126,13 +151,14 @@ struct PreviewsProject {
     }
 
     /// Writes the package into `folder` (only files whose text changed, so a warm build
-    /// recompiles nothing) and returns the previews found, by module.
+    /// recompiles nothing) and returns how many previews it found, and notes for the user.
     /// `extraPreview` adds one registration (for `animgen render FILE --view EXPR`).
-    func generate(in folder: String, animgenPackage: String, extraPreview: (module: String, code: String)? = nil) throws -> Int {
+    func generate(in folder: String, kit: PreviewsKit,
+                  extraPreview: (module: String, code: String)? = nil) throws -> (previews: Int, notes: [String]) {
         var written: Set<String> = []
         var previewCount = 0
+        var notes: [String] = []
         var targets: [String] = []
-        let identity = (animgenPackage as NSString).lastPathComponent.lowercased()
         let names = Set(modules.map(\.name))
         for module in modules {
             var number = 1
@@ -146,6 +172,9 @@ struct PreviewsProject {
                 }
                 let source = try SwiftPreviewFile(text: text, path: displayPath(file), nextNumber: &number)
                 imports.formUnion(source.imports)
+                for entry in source.leftOutEntryPoints {
+                    notes.append("\(displayPath(file)):\(entry.line): note: \(entry.name) (@main) is left out of the previews build; previews do not need it")
+                }
                 let relative = String(file.dropFirst(module.folder.count + 1))
                 let copy = "\(folder)/Modules/\(module.name)/\(relative)"
                 try Self.write("#sourceLocation(file: \(Self.literal(file)), line: 1)\n" + source.rewritten, to: copy)
@@ -180,12 +209,15 @@ struct PreviewsProject {
             let registryPath = "\(folder)/Modules/\(module.name)/__AnimGenPreviews.swift"
             try Self.write(registry, to: registryPath)
             written.insert(registryPath)
+            for resource in module.resources {
+                try Self.copyResource(from: module.folder + "/" + resource.path, to: "\(folder)/Modules/\(module.name)/\(resource.path)")
+            }
             let local = imports.intersection(names).subtracting([module.name]).sorted().map { "\"\($0)\"" }
-            let dependencies = [".product(name: \"SwiftUI\", package: \"\(identity)\")",
-                                ".product(name: \"AnimGen\", package: \"\(identity)\")"] + local
+            let resources = module.resources.map { ".\($0.rule)(\(Self.literal($0.path)))" }.joined(separator: ", ")
             targets.append("""
-                        .target(name: "\(module.name)", dependencies: [\(dependencies.joined(separator: ", "))],
-                                path: "Modules/\(module.name)", swiftSettings: [.swiftLanguageMode(.v\(languageMode)), .unsafeFlags(["-suppress-warnings"])]),
+                        .target(name: "\(module.name)", dependencies: [\(local.joined(separator: ", "))], path: "Modules/\(module.name)",
+                                resources: [\(resources)],
+                                swiftSettings: [.swiftLanguageMode(.v\(languageMode)), .unsafeFlags(["-suppress-warnings"] + animgen)]),
                 """)
         }
         let runner = """
@@ -206,14 +238,16 @@ struct PreviewsProject {
             // Generated by `animgen previews` from \(packageRoot ?? modules[0].folder); rewritten on every run.
             import PackageDescription
 
+            // animgen's built modules and library (not its sources: they are compiled once, in animgen's build).
+            let animgen: [String] = \(Self.literalArray(kit.compilerFlags))
+
             let package = Package(
                 name: "AnimGenPreviews",
-                dependencies: [.package(path: \(Self.literal(animgenPackage)))],
                 targets: [
             \(targets.joined(separator: "\n"))
-                    .executableTarget(name: "AnimGenPreviewsRunner",
-                                      dependencies: [\((modules.map { "\"\($0.name)\"" } + [".product(name: \"SwiftUIPreviews\", package: \"\(identity)\")", ".product(name: \"SwiftUI\", package: \"\(identity)\")"]).joined(separator: ", "))],
-                                      path: "Runner"),
+                    .executableTarget(name: "AnimGenPreviewsRunner", dependencies: [\(modules.map { "\"\($0.name)\"" }.joined(separator: ", "))],
+                                      path: "Runner", swiftSettings: [.unsafeFlags(animgen)],
+                                      linkerSettings: [.unsafeFlags(\(Self.literalArray(kit.linkerFlags)))]),
                 ]
             )
 
@@ -225,7 +259,7 @@ struct PreviewsProject {
                 try? FileManager.default.removeItem(atPath: file)
             }
         }
-        return previewCount
+        return (previewCount, notes)
     }
 
     /// A Swift string literal of `text`.
@@ -233,9 +267,31 @@ struct PreviewsProject {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
+    /// Copies a resource file or folder, writing only files whose bytes changed (a warm build stays warm).
+    static func copyResource(from source: String, to destination: String) throws {
+        if isFolder(source) {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: source)) ?? [] where !name.hasPrefix(".") {
+                try copyResource(from: source + "/" + name, to: destination + "/" + name)
+            }
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: source) else {
+            throw CLIError.runtime("cannot read this resource", at: source)
+        }
+        try write(data, to: destination)
+    }
+
+    /// A Swift array literal of `items`, one a line.
+    static func literalArray(_ items: [String]) -> String {
+        "[\n" + items.map { "    " + literal($0) + ",\n" }.joined() + "]"
+    }
+
     /// Writes `text` to `path` unless it already holds exactly that (keeping its date for the build).
     static func write(_ text: String, to path: String) throws {
-        let data = Data(text.utf8)
+        try write(Data(text.utf8), to: path)
+    }
+
+    static func write(_ data: Data, to path: String) throws {
         if FileManager.default.contents(atPath: path) == data { return }
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try data.write(to: URL(fileURLWithPath: path), options: .atomic)

@@ -41,6 +41,9 @@ struct SwiftPreviewFile {
     var rewritten: String
     /// Modules the file imports (`import X`, `@testable import X`, `import struct X.Y`).
     var imports: Set<String> = []
+    /// `@main` types (an `App`, a program's entry) left out of the copy: a library cannot hold a
+    /// program's entry point, and the previews program has its own. Name and 1-based line.
+    var leftOutEntryPoints: [(name: String, line: Int)] = []
 
     /// Scans `text` (the file at `path`); `nextNumber` numbers the blocks, unique within a module.
     init(text: String, path: String, nextNumber: inout Int) throws {
@@ -149,6 +152,22 @@ struct SwiftPreviewFile {
                     output += Array("} }".utf8)
                     copied = end + 1
                     previews.append(FoundPreview(kind: .block(number: number), line: line, condition: currentCondition()))
+                    k = end + 1
+                    continue
+                }
+            }
+            if c == UInt8(ascii: "@"), depth == 0, mask.hasWord("@main", at: k) {
+                // `@main struct ShopApp: App { … }` becomes blank lines (every newline kept).
+                var open = k + 5
+                while open < code.count, code[open] != UInt8(ascii: "{") { open += 1 }
+                if open < code.count, let end = mask.matching(open) {
+                    let header = String(decoding: code[(k + 5)..<open], as: UTF8.self).split(whereSeparator: { $0.isWhitespace || $0 == ":" })
+                    let name = header.firstIndex(where: { ["struct", "class", "enum", "actor"].contains($0) })
+                        .flatMap { $0 + 1 < header.count ? String(header[$0 + 1]) : nil } ?? "the @main type"
+                    leftOutEntryPoints.append((name, mask.line(of: k)))
+                    output += mask.bytes[copied..<k]
+                    output += mask.bytes[k...end].map { $0 == UInt8(ascii: "\n") ? $0 : UInt8(ascii: " ") }
+                    copied = end + 1
                     k = end + 1
                     continue
                 }

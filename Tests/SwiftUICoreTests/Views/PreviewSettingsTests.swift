@@ -2,7 +2,7 @@
 // PreviewTrait, PreviewLayout, previewDisplayName and PreviewProvider:
 // traits set the layout and orientation (the last one wins), a landscape
 // device is turned, `.sizeThatFits` asks the view, and each view of a
-// provider's top-level Group is its own preview.
+// provider's top-level Group (or ForEach) is its own preview.
 import Foundation
 import Testing
 @testable import SwiftUICore
@@ -60,6 +60,24 @@ import Testing
         #expect(single[0].settings.name == "Single")
         #expect(single[0].settings.layout == .sizeThatFits)
         #expect(Single_Previews.platform == nil)
+    }
+
+    /// The Landmarks tutorial's form: one preview per device name, each named by it.
+    struct Devices_Previews: PreviewProvider {
+        static var previews: some View {
+            ForEach(["iPhone SE (3rd generation)", "iPhone 15 Pro"], id: \.self) { name in
+                Card(title: name)
+                    .previewDevice(PreviewDevice(rawValue: name))
+                    .previewDisplayName(name)
+            }
+            Card(title: "Last").previewLayout(.sizeThatFits)
+        }
+    }
+
+    @Test func aForEachListsOnePreviewPerElement() {
+        let previews = PreviewRegistration.provider(Devices_Previews.self, file: "Card.swift", line: 30)
+        #expect(previews.map(\.settings.name) == ["iPhone SE (3rd generation)", "iPhone 15 Pro", "Devices 3"])
+        #expect(previews[2].settings.layout == .sizeThatFits)
     }
 
     @Test func settingsModifiersDrawTheirContentUnchanged() throws {
