@@ -8,9 +8,15 @@ import Raster
 /// Decodes the first picture of the image file at `url` into a premultiplied
 /// RGBA8 pixmap (sRGB as stored; JPEG's YCbCr converted with its own matrix).
 ///
+/// A picture of more than `maximumPixels` pixels is refused before its
+/// pixels are allocated: from the header where ``imageDimensions(atPath:)``
+/// reads it, else by the decoder's own cap (FFmpeg's `max_pixels`, for SVG
+/// and the formats without a header reader).
+///
 /// - Throws: `MediaError` `.fileNotFound` when the file is missing or a
-///   folder, `.corruptInput` when it is not a readable image.
-public func decodeImage(at url: URL) throws -> Pixmap {
+///   folder, `.corruptInput` when it is not a readable image,
+///   `.invalidSize` when it is larger than allowed.
+public func decodeImage(at url: URL, maximumPixels: Int = maximumImageSide * maximumImageSide) throws -> Pixmap {
     FFmpegLog.ensureInstalled()
     let path = url.path
     var isDir: ObjCBool = false
@@ -23,16 +29,27 @@ public func decodeImage(at url: URL) throws -> Pixmap {
     if let problem = inputFileProblem(atPath: path) {
         throw MediaError(.fileNotFound, "Image path \(path) \(problem). Name a PNG or JPEG file.")
     }
-    if let (w, h) = imageDimensions(atPath: path), !(1...maximumImageSide).contains(w) || !(1...maximumImageSide).contains(h) {
+    if let (w, h) = imageDimensions(atPath: path) {
         // Refused from the header: decoding it first could cost gigabytes.
-        throw MediaError(.corruptInput, "The image \(path) is \(w)x\(h); images are limited to \(maximumImageSide) pixels a side. Scale it down.")
+        if !(1...maximumImageSide).contains(w) || !(1...maximumImageSide).contains(h) {
+            throw MediaError(.corruptInput, "The image \(path) is \(w)x\(h); images are limited to \(maximumImageSide) pixels a side. Scale it down.")
+        }
+        if w * h > maximumPixels { throw tooLarge(path, "is \(w)x\(h) (\(w * h) pixels)", maximumPixels) }
     }
     guard access(path, R_OK) == 0 else {
         throw MediaError(.fileNotFound, "Cannot read the image \(path): \(String(cString: strerror(errno))). Fix its permissions.")
     }
+    // FFmpeg checks its cap against the width rounded up to its row
+    // alignment (64): up to 63 more pixels a row, checked exactly below.
+    let cap = String(min(max(1, maximumPixels) + 64 * maximumImageSide, Int(Int32.max)))
     let corrupt = { (what: String, code: Int32) -> MediaError in
-        var text = "Cannot decode the image \(path): \(what) (\(averrorString(code)))"
         let log = FFmpegLog.takeLastLine()
+        // The cap gives EINVAL (damaged data gives AVERROR_INVALIDDATA); the
+        // log line, shared by threads, only confirms it.
+        if code == cff_averror_einval() || log.contains("max pixel count") {
+            return tooLarge(path, "declares more pixels than that inside", maximumPixels)
+        }
+        var text = "Cannot decode the image \(path): \(what) (\(averrorString(code)))"
         if !log.isEmpty { text += " (FFmpeg: \(log))" }
         return MediaError(.corruptInput, text + ". The file may be truncated or not a PNG/JPEG image; re-export it.")
     }
@@ -41,7 +58,11 @@ public func decodeImage(at url: URL) throws -> Pixmap {
     var err = avformat_open_input(&fmt, path, nil, nil)
     guard err >= 0, let input = fmt else { throw corrupt("unrecognised format", err) }
     defer { avformat_close_input(&fmt) }
-    err = avformat_find_stream_info(input, nil)
+    // Finding the stream's parameters decodes a picture too: capped alike.
+    var streamOptions = [OpaquePointer?](repeating: nil, count: Int(input.pointee.nb_streams))
+    for i in streamOptions.indices { av_dict_set(&streamOptions[i], "max_pixels", cap, 0) }
+    err = streamOptions.withUnsafeMutableBufferPointer { avformat_find_stream_info(input, $0.baseAddress) }
+    for i in streamOptions.indices { av_dict_free(&streamOptions[i]) }
     if err < 0 { throw corrupt("no readable stream", err) }
     var decoder: UnsafePointer<AVCodec>?
     let index = av_find_best_stream(input, AVMEDIA_TYPE_VIDEO, -1, -1, &decoder, 0)
@@ -51,6 +72,7 @@ public func decodeImage(at url: URL) throws -> Pixmap {
     guard let ctx = context else { throw MediaError(.ffmpeg, "Out of memory decoding \(path).") }
     err = avcodec_parameters_to_context(ctx, input.pointee.streams[Int(index)]!.pointee.codecpar)
     ctx.pointee.thread_count = 1
+    ctx.pointee.max_pixels = Int64(cap)!
     if err >= 0 { err = avcodec_open2(ctx, decoder, nil) }
     if err < 0 { throw corrupt("decoder would not open", err) }
 
@@ -75,7 +97,15 @@ public func decodeImage(at url: URL) throws -> Pixmap {
             throw corrupt(err < 0 ? "no complete picture" : "bad image data", r)
         }
     }
+    if Int(frame.pointee.width) * Int(frame.pointee.height) > maximumPixels {
+        throw tooLarge(path, "is \(frame.pointee.width)x\(frame.pointee.height)", maximumPixels)
+    }
     return try premultipliedPixmap(from: frame, path: path)
+}
+
+/// The refusal of a picture over the caller's pixel limit.
+private func tooLarge(_ path: String, _ what: String, _ limit: Int) -> MediaError {
+    MediaError(.invalidSize, "The image \(path) \(what); at most \(limit) pixels are allowed here. Scale it down.")
 }
 
 /// The largest width or height ``decodeImage(at:)`` accepts.
@@ -104,37 +134,4 @@ private func premultipliedPixmap(from frame: UnsafeMutablePointer<AVFrame>, path
     // un-premultiplying) reads back exactly.
     pixmap.premultiplyStraightAlpha()
     return pixmap
-}
-
-/// The pixel size a PNG or JPEG file declares in its header (PNG's IHDR,
-/// JPEG's start-of-frame), read without decoding, so a caller can refuse a
-/// 16000×16000 picture before it costs a gigabyte. Nil for other formats,
-/// unreadable files and files that are not regular (see ``inputFileProblem(atPath:)``).
-public func imageDimensions(atPath path: String) -> (width: Int, height: Int)? {
-    guard inputFileProblem(atPath: path) == nil, let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
-    // The header sits near the start; 1 MiB leaves room for JPEG's EXIF and ICC segments.
-    guard let data = try? handle.read(upToCount: 1 << 20) else { return nil }
-    let bytes = [UInt8](data)
-    func be16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
-    func be32(_ i: Int) -> Int { be16(i) << 16 | be16(i + 2) }
-    let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    if bytes.count >= 24, Array(bytes[0..<8]) == png, Array(bytes[12..<16]) == Array("IHDR".utf8) {
-        return (be32(16), be32(20))
-    }
-    guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
-    var i = 2
-    while i + 9 < bytes.count {
-        guard bytes[i] == 0xFF else { return nil }
-        let marker = bytes[i + 1]
-        if marker == 0xFF { i += 1; continue }                       // fill byte
-        if marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }  // no length
-        // SOF0…SOF15, except DHT (C4), JPG (C8) and DAC (CC): precision, height, width.
-        if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-            return (be16(i + 7), be16(i + 5))
-        }
-        if marker == 0xDA || marker == 0xD9 { return nil }           // scan or end before any frame header
-        i += 2 + be16(i + 2)
-    }
-    return nil
 }

@@ -13,7 +13,8 @@ public struct MediaError: Error, CustomStringConvertible, Sendable, Equatable {
     public enum Kind: String, Sendable {
         /// The output extension names no format we write.
         case unsupportedFormat
-        /// The frame size cannot be encoded in the chosen format.
+        /// The frame size cannot be encoded in the chosen format, or an
+        /// input image holds more pixels than allowed.
         case invalidSize
         /// An encode option (crf, preset, …) is out of range or unknown.
         case invalidOption

@@ -25,8 +25,7 @@ public struct ConcatenationSummary: Sendable {
 
 /// Reads the chunk tag of the file at `path`.
 public func readSegmentTag(atPath path: String) throws -> SegmentTag {
-    let input = try SegmentInput(path: path)
-    return input.tag
+    try SegmentInput(path: path, streams: false).tag
 }
 
 /// Joins the chunk files `paths` (any order) into `output`, atomically.
@@ -40,11 +39,53 @@ public func concatenateSegments(_ paths: [String], into output: String,
         throw MediaError(.invalidOption, what: "\(format.displayName) chunks are not joined: each chunk writes its own numbered files",
                          at: output, fix: "nothing to do once every chunk has run")
     }
-    let inputs = try paths.map { try SegmentInput(path: $0) }
-    let order = try SegmentSet.ordered(inputs.map { SegmentFile(path: $0.path, tag: $0.tag) })
-    let byPath = Dictionary(inputs.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-    let ordered = order.map { byPath[$0.path]! }
-    for input in ordered {
+    // The tags first, each file closed again: a render may have thousands
+    // of chunks, and joining holds at most two open (chunk 0 and the next).
+    let files = try paths.map { path in
+        if cancellation?.isCancelled == true { throw MediaError.cancelledError }
+        return SegmentFile(path: path, tag: try readSegmentTag(atPath: path))
+    }
+    let ordered = try SegmentChunks(files: try SegmentSet.ordered(files), format: format)
+    if format.needsFinalEncode {
+        try encodeOnce(ordered, into: output, cancellation: cancellation)
+        return ConcatenationSummary(chunks: ordered.files.count, frames: ordered.files[0].tag.totalFrames, streamCopied: false)
+    }
+    try streamCopy(ordered, into: output, format: format, cancellation: cancellation)
+    return ConcatenationSummary(chunks: ordered.files.count, frames: ordered.files[0].tag.totalFrames, streamCopied: true)
+}
+
+private func chunkName(_ input: SegmentInput) -> String { "chunk \(input.tag.index)/\(input.tag.count)" }
+
+/// The ordered chunks of one render, opened one at a time as the join
+/// reaches them, chunk 0 kept open as the reference the others match.
+private struct SegmentChunks {
+    let files: [SegmentFile]
+    let format: OutputFormat
+    let reference: SegmentInput
+
+    init(files: [SegmentFile], format: OutputFormat) throws {
+        self.files = files
+        self.format = format
+        reference = try SegmentInput(path: files[0].path)
+        try check(reference, as: files[0])
+    }
+
+    /// Calls `body` with each chunk in order, open only while `body` runs.
+    func forEach(_ body: (SegmentInput) throws -> Void) throws {
+        for (index, file) in files.enumerated() {
+            if index == 0 { try body(reference); continue }
+            let input = try SegmentInput(path: file.path)
+            try check(input, as: file)
+            try body(input)
+        }
+    }
+
+    /// The chunk still holds what its tag said when the set was checked, in the codec the format joins.
+    private func check(_ input: SegmentInput, as file: SegmentFile) throws {
+        guard input.tag == file.tag else {
+            throw MediaError(.corruptInput, what: "the chunk file changed while the chunks were joined", at: input.path,
+                             fix: "run concat again once no chunk is being written")
+        }
         let expected = format.needsFinalEncode ? "ffv1" : (format == .mp4 ? "h264" : format == .webm ? "vp9" : "prores")
         let codec = String(cString: avcodec_get_name(input.parameters.pointee.codec_id))
         guard codec == expected || format.needsFinalEncode && codec == "rawvideo" else {
@@ -52,23 +93,11 @@ public func concatenateSegments(_ paths: [String], into output: String,
                              at: input.path, fix: "join it into the format it was rendered for")
         }
     }
-    if format.needsFinalEncode {
-        try encodeOnce(ordered, into: output, cancellation: cancellation)
-        return ConcatenationSummary(chunks: ordered.count, frames: ordered[0].tag.totalFrames, streamCopied: false)
-    }
-    try streamCopy(ordered, into: output, format: format, cancellation: cancellation)
-    return ConcatenationSummary(chunks: ordered.count, frames: ordered[0].tag.totalFrames, streamCopied: true)
 }
 
-private func chunkName(_ input: SegmentInput) -> String { "chunk \(input.tag.index)/\(input.tag.count)" }
-
-private func streamCopy(_ inputs: [SegmentInput], into output: String, format: OutputFormat,
+private func streamCopy(_ chunks: SegmentChunks, into output: String, format: OutputFormat,
                         cancellation: CancellationFlag?) throws {
-    let reference = inputs[0]
-    for input in inputs.dropFirst() where !input.sameStream(as: reference) {
-        throw MediaError(.corruptInput, what: "\(chunkName(input)) was encoded with other stream settings (size, codec parameters or color tags) than chunk 0",
-                         at: input.path, fix: "re-render it with the same options as the others")
-    }
+    let reference = chunks.reference
     let file = try AtomicOutput(path: output)
     let muxer = format == .mp4 ? "mp4" : format == .webm ? "webm" : "mov"
     var fmt: UnsafeMutablePointer<AVFormatContext>?
@@ -102,7 +131,11 @@ private func streamCopy(_ inputs: [SegmentInput], into output: String, format: O
     var lastDTS = Int64.min
     let outBase = stream.pointee.time_base
     let frameTime = reference.rate.frameTimeBase
-    for input in inputs {
+    try chunks.forEach { input in
+        guard input === reference || input.sameStream(as: reference) else {
+            throw MediaError(.corruptInput, what: "\(chunkName(input)) was encoded with other stream settings (size, codec parameters or color tags) than chunk 0",
+                             at: input.path, fix: "re-render it with the same options as the others")
+        }
         var copied = 0
         var shift: Int64?
         try input.forEachPacket { packet in
@@ -145,8 +178,8 @@ private func streamCopy(_ inputs: [SegmentInput], into output: String, format: O
 }
 
 /// Decodes the lossless chunks and encodes the final file once.
-private func encodeOnce(_ inputs: [SegmentInput], into output: String, cancellation: CancellationFlag?) throws {
-    let reference = inputs[0]
+private func encodeOnce(_ chunks: SegmentChunks, into output: String, cancellation: CancellationFlag?) throws {
+    let reference = chunks.reference
     let width = Int(reference.parameters.pointee.width), height = Int(reference.parameters.pointee.height)
     let rate = reference.rate
     // The chunks' tags carry the final encode's options (the render ID
@@ -163,7 +196,7 @@ private func encodeOnce(_ inputs: [SegmentInput], into output: String, cancellat
     do {
         let pixmap = Pixmap(width: width, height: height)
         var index = 0
-        for input in inputs {
+        try chunks.forEach { input in
             guard input.parameters.pointee.width == Int32(width), input.parameters.pointee.height == Int32(height) else {
                 throw MediaError(.corruptInput, what: "\(chunkName(input)) is \(input.parameters.pointee.width)x\(input.parameters.pointee.height), chunk 0 is \(width)x\(height)",
                                  at: input.path, fix: "re-render it with the same options as the others")

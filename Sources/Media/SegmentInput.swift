@@ -14,7 +14,10 @@ final class SegmentInput {
     let stream: UnsafeMutablePointer<AVStream>
     var parameters: UnsafeMutablePointer<AVCodecParameters> { stream.pointee.codecpar }
 
-    init(path: String) throws {
+    /// Opens the chunk at `path` and reads its tag. `streams` also reads
+    /// the stream's parameters (decoding a frame for some codecs), which
+    /// joining needs and reading the tag does not.
+    init(path: String, streams: Bool = true) throws {
         self.path = path
         if let problem = inputFileProblem(atPath: path) {
             throw MediaError(.fileNotFound, what: "the chunk file \(problem)", at: path,
@@ -27,9 +30,21 @@ final class SegmentInput {
                              fix: "it may be truncated: re-render the chunk")
         }
         format = opened
-        err = avformat_find_stream_info(opened, nil)
+        // The container's header gives the size before anything is decoded;
+        // finding the stream's parameters decodes a frame, capped alike.
+        if let problem = Self.sizeProblem(opened) {
+            avformat_close_input(&format)
+            throw MediaError(.corruptInput, what: "the chunk's frames are \(problem)", at: path,
+                             fix: "renders are limited to \(RenderLimits.maximumSide) pixels a side: the file is damaged or not one animgen wrote")
+        }
+        if streams {
+            var options = [OpaquePointer?](repeating: nil, count: Int(opened.pointee.nb_streams))
+            for i in options.indices { av_dict_set(&options[i], "max_pixels", String(Self.maximumPixels), 0) }
+            err = options.withUnsafeMutableBufferPointer { avformat_find_stream_info(opened, $0.baseAddress) }
+            for i in options.indices { av_dict_free(&options[i]) }
+        }
         let video = av_find_best_stream(opened, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
-        guard err >= 0, video >= 0, let st = opened.pointee.streams[Int(video)] else {
+        guard err >= 0, video >= 0, let st = opened.pointee.streams[Int(video)], Self.sizeProblem(opened) == nil else {
             avformat_close_input(&format)
             throw MediaError(.corruptInput, what: "the chunk file has no readable video stream", at: path,
                              fix: "it may be truncated: re-render the chunk")
@@ -47,6 +62,21 @@ final class SegmentInput {
     }
 
     deinit { avformat_close_input(&format) }
+
+    /// The most pixels a chunk's frame may hold: a render's largest frame.
+    static let maximumPixels = RenderLimits.maximumSide * RenderLimits.maximumSide
+
+    /// What is wrong with the size of a video stream of `format` ("16000x16000"),
+    /// or nil when every declared size is within the render limits.
+    private static func sizeProblem(_ format: UnsafeMutablePointer<AVFormatContext>) -> String? {
+        for i in 0..<Int(format.pointee.nb_streams) {
+            guard let parameters = format.pointee.streams[i]?.pointee.codecpar,
+                  parameters.pointee.codec_type == AVMEDIA_TYPE_VIDEO else { continue }
+            let w = Int(parameters.pointee.width), h = Int(parameters.pointee.height)
+            if w > RenderLimits.maximumSide || h > RenderLimits.maximumSide || w < 0 || h < 0 { return "\(w)x\(h)" }
+        }
+        return nil
+    }
 
     /// Whether this chunk's stream can follow `other`'s in one file.
     func sameStream(as other: SegmentInput) -> Bool {
@@ -87,6 +117,7 @@ final class SegmentInput {
         defer { avcodec_free_context(&codec); av_frame_free(&frame) }
         guard let codec, let frame else { throw MediaError(.ffmpeg, "Out of memory decoding \(path).") }
         avcodec_parameters_to_context(codec, parameters)
+        codec.pointee.max_pixels = Int64(Self.maximumPixels)
         var err = avcodec_open2(codec, decoder, nil)
         if err < 0 { throw MediaError.ffmpeg("Opening the decoder", path: path, code: err) }
         func drain() throws {

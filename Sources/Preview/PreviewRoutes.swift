@@ -22,6 +22,11 @@ struct PreviewRoutes: Sendable {
     var wildcardPort: UInt16?
     /// Seconds a request waits for a render slot before a 503.
     var renderWait: Double = 10
+    /// The secret `/state` gives the page, which `/events` asks for: another
+    /// site's page can send requests here but never read `/state`'s answer.
+    var token = PreviewRoutes.newToken()
+    /// Long-polls waiting at once; beyond, `/events` answers at once.
+    var waiting = RenderGate(limit: 8)
 
     func respond(_ request: HTTPRequest) -> HTTPResponse {
         // DNS rebinding: a page from another site that made its own name
@@ -42,8 +47,11 @@ struct PreviewRoutes: Sendable {
             case "app.css": return asset(PageAssets.style, "text/css; charset=utf-8")
             case "state": return stateResponse()
             case "events":
+                guard request.query["token"] == token || request.origin.map(isOwnOrigin) == true else {
+                    return .text(403, "forbidden: /events answers the preview's own page (its token or its Origin)")
+                }
                 let since = request.query["since"].flatMap(Int.init) ?? -1
-                state.wait(since: since, timeout: 25)
+                _ = waiting.run(wait: 0) { state.wait(since: since, timeout: 25) }
                 return stateResponse()
             default: break
             }
@@ -59,6 +67,19 @@ struct PreviewRoutes: Sendable {
         default: break
         }
         return .text(404, "not found: the preview serves /, /app.js, /app.css, /state, /events and /frame/HASH/N.png")
+    }
+
+    /// Whether an Origin header names this server (`http://` and an accepted Host).
+    private func isOwnOrigin(_ origin: String) -> Bool {
+        guard origin.hasPrefix("http://") else { return false }
+        let host = String(origin.dropFirst("http://".count)).lowercased()
+        return allowedHosts.contains(host) || isNumeric(host)
+    }
+
+    /// 128 random bits in hex.
+    static func newToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in String(generator.next() as UInt64, radix: 16) }.joined(separator: "-")
     }
 
     private func isNumeric(_ host: String) -> Bool {
@@ -147,7 +168,7 @@ struct PreviewRoutes: Sendable {
 
     private func stateResponse() -> HTTPResponse {
         let (scene, problems, generation) = state.snapshot()
-        var info = PageState(generation: generation, problems: problems)
+        var info = PageState(generation: generation, problems: problems, token: token)
         if let scene {
             info.name = scene.name
             info.hash = scene.hash
@@ -171,6 +192,8 @@ struct PreviewRoutes: Sendable {
 struct PageState: Codable {
     var generation: Int
     var problems: [String]?
+    /// What `/events` asks for (see ``PreviewRoutes/token``).
+    var token: String?
     var name: String?
     var hash: String?
     var frameCount: Int?

@@ -175,7 +175,17 @@ extension DocumentReader {
         let clocks = LayerClocks(layers)
         var nameByPath: [String: String] = [:]
         for (key, property) in registry.followable { nameByPath[property.layerPath] = String(key.split(separator: ".")[0]) }
-        for binding in registry.pending {
+        // Each binding as an edge from the property it sits in ("a.size") to the one it follows.
+        let owners: [String?] = registry.pending.map { binding in
+            guard let ownerPath = clocks.owner(of: binding.node.path), let ownerName = nameByPath[ownerPath] else { return nil }
+            let property = binding.node.path.dropFirst(ownerPath.count + 1).prefix { $0 != "." && $0 != "[" }
+            return "\(ownerName).\(property)"
+        }
+        func followedKey(_ target: String) -> String { target.split(separator: ".").prefix(2).joined(separator: ".") }
+        let circles = BindingCircles(edges: zip(owners, registry.pending).compactMap { owner, binding in
+            owner.map { ($0, followedKey(binding.target)) }
+        })
+        for (binding, ownerKey) in zip(registry.pending, owners) {
             let parts = binding.target.split(separator: ".").map(String.init)
             let key = "\(parts[0]).\(parts[1])"
             guard let count = registry.layerNames[parts[0]] else {
@@ -193,21 +203,10 @@ extension DocumentReader {
                 continue
             }
             // A cycle: the chain of bindings from the followed property comes back to this one.
-            if let ownerPath = clocks.owner(of: binding.node.path), let ownerName = nameByPath[ownerPath] {
-                let property = binding.node.path.dropFirst(ownerPath.count + 1).prefix { $0 != "." && $0 != "[" }
-                let ownerKey = "\(ownerName).\(property)"
-                var chain = [ownerKey, key], seen: Set<String> = [ownerKey]
-                var current = key
-                while current != ownerKey, !seen.contains(current), let next = registry.followable[current]?.follows {
-                    seen.insert(current)
-                    chain.append(next)
-                    current = next
-                }
-                if current == ownerKey {
-                    binding.node.error("these bindings go round in a circle: \(chain.joined(separator: " → "))",
-                                       fix: "give one of them a value of its own")
-                    continue
-                }
+            if let ownerKey, circles.closes(ownerKey, key) {
+                let chain = circles.describe(ownerKey, key) { registry.followable[$0]?.follows }
+                binding.node.error("these bindings go round in a circle: \(chain)", fix: "give one of them a value of its own")
+                continue
             }
             let ownerShift = clocks.owner(of: binding.node.path).flatMap { clocks.shifts[$0] } ?? 0
             let shift = ownerShift - (clocks.shifts[source.layerPath] ?? 0)

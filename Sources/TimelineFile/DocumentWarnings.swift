@@ -44,7 +44,7 @@ extension DocumentReader {
 /// and stagger places added up), by key path.
 struct LayerClocks {
     private(set) var shifts: [String: Double] = [:]
-    private var paths: [String] = []
+    private var paths: Set<String> = []
 
     init(_ layers: [LayerSpec]) { walk(layers, .zero) }
 
@@ -52,13 +52,19 @@ struct LayerClocks {
         for layer in layers {
             let total = shift.adding(layer.clockShift) ?? shift
             shifts[layer.keyPath] = total.seconds
-            paths.append(layer.keyPath)
+            paths.insert(layer.keyPath)
             if case .group(let children) = layer.content { walk(children, total) }
         }
     }
 
     /// The deepest layer whose key path starts `path` (a property's layer).
     func owner(of path: String) -> String? {
-        paths.filter { path.hasPrefix($0 + ".") }.max { $0.count < $1.count }
+        // Its prefixes before each ".", longest first: one lookup each, not a scan of every layer.
+        var end = path.endIndex
+        while let dot = path[..<end].lastIndex(of: ".") {
+            if paths.contains(String(path[..<dot])) { return String(path[..<dot]) }
+            end = dot
+        }
+        return nil
     }
 }

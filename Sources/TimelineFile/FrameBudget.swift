@@ -104,11 +104,21 @@ final class BudgetMeter {
     private(set) var segments = 0
     private(set) var layerPixels = 0
     let canvasPixels: Int
+    /// The render's pool shared with the frames drawn meanwhile, and this frame's ticket.
+    private let pool: (pool: LayerPixelPool, ticket: Int)?
+    /// What this frame took from the pool.
+    private var pooled = 0
 
-    init(budget: FrameBudget, file: String?, canvasPixels: Int) {
+    init(budget: FrameBudget, file: String?, canvasPixels: Int, pool: LayerPixelPool? = nil) {
         self.budget = budget
         self.file = file
         self.canvasPixels = canvasPixels
+        self.pool = pool.map { ($0, $0.begin()) }
+    }
+
+    /// The frame is done: what it took from the pool is free for other frames.
+    func finish() {
+        pool?.pool.end(ticket: pool!.ticket, releasing: pooled)
     }
 
     /// Takes over what another meter of the same frame has charged (the
@@ -137,6 +147,10 @@ final class BudgetMeter {
             throw budget.exceeded("layerPixels", need: layerPixels, limit: budget.layerPixels,
                                   what: "this frame's offscreen layers, up to this one", layer: layer, file: file,
                                   fix: "use fewer layers with opacity, clip, blur or shadow, or a smaller canvas")
+        }
+        if let pool {
+            pool.pool.reserve(canvasPixels, ticket: pool.ticket)
+            pooled += canvasPixels
         }
     }
 }

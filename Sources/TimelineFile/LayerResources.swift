@@ -43,7 +43,8 @@ final class LayerResources: @unchecked Sendable {
                         key += ".file"
                         if refused.contains(spec.path) { continue }  // reported at its first layer
                         let first = charged.insert(spec.path).inserted
-                        // PNG and JPEG are charged from their header, before decoding; other formats once decoded.
+                        // Charged from the header before decoding; formats without a header
+                        // reader (SVG) are capped in the decoder by what is left of the budget.
                         let header = first ? imageDimensions(atPath: spec.path) : nil
                         func charge(_ width: Int, _ height: Int) throws {
                             imagePixels += width * height
@@ -55,8 +56,9 @@ final class LayerResources: @unchecked Sendable {
                                                       fix: "scale the image down before using it")
                             }
                         }
+                        let left = max(1, budget.imagePixels - imagePixels)
                         if let header { try charge(header.width, header.height) }
-                        let size = try image(spec, key: layer.keyPath).size
+                        let size = try image(spec, key: layer.keyPath, maximumPixels: left).size
                         if first, header == nil { try charge(Int(size.width), Int(size.height)) }
                     case .text(let spec):
                         key += spec.font == nil ? "" : ".font"
@@ -109,10 +111,11 @@ final class LayerResources: @unchecked Sendable {
     }
 
     /// The image and its natural size in points, read once.
-    func image(_ spec: ImageSpec, key: String) throws -> (image: Image, size: CGSize) {
+    func image(_ spec: ImageSpec, key: String, maximumPixels: Int? = nil) throws -> (image: Image, size: CGSize) {
         lock.lock(); defer { lock.unlock() }
         if let loaded = images[key] { return loaded }
-        let file = try files[spec.path] ?? Image(contentsOfFile: spec.path)
+        let file = try files[spec.path] ?? Image(contentsOf: URL(fileURLWithPath: spec.path),
+                                                 maximumPixels: maximumPixels ?? budget.imagePixels)
         files[spec.path] = file
         let image = file.interpolation(spec.interpolation).resizable()
         var size = CGSize.zero

@@ -79,10 +79,13 @@ final class TimelineFileRenderer: SceneRenderer {
         try resources.prepare(document.layers, file: document.file)
         renderer = DocumentRenderer(document: document, resources: resources)
         prefix = StaticPrefix(document: document)
+        layerPool = LayerPixelPool(capacity: self.budget.layerPixels)
     }
 
     /// The background and leading static layers, drawn once.
     let prefix: StaticPrefix
+    /// The offscreen-layer pixels of all the frames drawing at once, bounded like one frame's.
+    let layerPool: LayerPixelPool
 
     func render(frame index: Int) throws -> Pixmap {
         let canvas = Pixmap(width: settings.width, height: settings.height)
@@ -103,7 +106,9 @@ final class TimelineFileRenderer: SceneRenderer {
     /// Draws frame `index` into `canvas`, cleared first when `clearing`
     /// (a new pixmap is transparent already).
     private func draw(frame index: Int, into canvas: Pixmap, clearing: Bool = false) throws {
-        let meter = BudgetMeter(budget: budget, file: renderer.document.file, canvasPixels: settings.width * settings.height)
+        let meter = BudgetMeter(budget: budget, file: renderer.document.file, canvasPixels: settings.width * settings.height,
+                                pool: layerPool)
+        defer { meter.finish() }
         let instant = DocumentRenderer.Instant(frame: index, rate: settings.frameRate, meter: meter)
         guard let picture = prefix.picture(drawPrefix) else {
             if clearing { canvas.clear() }

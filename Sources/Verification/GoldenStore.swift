@@ -87,15 +87,18 @@ public struct GoldenStore: Sendable {
             throw VerificationError(.missingGolden,
                 "The golden frame \(url.path) listed in \(Self.manifestName) is missing. Restore it from version control or re-record with --record.")
         }
+        let wrongSize = { (size: String) in
+            VerificationError(.corruptGolden,
+                "The golden frame \(url.path) is \(size) but the manifest says \(parameters.width)x\(parameters.height). Re-record with --record.")
+        }
+        // Checked from the header, and capped in the decoder, before any pixel is decoded.
+        if let (w, h) = imageDimensions(atPath: url.path), w != parameters.width || h != parameters.height { throw wrongSize("\(w)x\(h)") }
         let pixmap: Pixmap
-        do { pixmap = try decodeImage(at: url) } catch {
+        do { pixmap = try decodeImage(at: url, maximumPixels: max(1, min(parameters.width, 1 << 20) * min(parameters.height, 1 << 20))) } catch {
             throw VerificationError(.corruptGolden,
                 "The golden frame \(url.path) cannot be decoded: \(error). Restore it from version control or re-record with --record.")
         }
-        guard pixmap.width == parameters.width, pixmap.height == parameters.height else {
-            throw VerificationError(.corruptGolden,
-                "The golden frame \(url.path) is \(pixmap.width)x\(pixmap.height) but the manifest says \(parameters.width)x\(parameters.height). Re-record with --record.")
-        }
+        guard pixmap.width == parameters.width, pixmap.height == parameters.height else { throw wrongSize("\(pixmap.width)x\(pixmap.height)") }
         guard pixmap.sha256 == entry.sha256 else {
             throw VerificationError(.corruptGolden,
                 "The golden frame \(url.path) does not hold the pixels its manifest entry describes (SHA-256 differs): it was edited or damaged. Restore it from version control or re-record with --record.")

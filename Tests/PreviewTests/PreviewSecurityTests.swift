@@ -94,7 +94,8 @@ import Testing
 
     @Test func stopsAtOnceWhileAPageIsWaitingForChanges() throws {
         let (preview, port) = try started()
-        let waiting = Thread { _ = try? RawHTTP.get("/events?since=1", port: port) }
+        let token = try #require(try JSONSerialization.jsonObject(with: Data(RawHTTP.get("/state", port: port).body)) as? [String: Any])["token"] as! String
+        let waiting = Thread { _ = try? RawHTTP.get("/events?since=1&token=\(token)", port: port) }
         waiting.start()
         usleep(200_000)
         let start = Date()

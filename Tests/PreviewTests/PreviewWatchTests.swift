@@ -9,8 +9,9 @@ import Testing
         .deletingLastPathComponent().appendingPathComponent("../../timelines/spring-ball.json5").standardizedFileURL
 
     private func state(_ port: UInt16, since: Int? = nil) throws -> [String: Any] {
-        let path = since.map { "/events?since=\($0)" } ?? "/state"
-        return try JSONSerialization.jsonObject(with: Data(RawHTTP.get(path, port: port).body)) as! [String: Any]
+        guard let since else { return try JSONSerialization.jsonObject(with: Data(RawHTTP.get("/state", port: port).body)) as! [String: Any] }
+        let token = try state(port)["token"] as! String
+        return try JSONSerialization.jsonObject(with: Data(RawHTTP.get("/events?since=\(since)&token=\(token)", port: port).body)) as! [String: Any]
     }
 
     @Test func reloadsOnSaveAndShowsProblemsOverTheLastGoodScene() throws {

@@ -4,7 +4,7 @@ extension PageAssets {
     static let script = #"""
         "use strict";
         const $ = (id) => document.getElementById(id);
-        let state = null, index = 0, playing = false, comparing = false, requested = 0, inFlight = false;
+        let state = null, token = "", index = 0, playing = false, comparing = false, requested = 0, inFlight = false;
         let lastLoadMs = 0;
         // Read by the browser test: what is on screen and how long it took.
         window.preview = { shownFrame: -1, shownHash: null, shownSource: null, latencies: [] };
@@ -63,6 +63,7 @@ extension PageAssets {
         }
 
         function apply(next) {
+          token = next.token || token;
           const reloaded = !state || next.hash !== state.hash;
           const problems = next.problems;
           $("overlay").textContent = problems ? problems.join("\n") : "";
@@ -78,7 +79,7 @@ extension PageAssets {
         async function follow() {
           for (;;) {
             try {
-              const r = await fetch(`/events?since=${state ? state.generation : -1}`);
+              const r = await fetch(`/events?since=${state ? state.generation : -1}&token=${token}`);
               apply(await r.json());
             } catch (e) {
               $("status").textContent = "server stopped?";

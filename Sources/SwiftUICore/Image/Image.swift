@@ -90,7 +90,13 @@ public struct Image: Sendable {
     /// The image in the file at `url`, read now.
     /// - Throws: ``ImageError`` when the file is missing or not a readable image.
     public init(contentsOf url: URL) throws {
-        let file = ImageFile(resolvedURL: url)
+        try self.init(contentsOf: url, maximumPixels: maximumImageSide * maximumImageSide)
+    }
+
+    /// The image in the file at `url`, read now, refused before decoding
+    /// when it holds more than `maximumPixels` pixels (a render's budget).
+    package init(contentsOf url: URL, maximumPixels: Int) throws {
+        let file = ImageFile(resolvedURL: url, maximumPixels: maximumPixels)
         _ = try file.load()
         self.init(source: .file(file))
     }
@@ -167,11 +173,16 @@ final class ImageFile: @unchecked Sendable {
     private let name: String
     private let bundle: Bundle?
     private let resolved: URL?
+    private let maximumPixels: Int
     private let lock = NSLock()
     private var result: Result<ImageBitmap, ImageError>?
 
-    init(name: String, bundle: Bundle?) { self.name = name; self.bundle = bundle; resolved = nil }
-    init(resolvedURL: URL) { name = resolvedURL.path; bundle = nil; resolved = resolvedURL }
+    init(name: String, bundle: Bundle?) {
+        self.name = name; self.bundle = bundle; resolved = nil; maximumPixels = maximumImageSide * maximumImageSide
+    }
+    init(resolvedURL: URL, maximumPixels: Int) {
+        name = resolvedURL.path; bundle = nil; resolved = resolvedURL; self.maximumPixels = maximumPixels
+    }
 
     func load() throws(ImageError) -> ImageBitmap {
         lock.lock(); defer { lock.unlock() }
@@ -204,7 +215,7 @@ final class ImageFile: @unchecked Sendable {
                 + ". Pass the path of a PNG or JPEG file (absolute, or relative to the current directory).")
         }
         do {
-            return ImageBitmap(pixmap: try decodeImage(at: url), scale: 1)
+            return ImageBitmap(pixmap: try decodeImage(at: url, maximumPixels: maximumPixels), scale: 1)
         } catch {
             throw ImageError(kind: .unreadable, description: "Image \"\(name)\" (\(url.path)) cannot be read: \(error)")
         }
