@@ -5,6 +5,8 @@
 // with no other import. Foundation on Linux carries the CG types and the C
 // math library, so re-exporting it gives `import AnimGen` the same reach.
 @_exported import Foundation
+// `import SwiftUI` re-exports Observation too: `@Observable` models need no import of their own.
+@_exported import Observation
 @_exported import Geometry
 @_exported import Raster
 @_exported import Timeline

@@ -215,9 +215,9 @@ final class AnimationSites {
     }
 
     /// Whether `view` has properties whose values live outside it (state,
-    /// bindings, the environment): its body may change while its bytes do not.
+    /// bindings, the environment, models): its body may change while its bytes do not.
     private func readsDynamicData<V>(_ view: V) -> Bool {
-        Mirror(reflecting: view).children.contains { $0.value is any BodyDependency }
+        Mirror(reflecting: view).children.contains { isBodyDependency($0.value) }
     }
 
     /// The record a view keeps at `key` (see `keep(_:key:)`).

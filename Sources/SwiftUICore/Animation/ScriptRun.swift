@@ -41,12 +41,17 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
     var subscriptions: [AnyCancellable] = []
     // State may only change on the thread running the script: work that
     // comes back from another thread has no place on the render's clock.
-    private let thread = pthread_self()
+    let thread = pthread_self()
     private let unsupportedLock = NSLock()
     /// The render's frame rate: scripted drags report a sample at each frame time.
     var frameRate = FrameRate.fps60
     /// Scripted touches that found no view (ScriptedTouch.swift), as messages.
     var interactionErrors: [String] = []
+    /// The run's `@StateObject`s, made once per view identity.
+    let objects = ObjectStore()
+    /// The transaction of the first model change not yet committed
+    /// (ScriptRun+Observation.swift); nil: none.
+    var observedChange: Transaction?
 
     init(root: Root, canvas: CGSize, environment: EnvironmentValues) {
         self.root = root
@@ -57,18 +62,16 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
 
     /// Runs a script step with state writes going to this run.
     func perform(_ body: () -> Void) {
-        StateContext.$script.withValue(self) { body() }
+        StateContext.$script.withValue(self) {
+            body()
+            commitObservedChanges()
+        }
     }
 
     func currentValue(_ key: StateKey) -> Any? { stateValues[key] }
 
     func write(_ key: StateKey, _ value: Any) {
-        guard !closed else { return }
-        guard pthread_equal(pthread_self(), thread) != 0 else {
-            report("a state change came from another thread (work on a queue other than DispatchQueue.main, "
-                   + "a detached Task or an actor other than the render's); only the render's clock can change state")
-            return
-        }
+        guard !closed, isOnScriptThread() else { return }
         stateValues[key] = value
         commit(animation: Transaction.current?.animation)
     }
@@ -79,13 +82,26 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
     func commit(animation transactionAnimation: Animation?) {
         commitCount += 1
         let sites = AnimationSites(mode: .commit, time: time, state: animation, commitAnimation: transactionAnimation)
-        let state = StateValues(stateValues)
-        _ = RootLayout(root, proposal: ProposedViewSize(canvas), canvas: canvas, environment: transactionEnvironment(),
-                       sites: sites, animation: transactionAnimation, state: state)
+        let state = StateValues(stateValues, objects: objects)
+        let environment = transactionEnvironment()
+        tracksModels {
+            _ = RootLayout(root, proposal: ProposedViewSize(canvas), canvas: canvas, environment: environment,
+                           sites: sites, animation: transactionAnimation, state: state)
+        }
         animation = sites.finishCommit()
         snapshots.append(Snapshot(time: time, root: root, animation: animation, state: state))
         pending += sites.appearActions
         drain()
+    }
+
+    /// Whether the caller runs on the script's thread (else the problem is reported).
+    func isOnScriptThread() -> Bool {
+        guard pthread_equal(pthread_self(), thread) != 0 else {
+            report("a state change came from another thread (work on a queue other than DispatchQueue.main, "
+                   + "a detached Task or an actor other than the render's); only the render's clock can change state")
+            return false
+        }
+        return true
     }
 
     func keep(_ subscription: AnyCancellable) { if !closed { subscriptions.append(subscription) } }
@@ -113,7 +129,7 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
     func presentedLayout() -> RootLayout {
         let sites = AnimationSites(mode: .present, time: time, state: animation)
         return RootLayout(root, proposal: ProposedViewSize(canvas), canvas: canvas, environment: environment,
-                          sites: sites, state: StateValues(stateValues))
+                          sites: sites, state: StateValues(stateValues, objects: objects))
     }
 
     // Actions run one after the other, each in its own transaction (not
@@ -127,7 +143,10 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
             budget -= 1
             if budget < 0 { runaway = true; pending.removeAll(); break }
             let action = pending.removeFirst()
-            StateContext.$script.withValue(self) { Transaction.$current.withValue(nil) { action() } }
+            StateContext.$script.withValue(self) {
+                Transaction.$current.withValue(nil) { action() }
+                commitObservedChanges()
+            }
         }
     }
 }

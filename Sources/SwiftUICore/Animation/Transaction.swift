@@ -26,14 +26,19 @@ public struct Transaction: Sendable {
 /// `ViewAnimation` script makes through its state proxy.
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try Transaction.$current.withValue(Transaction(animation: animation)) { try body() }
+    // Model changes made before the block are not the block's; those made in it are committed with it.
+    StateContext.script?.commitObservedChanges()
+    defer { StateContext.script?.commitObservedChanges() }
+    return try Transaction.$current.withValue(Transaction(animation: animation)) { try body() }
 }
 
 /// Runs `body` inside `transaction`.
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    StateContext.script?.commitObservedChanges()
     let commits = StateContext.script?.commitCount
     defer { scheduleCompletions(of: transaction, commitsBefore: commits) }
+    defer { StateContext.script?.commitObservedChanges() }
     return try Transaction.$current.withValue(transaction) { try body() }
 }
 

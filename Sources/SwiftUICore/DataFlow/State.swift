@@ -38,15 +38,6 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 /// A state property found on a view, linked to its place in the store.
-/// A property wrapper whose value lives outside the view holding it (state,
-/// a binding, the environment): a body reading one is evaluated again at
-/// every commit, even when the view's own bytes are unchanged.
-protocol BodyDependency {}
-
-extension State: BodyDependency {}
-extension Binding: BodyDependency {}
-extension Environment: BodyDependency {}
-
 protocol DynamicStateProperty {
     func bind(to key: StateKey)
 }
@@ -103,7 +94,12 @@ final class StateBox: @unchecked Sendable {
 /// An immutable set of state values (one per script snapshot).
 final class StateValues: @unchecked Sendable {
     let values: [StateKey: Any]
-    init(_ values: [StateKey: Any]) { self.values = values }
+    /// The run's `@StateObject`s (shared by all its snapshots; nil outside a script).
+    let objects: ObjectStore?
+    init(_ values: [StateKey: Any], objects: ObjectStore? = nil) {
+        self.values = values
+        self.objects = objects
+    }
 }
 
 /// Receives state writes made while a script runs.
@@ -125,6 +121,15 @@ protocol StateWriter: AnyObject, Sendable {
     func report(_ problem: String)
     /// Keeps `subscription` alive until the run ends.
     func keep(_ subscription: AnyCancellable)
+    /// The run's `@StateObject`s.
+    var objects: ObjectStore { get }
+    /// A model's value the store does not hold is about to change (an
+    /// `@Observable` property, `objectWillChange.send()`): committed once
+    /// the statement changing it has run (`commitObservedChanges()`).
+    func objectWillChange()
+    /// Commits the model changes noted since the last commit, in the
+    /// transaction of the first of them.
+    func commitObservedChanges()
 }
 
 enum StateContext {
@@ -143,5 +148,7 @@ func bindStateProperties<V>(of view: V, at path: [AnyHashable]) {
 }
 
 // A state value lives in the render's store behind a lock, so a view holding
-// it may be captured by main-queue work, as SwiftUI's `State` allows.
-extension State: @unchecked Sendable where Value: Sendable {}
+// it may be captured by main-queue work, as SwiftUI's `State` allows; a model
+// object held in state is only changed on the render's one script thread
+// (a change from any other thread fails the render), as SwiftUI's main actor.
+extension State: @unchecked Sendable {}

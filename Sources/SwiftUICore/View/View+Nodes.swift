@@ -40,8 +40,10 @@ extension View {
         if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
         if let shape = view as? any Shape { return filledShapeNodes(shape, context) }
         func evaluate() -> Body {
-            bindStateProperties(of: view, at: context.path)
-            return EnvironmentContext.$current.withValue(context.environment) { view.body }
+            EnvironmentContext.$current.withValue(context.environment) {
+                bindStateProperties(of: view, at: context.path)
+                return view.body
+            }
         }
         // A body is a function of the view, its environment and its state:
         // while an animation runs elsewhere in the tree it is not evaluated

@@ -1,0 +1,36 @@
+// Models whose values the renderer does not own: `@Observable` classes
+// (the Observation module's macro keeps their storage) and
+// `objectWillChange.send()` sent by hand. A commit resolves the tree inside
+// `withObservationTracking`, so every observable property a body read at
+// that commit is watched; its change is noted in `willSet` (with the
+// transaction in force there) and committed once the statement that made it
+// has run: at the end of the enclosing `withAnimation` / `withTransaction`
+// block, of the script step, timer, task turn or `onAppear` action. The
+// commit's bodies then read the new values and are kept for the frames of
+// that moment (AnimationSites.body(of:key:_:)), so a frame shows the model
+// as it was at its own time.
+//
+// What a frame evaluates anew (a GeometryReader's content, a TimelineView's
+// or Canvas's closure, the body of a view inside an animating Animatable
+// view) reads such a model as it is when frames are drawn: after the whole
+// script. `@Published` values have no such limit (Published.swift).
+import Foundation
+import Observation
+
+extension ScriptRun {
+    /// Runs `resolve` (a commit's resolution) watching the observable properties it reads.
+    func tracksModels(_ resolve: () -> Void) {
+        withObservationTracking(resolve) { [weak self] in self?.objectWillChange() }
+    }
+
+    func objectWillChange() {
+        guard !closed, isOnScriptThread(), observedChange == nil else { return }
+        observedChange = Transaction.current ?? Transaction()
+    }
+
+    func commitObservedChanges() {
+        guard let transaction = observedChange else { return }
+        observedChange = nil
+        Transaction.$current.withValue(transaction) { commit(animation: transaction.animation) }
+    }
+}
