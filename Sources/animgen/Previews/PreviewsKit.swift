@@ -30,8 +30,10 @@ struct PreviewsKit: Equatable {
         case unreadable(String)
     }
 
-    /// The kit in `products` as it is now, or why it cannot be used.
-    static func load(products: String) -> Result<PreviewsKit, Problem> {
+    /// The kit in `products` as it is now, or why it cannot be used. `checkDates: false` takes
+    /// SwiftPM's word that the library is current (after it built it: a module can be written
+    /// again with no object changing, and then SwiftPM rightly does not link again).
+    static func load(products: String, checkDates: Bool = true) -> Result<PreviewsKit, Problem> {
         let fm = FileManager.default
         let library = products + "/" + Self.library
         for needed in [library, products + "/Modules/SwiftUI.swiftmodule", products + "/Modules/SwiftUIPreviews.swiftmodule",
@@ -47,7 +49,7 @@ struct PreviewsKit: Equatable {
         let linked = modificationDate(library)
         for module in dependencies + ["SwiftUIPreviews"] {
             let path = "\(products)/Modules/\(module).swiftmodule"
-            if let date = modificationDate(path), let linked, date > linked { return .failure(.stale(path)) }
+            if checkDates, let date = modificationDate(path), let linked, date > linked { return .failure(.stale(path)) }
         }
         let flags = compilerFlags(fromSwiftUIInvocation: swiftUI)
         guard flags.contains(where: { $0.hasSuffix("#PreviewMacros") }) else { return .failure(.unreadable(products + "/description.json")) }
@@ -122,7 +124,7 @@ struct PreviewsKit: Equatable {
             throw CLIError.runtime("building animgen's previews library failed (SwiftPM's output is above)", at: owner,
                                    fix: "run `swift build --product SwiftUIPreviews` there and fix what it says")
         }
-        switch load(products: products) {
+        switch load(products: products, checkDates: false) {
         case .success(let kit): return kit
         case .failure(let problem):
             throw CLIError.runtime("animgen's previews library is not usable after building it (\(problem))", at: products,
