@@ -37,6 +37,20 @@ struct ObservedBar: View {
     }
 }
 
+/// A model announcing its change by hand, as apps do for a property that is not @Published.
+final class ManualModel: ObservableObject {
+    var width: CGFloat = 10 {
+        willSet { objectWillChange.send() }
+    }
+}
+
+struct ManualBar: View {
+    @ObservedObject var model: ManualModel
+    var body: some View {
+        Color.black.frame(width: model.width, height: 10).frame(width: 100, height: 10, alignment: .leading)
+    }
+}
+
 /// Counts how many times its models are made.
 final class MadeCount: @unchecked Sendable { var count = 0 }
 
@@ -285,6 +299,17 @@ struct FollowingBar: View {
         #expect(try inkWidth(first, 0) == 10 && inkWidth(second, 0) == 10)
         #expect(try inkWidth(first, 7) == 80 && inkWidth(second, 7) == 80)
         #expect(model.width == 10)
+    }
+
+    @Test func objectWillChangeSentByHandInAScriptCommitsTheChange() throws {
+        // 10 → 70 over 1 s from 0.5 s: 40 at 1.0 s; the earlier frames keep 10.
+        let model = ManualModel()
+        let frames = try ViewAnimation(ManualBar(model: model), width: 100, height: 10)
+            .at(0.5) { _ in withAnimation(.linear(duration: 1)) { model.width = 70 } }
+            .makeRenderer(frameRate: try FrameRate(10), duration: 2)
+        #expect(try inkWidth(frames, 3) == 10)
+        #expect(try inkWidth(frames, 10) == 40)
+        #expect(try inkWidth(frames, 16) == 70)
     }
 
     @Test func stateObjectIsMadeOncePerViewIdentityAndKeepsItsValues() throws {
