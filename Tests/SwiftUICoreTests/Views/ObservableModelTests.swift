@@ -37,6 +37,20 @@ struct ObservedBar: View {
     }
 }
 
+/// A model announcing its change by hand, as apps do for a property that is not @Published.
+final class ManualModel: ObservableObject {
+    var width: CGFloat = 10 {
+        willSet { objectWillChange.send() }
+    }
+}
+
+struct ManualBar: View {
+    @ObservedObject var model: ManualModel
+    var body: some View {
+        Color.black.frame(width: model.width, height: 10).frame(width: 100, height: 10, alignment: .leading)
+    }
+}
+
 /// Counts how many times its models are made.
 final class MadeCount: @unchecked Sendable { var count = 0 }
 
@@ -133,6 +147,40 @@ struct StatePanel: View {
                     withAnimation(.linear(duration: 1)) { panel.width = 70 }
                 }
             }
+    }
+}
+
+/// A model changed by a task that sleeps, and a bar following a published value through onReceive.
+struct TaskAndReceiveBars: View {
+    let panel: Panel
+    let model: BarModel
+    @State private var received: CGFloat = 0
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Color.black.frame(width: panel.width, height: 10)
+            Color.black.frame(width: received, height: 10)
+        }
+        .frame(width: 100, height: 20, alignment: .topLeading)
+        .task {
+            try? await SwiftUICore.Task.sleep(for: .seconds(0.5))
+            withAnimation(.linear(duration: 1)) { panel.width = 90 }
+        }
+        .onReceive(model.$width) { width in
+            withAnimation(.linear(duration: 1)) { received = width }
+        }
+    }
+}
+
+/// A GeometryReader's content reading the model itself (frames build it again) or a value the body read.
+struct ReaderBar: View {
+    let panel: Panel
+    let readsInBody: Bool
+    var body: some View {
+        let width = panel.width
+        return GeometryReader { geometry in
+            Color.black.frame(width: readsInBody ? width : panel.width, height: 10)
+        }
+        .frame(width: 100, height: 10)
     }
 }
 
@@ -253,6 +301,17 @@ struct FollowingBar: View {
         #expect(model.width == 10)
     }
 
+    @Test func objectWillChangeSentByHandInAScriptCommitsTheChange() throws {
+        // 10 → 70 over 1 s from 0.5 s: 40 at 1.0 s; the earlier frames keep 10.
+        let model = ManualModel()
+        let frames = try ViewAnimation(ManualBar(model: model), width: 100, height: 10)
+            .at(0.5) { _ in withAnimation(.linear(duration: 1)) { model.width = 70 } }
+            .makeRenderer(frameRate: try FrameRate(10), duration: 2)
+        #expect(try inkWidth(frames, 3) == 10)
+        #expect(try inkWidth(frames, 10) == 40)
+        #expect(try inkWidth(frames, 16) == 70)
+    }
+
     @Test func stateObjectIsMadeOncePerViewIdentityAndKeepsItsValues() throws {
         // The parent builds OwningChild anew at every tick (0.25 s); its model
         // is made once and its width animates 10 → 60 over 1 s from the start.
@@ -309,6 +368,49 @@ struct FollowingBar: View {
         #expect(try inkWidth(frames, 4) == 10)
         #expect(try inkWidth(frames, 10) == 40)
         #expect(try inkWidth(frames, 16) == 70)
+    }
+
+    @Test func aSleepingTaskChangesTheModelAndOnReceiveFollowsThePublishedValue() throws {
+        // The task wakes at 0.5 s: 10 → 90 over 1 s, 50 at 1.0 s. onReceive
+        // gets the published 10 when the view appears (10 at once from 0,
+        // over 1 s: 5 at 0.5 s), then 60 set at 0.5 s (from 5 → 60 in 1 s
+        // more, as animations add: 10 + (0.5 × 50) = 35 at 1.0 s).
+        let make = {
+            let panel = Panel(), model = BarModel()
+            return try ViewAnimation(TaskAndReceiveBars(panel: panel, model: model), width: 100, height: 20)
+                .at(0.5) { _ in model.width = 60 }
+                .makeRenderer(frameRate: try FrameRate(10), duration: 2)
+        }
+        let frames = try make()
+        let p = try frames.render(frame: 10)
+        let row = { (y: Int) in (0..<100).filter { p.pixel(x: $0, y: y).a > 127 }.count }
+        #expect(row(5) == 50)
+        #expect(row(15) == 35)
+        let start = try frames.render(frame: 4)
+        #expect((0..<100).filter { start.pixel(x: $0, y: 5).a > 127 }.count == 10)
+        try expectFramesPure(make)
+    }
+
+    @Test func geometryReaderContentReadingAModelTheScriptChangesLaterFailsClearly() throws {
+        let panel = Panel()
+        let movie = ViewAnimation(ReaderBar(panel: panel, readsInBody: false), width: 100, height: 10)
+            .at(0.5) { _ in panel.width = 60 }
+        #expect {
+            _ = try movie.makeRenderer(frameRate: try FrameRate(10), duration: 1)
+        } throws: { error in
+            "\(error)".contains("a GeometryReader's content reads a property of an @Observable model that the script changes later")
+        }
+        // Read in the body, the value is the commit's: 10, then 60 from 0.5 s.
+        let frames = try ViewAnimation(ReaderBar(panel: Panel(), readsInBody: true), width: 100, height: 10)
+            .at(0.5) { _ in }
+            .makeRenderer(frameRate: try FrameRate(10), duration: 1)
+        #expect(try inkWidth(frames, 2) == 10)
+        let other = Panel()
+        let changing = try ViewAnimation(ReaderBar(panel: other, readsInBody: true), width: 100, height: 10)
+            .at(0.5) { _ in other.width = 60 }
+            .makeRenderer(frameRate: try FrameRate(10), duration: 1)
+        #expect(try inkWidth(changing, 2) == 10)
+        #expect(try inkWidth(changing, 7) == 60)
     }
 
     @Test func bindableBindingWritesTheModel() throws {
