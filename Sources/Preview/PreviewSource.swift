@@ -11,7 +11,7 @@ public struct PreviewSource: Sendable {
     let load: @Sendable () throws -> any AnimationScene
     /// The files whose changes trigger a reload (none for a Swift scene).
     let watchedFiles: @Sendable () -> [String]
-    /// Bytes that change whenever the pictures may change (file contents).
+    /// Bytes that change whenever the pictures may change (each file's ``FileFingerprint``).
     let identity: @Sendable () -> [UInt8]
 
     /// A Swift scene: rendered as it is, for as long as the server runs.
@@ -30,9 +30,7 @@ public struct PreviewSource: Sendable {
             },
             watchedFiles: { [path] + referenced.get() },
             identity: {
-                ([path] + referenced.get()).flatMap { file in
-                    Array(file.utf8) + [0] + ((try? [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))) ?? [])
-                }
+                ([path] + referenced.get()).flatMap { file in Array(file.utf8) + [0] + FileFingerprint.of(file) }
             })
     }
 }

@@ -1,6 +1,11 @@
 /// "Did you mean …?": the one spelling-suggestion rule for every misspelt
 /// command, flag, preset, scene name and timeline-file key.
 package enum NearestName {
+    /// The longest word worth a suggestion: no name is longer, and the
+    /// distance costs the product of the two lengths (a 15 MB font name
+    /// against each installed family took 39 s).
+    package static let longestWord = 64
+
     /// Optimal-string-alignment distance, case-insensitive: insertions,
     /// deletions, substitutions and swaps of two neighbours each cost 1, so
     /// the usual typos (`--sedd`, `firewroks`, `lineWidht`) are 1 away.
@@ -28,7 +33,7 @@ package enum NearestName {
     /// third of the word's length away (at least 2 edits allowed), or the only
     /// candidate that starts with the word. Ties go to the earlier candidate.
     package static func nearest(to word: String, among candidates: [String]) -> String? {
-        guard word.count <= 64 else { return nil }
+        guard word.count <= longestWord else { return nil }
         let prefixed = candidates.filter { word.count >= 3 && $0.lowercased().hasPrefix(word.lowercased()) }
         if prefixed.count == 1 { return prefixed[0] }
         let limit = max(2, word.count / 3)

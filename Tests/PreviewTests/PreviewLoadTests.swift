@@ -111,3 +111,37 @@ private func connected(from source: String, port: UInt16) throws -> Int32 {
     do { try RawHTTP.connect(fd, address: "127.0.0.1", port: port) } catch { close(fd); throw error }
     return fd
 }
+
+/// Issue 35, fault 8: a reload fingerprints each referenced file by its
+/// size, time, identity and both ends, never reading it whole.
+@Suite struct FileFingerprintTests {
+    @Test func aHugeFileIsFingerprintedFromItsEnds() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animgen-fingerprint-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("big.png").path
+        // A sparse 2 GiB file: reading it whole would take 2 GiB.
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, 2 << 30) == 0)
+        var before = rusage(), after = rusage()
+        getrusage(Int32(RUSAGE_SELF.rawValue), &before)
+        let first = FileFingerprint.of(path)
+        getrusage(Int32(RUSAGE_SELF.rawValue), &after)
+        #expect((after.ru_maxrss - before.ru_maxrss) / 1024 < 100)
+        #expect(first.count < 2 * FileFingerprint.sampledBytes + 200)
+        #expect(FileFingerprint.of(path) == first)
+        // A byte changed at the end, with the size and time put back: still seen.
+        var times = [timespec](repeating: timespec(), count: 2)
+        var info = stat()
+        stat(path, &info)
+        times[0] = info.st_atim
+        times[1] = info.st_mtim
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.seek(toOffset: (2 << 30) - 10)
+        try handle.write(contentsOf: Data([1]))
+        try handle.close()
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        #expect(FileFingerprint.of(path) != first)
+        #expect(FileFingerprint.of(folder.appendingPathComponent("none").path) == Array("missing".utf8))
+    }
+}

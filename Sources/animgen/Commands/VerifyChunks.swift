@@ -42,17 +42,13 @@ enum VerifyChunks {
     }
 
     static func writeReport(_ report: VerificationReport, tag: SegmentTag, to file: String) throws {
-        let lines = [tag.description] + zip(report.rows(), report.results).map { cells, result in
-            (cells + [result.passed ? "pass" : "fail"]).joined(separator: "\t")
-        }
+        let lines = [tag.description] + report.reportLines()
         let path = SegmentTag.chunkPath(for: file, index: tag.index, count: tag.count)
         try OutputPreparation.wording(at: "--report \(file)") {
             try writeFileAtomically(Array((lines.joined(separator: "\n") + "\n").utf8), to: path)
         }
     }
 
-    /// A row is the table's cells and pass or fail.
-    static let cellsPerRow = VerificationReport.columnTitles.count + 1
     /// A row is under 200 bytes; the most frames a tag may hold, at that.
     static let maximumReportBytes = 64 << 20
 
@@ -70,22 +66,18 @@ enum VerifyChunks {
                 throw CLIError.runtime("chunk report \(index)/\(count) \(error.problem)", at: path,
                                        fix: "re-run verify with --chunk \(index)/\(count) --report \(file)")
             }
-            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-            guard let first = lines.first, let tag = SegmentTag(parsing: first) else {
+            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+            guard let first = lines.first, let tag = SegmentTag(parsing: String(first)) else {
                 let why = lines.first?.hasPrefix("animgen-chunk/") == true
                     ? "its chunk tag is malformed or has a number out of range" : "no chunk tag on its first line"
                 throw CLIError.runtime("not a verify chunk report (\(why))", at: path,
                                        fix: "re-run that chunk with --chunk \(index)/\(count) --report \(file)")
             }
             reports.append(SegmentFile(path: path, tag: tag))
-            var cells: [[String]] = []
-            for (number, line) in lines.enumerated().dropFirst() {
-                let row = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-                guard row.count == cellsPerRow, ["pass", "fail"].contains(row.last!) else {
-                    throw CLIError.runtime("line \(number + 1) has \(row.count) cells, not the \(cellsPerRow) of a report row ending in pass or fail",
-                                           at: "\(path):\(number + 1)", fix: "re-run that chunk with --chunk \(index)/\(count) --report \(file)")
-                }
-                cells.append(row)
+            let cells: [[String]]
+            do { cells = try VerificationReport.parseReportLines(Array(lines.dropFirst()), firstLine: 2) } catch {
+                throw CLIError.runtime(error.description, at: "\(path):\(error.line)",
+                                       fix: "re-run that chunk with --chunk \(index)/\(count) --report \(file)")
             }
             guard cells.count == tag.frames.count else {
                 throw CLIError.runtime("the report has \(cells.count) rows but its tag says it checked \(tag.frames.count) frames",

@@ -79,6 +79,7 @@ enum InstalledFonts {
     /// Up to `count` installed families nearest to `name`: same words
     /// first, then the fewest edits.
     static func nearest(to name: String, count: Int = 3) -> [String] {
+        guard name.count <= NearestName.longestWord else { return [] }
         let wanted = name.lowercased()
         let words = Set(wanted.split(separator: " "))
         return families.map { family -> (String, Int, Int) in
