@@ -20,6 +20,8 @@ struct AnimationState {
     var watchedValues: [SiteKey: Any] = [:]
     /// The `onAppear` sites present in the tree.
     var appeared: Set<SiteKey> = []
+    /// The `onDisappear` actions of the sites present in the tree.
+    var disappearing: [SiteKey: () -> Void] = [:]
     /// Children of places where views come and go, by place and child id.
     var presence: [[AnyHashable]: [AnyHashable: PresenceRecord]] = [:]
     /// The renderer's own records (animator clocks, matched frames), by site.
@@ -169,6 +171,14 @@ final class AnimationSites {
         if state.appeared.insert(key).inserted { appearActions.append(action) }
     }
 
+    /// For `onDisappear`: keeps the site's latest `action`, queued by
+    /// `finishCommit` once a commit no longer meets the site.
+    func disappear(key: SiteKey, action: @escaping () -> Void) {
+        guard mode == .commit else { return }
+        visited.insert(key)
+        state.disappearing[key] = action
+    }
+
     /// Queues `action` to run after this commit, with the `onAppear` actions
     /// (committing only).
     func queueAfterCommit(_ action: @escaping () -> Void) {
@@ -298,6 +308,12 @@ final class AnimationSites {
         state.animators = state.animators.filter { visited.contains($0.key) }
         state.watchedValues = state.watchedValues.filter { visited.contains($0.key) }
         state.appeared = state.appeared.filter { visited.contains($0) }
+        // Views that left the tree, in a fixed order (the dictionary's is not).
+        let gone = state.disappearing.filter { !visited.contains($0.key) }
+        for (key, action) in gone.sorted(by: { "\($0.key.path)" < "\($1.key.path)" }) {
+            appearActions.append(action)
+            state.disappearing[key] = nil
+        }
         state.records = state.records.filter { visited.contains($0.key) }
         state.hasCommitted = true
         return state

@@ -19,13 +19,21 @@ import Timeline
 
 /// A horizontal progress bar, as SwiftUI's `LinearProgressViewStyle`.
 public struct LinearProgressViewStyle: ProgressViewStyle {
+    let tint: Color?
     /// The linear style.
-    public init() {}
+    public init() { tint = nil }
+    /// The linear style with its filled part in `tint` (deprecated in
+    /// SwiftUI in favour of the `tint(_:)` modifier).
+    public init(tint: Color) { self.tint = tint }
     /// The bar, its label above and current-value label below.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             configuration.label
-            ProgressBar(fraction: configuration.fractionCompleted ?? 0)
+            if let tint {
+                ProgressBar(fraction: configuration.fractionCompleted ?? 0).tint(tint)
+            } else {
+                ProgressBar(fraction: configuration.fractionCompleted ?? 0)
+            }
             configuration.currentValueLabel.font(.caption).foregroundStyle(Color.secondary)
         }
     }
@@ -56,13 +64,17 @@ struct ProgressBar: View, Animatable {
 
 /// The spinning activity indicator, as SwiftUI's `CircularProgressViewStyle`.
 public struct CircularProgressViewStyle: ProgressViewStyle {
+    let tint: Color?
     /// The circular style.
-    public init() {}
+    public init() { tint = nil }
+    /// The circular style with its spinner in `tint` instead of grey
+    /// (deprecated in SwiftUI in favour of the `tint(_:)` modifier).
+    public init(tint: Color) { self.tint = tint }
     /// The spinner, its label below.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 8) {
             TimelineView(.animation) { context in
-                ActivitySpinner(time: context.time)
+                ActivitySpinner(time: context.time, color: tint ?? .gray)
             }
             .frame(width: Self.size, height: Self.size)
             configuration.label.foregroundStyle(Color.secondary)
@@ -76,9 +88,10 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 /// The spinner at render time `time`.
 struct ActivitySpinner: View {
     let time: Double
+    var color: Color = .gray
 
     var body: some View {
-        Canvas { context, size in ActivitySpinner.draw(time: time, in: &context, size: size) }
+        Canvas { context, size in ActivitySpinner.draw(time: time, color: color, in: &context, size: size) }
     }
 
     /// Spoke `k` (clockwise from 12 o'clock) is the head at step `head`, and
@@ -96,12 +109,11 @@ struct ActivitySpinner: View {
         return ((step % n) + n) % n
     }
 
-    static func draw(time: Double, in context: inout GraphicsContext, size: CGSize) {
+    static func draw(time: Double, color: Color = .gray, in context: inout GraphicsContext, size: CGSize) {
         let n = CircularProgressViewStyle.spokes
         let head = head(at: time)
         let c = CGPoint(x: size.width / 2, y: size.height / 2)
         let r = min(size.width, size.height) / 2
-        let color = Color.gray
         for k in 0..<n {
             let angle = Double(k) / Double(n) * 2 * .pi
             let dx = sin(angle), dy = -cos(angle)

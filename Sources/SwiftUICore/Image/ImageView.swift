@@ -35,7 +35,7 @@ final class ImageNode: Node {
         isResizable = image.isResizable
         // Symbols are the images whose baseline is above their bottom edge.
         let isSymbol = r.baseline != r.size.height
-        symbolScale = isSymbol ? (environment.font ?? .body).pointSize / 17 : 1
+        symbolScale = isSymbol ? (environment.font ?? .body).pointSize / 17 * environment.imageScale.factor : 1
         natural = CGSize(width: r.size.width * symbolScale, height: r.size.height * symbolScale)
     }
 
@@ -46,6 +46,10 @@ final class ImageNode: Node {
 
     override func draw(_ context: inout GraphicsContext) {
         let rect = pixelAligned(frame, scale: environment.displayScale)
+        if RedactionPlaceholder.applies(in: environment) {
+            RedactionPlaceholder.draw([rect], in: &context, environment: environment)
+            return
+        }
         if isResizable {
             context.draw(resolved, in: rect)
         } else {

@@ -19,3 +19,23 @@ extension View {
         modifier(_AppearModifier(action: action ?? {}))
     }
 }
+
+public struct _DisappearModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let action: () -> Void
+
+    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
+        context.sites.disappear(key: SiteKey(path: context.path, slot: .disappear), action: action)
+        return content(context)
+    }
+}
+
+extension View {
+    /// Runs `action` after the view disappears in a `ViewAnimation`: after
+    /// the state change that removes it from the tree is committed (as
+    /// SwiftUI runs `onDisappear` once the view has left the interface).
+    /// A view still shown when the render ends does not disappear.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(_DisappearModifier(action: action ?? {}))
+    }
+}

@@ -94,6 +94,16 @@ final class TextNode: Node {
 
     override func draw(_ context: inout GraphicsContext) {
         let environment = self.environment
+        if RedactionPlaceholder.applies(in: environment) {
+            // Each line a bar of its glyphs' height and its own width, where the line is drawn.
+            let fit = drawnFit, s = fit?.scale ?? 1
+            let bars = (fit?.layout.lines ?? []).map {
+                CGRect(x: drawnOrigin.x + $0.x * s, y: drawnOrigin.y + $0.y * s,
+                       width: $0.width * s, height: ($0.ascent + $0.descent) * s)
+            }
+            RedactionPlaceholder.draw(bars, in: &context, environment: environment)
+            return
+        }
         // Laid out as the node measured it: lines aligned within the
         // text's width (`multilineTextAlignment`), spaced and limited.
         var resolved = context.resolve(text.mappingOwnForegroundStyles {

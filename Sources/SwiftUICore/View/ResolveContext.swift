@@ -118,7 +118,7 @@ func hasAnimatableData(_ value: Any) -> Bool {
 
 /// Which animatable value of a view a site is.
 enum SiteSlot: UInt8, Hashable {
-    case view, shape, style, stroke, modifier, implicitAnimation, appear, layoutMotion, receive, task, taskID, change
+    case view, shape, style, stroke, modifier, implicitAnimation, appear, disappear, layoutMotion, receive, task, taskID, change
     /// A custom view's body as its state's commit evaluated it (not animated).
     case body
 }
