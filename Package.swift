@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "Frames", dependencies: ["Raster", "Timeline"]),
         // Everything that is, takes or makes a View, as Apple's SwiftUICore.
         .target(name: "SwiftUICore", dependencies: [
-            "Geometry", "Raster", "ImageFiles", "Timeline", "Shading", "Frames", "Spelling", "CText", "CFontconfig",
+            "Geometry", "Raster", "ImageFiles", "Timeline", "Shading", "Frames", "Spelling", "CText", "CFontconfig", "Lottie",
         ]),
         // Lottie (Bodymovin JSON, .lottie zips, .tgs stickers) read, modelled and drawn
         // with the engines below the SwiftUI surface.
@@ -104,6 +104,7 @@ let package = Package(
                           path: "Benchmarks/MediaBench"),
 
         .executableTarget(name: "shading-bench", dependencies: ["Shading"], path: "Benchmarks/ShadingBench"),
+        .executableTarget(name: "lottie-bench", dependencies: ["Lottie", "Frames", "Raster"], path: "Benchmarks/LottieBench"),
 
         // Tests; TestSupport is what several test targets share (ffprobe, paths).
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
@@ -114,7 +115,7 @@ let package = Package(
         .testTarget(name: "MediaTests", dependencies: ["ImageFiles", "Media", "Raster", "Timeline", "CFFmpeg", "TestSupport"]),
         .testTarget(name: "ShadingTests", dependencies: ["Shading", "Geometry", "Raster"]),
         .testTarget(name: "SwiftUICoreTests", dependencies: [
-            "SwiftUICore", "Frames", "Geometry", "ImageFiles", "Raster", "Media", "Timeline", "TestSupport",
+            "SwiftUICore", "Frames", "Geometry", "ImageFiles", "Raster", "Media", "Timeline", "TestSupport", "Lottie",
         ]),
         .testTarget(name: "LottieTests", dependencies: ["Lottie", "Frames", "Raster"]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles", "Timeline"]),

@@ -26,6 +26,21 @@ import Raster
         #expect(Fixture.error(Fixture.document(layers: [Fixture.shapeLayer([], ks: ks)]))?.path == "layers[0].ks.r.k[1].t")
     }
 
+    @Test func renderLimitsBoundTheFile() {
+        // Timeline's RenderLimits: 1–240 fps, at most 3600 s, sides up to 8192.
+        var fast = Fixture.document(layers: [])
+        fast["fr"] = 480
+        #expect(Fixture.error(fast)?.path == "fr")
+        var long = Fixture.document(layers: [])
+        long["op"] = 30 * 3600 + 1
+        #expect(Fixture.error(long)?.path == "op")
+        #expect(Fixture.error(Fixture.document(w: 8193, layers: []))?.path == "w")
+        #expect(Fixture.error(Fixture.document(w: 8192, h: 1, layers: [])) == nil)
+        var hour = Fixture.document(layers: [])
+        hour["op"] = 30 * 3600
+        #expect(Fixture.error(hour) == nil)
+    }
+
     @Test func precompThatIncludesItselfIsRefused() {
         let selfRef: [String: Any] = ["ty": 0, "refId": "loop", "ip": 0, "op": 10, "st": 0, "ks": [:]]
         let asset: [String: Any] = ["id": "loop", "layers": [selfRef]]

@@ -7,7 +7,9 @@ enum LayerContent: Sendable {
     case image(id: String)
     case null
     case shapes([ShapeItem])
-    /// Text, 3D cameras and other kinds drawn as nothing (reported by the reader).
+    /// Text set as shape items, per text document keyframe.
+    case text(TextLayerModel)
+    /// 3D cameras and other kinds drawn as nothing (reported by the reader).
     case nothing
 }
 

@@ -1,20 +1,27 @@
 import Foundation
+import Timeline
 
 /// Reads a whole Lottie document from its JSON value.
 enum DocumentReader {
     /// The document in `data` (JSON text); `baseURL` is the folder side-by-side images are looked up in.
     static func read(json data: Data, baseURL: URL?, limits: LottieLimits,
-                     extraImages: [String: Data] = [:]) throws -> DocumentModel {
+                     extraImages: [String: Data] = [:], textShaper: (any LottieTextShaper)? = nil) throws -> DocumentModel {
         let value = try JSONText.parse(data, limits: limits)
         let state = ReadState(limits: limits)
+        state.textShaper = textShaper
         let root = Node(value: value, path: .root, state: state)
         guard root.isObject else {
             throw LottieError(at: nil, "the JSON is \(root.kind), not a Lottie object",
                               fix: "give a Lottie file: an object with v, fr, ip, op, w, h and layers")
         }
         let fr = try root.required("fr", "frame rate").double()
-        guard fr > 0 && fr <= 1000 else {
-            throw LottieError(at: root.path.appending("fr"), "frame rate \(fr)", fix: "use a frame rate between 0 and 1000, e.g. 30 or 60")
+        // The bounds of a render are Timeline's (the file's rate, length and
+        // size become the render's defaults), so a file is refused here, at
+        // its JSON path, rather than by the encoder later.
+        let rates = RenderLimits.frameRates
+        guard rates.contains(fr) else {
+            throw LottieError(at: root.path.appending("fr"), "frame rate \(fr)",
+                              fix: "use a frame rate from \(Int(rates.lowerBound)) to \(Int(rates.upperBound)), e.g. 30 or 60")
         }
         let ip = try root.required("ip", "in-point (first frame)").double()
         let op = try root.required("op", "out-point (frame after the last)").double()
@@ -22,17 +29,20 @@ enum DocumentReader {
             throw LottieError(at: root.path.appending("op"), "out-point \(op) is not after the in-point \(ip)",
                               fix: "make op greater than ip: the animation shows frames ip ..< op")
         }
-        guard op - ip <= 10_000_000 else {
-            throw LottieError(at: root.path.appending("op"), "\(op - ip) frames", fix: "use at most 10 000 000 frames")
+        guard (op - ip) / fr <= RenderLimits.maximumSeconds else {
+            throw LottieError(at: root.path.appending("op"), "\(LottieFile.format(op - ip)) frames at \(LottieFile.format(fr)) fps",
+                              fix: "make the animation at most \(Int(RenderLimits.maximumSeconds)) seconds long")
         }
         state.defaultInPoint = ip
         state.defaultOutPoint = op
         let w = try root.required("w", "width").int(), h = try root.required("h", "height").int()
-        let maxSide = limits.maxCompositionSide
+        let maxSide = RenderLimits.maximumSide
         guard (1...maxSide).contains(w), (1...maxSide).contains(h) else {
             throw LottieError(at: root.path.appending(w < 1 || w > maxSide ? "w" : "h"), "composition size \(w)x\(h)",
                               fix: "use a width and height from 1 to \(maxSide)")
         }
+        state.fonts = try root["fonts"]?.fontList() ?? [:]
+        state.glyphs = try root["chars"]?.glyphs() ?? [:]
         let layers = try root.required("layers", "layer list").layers()
         var precomps: [String: [LayerModel]] = [:]
         var images: [String: ImageAsset] = [:]
@@ -48,9 +58,6 @@ enum DocumentReader {
                     images[id] = try asset.imageAsset(baseURL: baseURL, extra: extraImages)
                 }
             }
-        }
-        if root.has("fonts") || root.has("chars") {
-            state.report(root.path.appending(root.has("chars") ? "chars" : "fonts"), "fonts and glyphs are read only by text layers, which are not drawn yet")
         }
         if root.has("markers"), let m = try? root["markers"]!.array(), !m.isEmpty { /* markers change nothing drawn */ }
         if root.has("slots") { state.report(root.path.appending("slots"), "slots are not applied; the values written in the layers are used") }

@@ -12,6 +12,14 @@ final class ReadState {
     /// The document's in and out points, for layers that omit theirs.
     var defaultInPoint = 0.0
     var defaultOutPoint = 0.0
+    /// The document's fonts (`fonts.list` by name) and glyphs (`chars`), read before the layers that set text with them.
+    var fonts: [String: FontModel] = [:]
+    var glyphs: [GlyphKey: GlyphModel] = [:] {
+        didSet { glyphFamilies = Set(glyphs.keys.map(\.family)) }
+    }
+    private(set) var glyphFamilies: Set<String> = []
+    /// Sets text in fonts the document has no glyphs for.
+    var textShaper: (any LottieTextShaper)?
     /// Messages already reported, so a feature used a thousand times is reported once per message.
     private var seen: Set<String> = []
 

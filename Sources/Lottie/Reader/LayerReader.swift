@@ -31,8 +31,7 @@ extension Node {
         case 3: content = .null
         case 4: content = .shapes(try self["shapes"]?.shapeItems() ?? [])
         case 5:
-            state.report(path, "text layers are not drawn yet (the text engine is not available to Lottie); the layer is skipped")
-            content = .nothing
+            content = .text(try required("t", "text data").textLayer())
         case 13:
             state.report(path, "3D cameras are not applied; the composition is drawn flat")
             content = .nothing

@@ -1,5 +1,7 @@
 /// Bounds on what a Lottie file may ask for, checked while reading, so an
-/// untrusted file can neither exhaust memory nor run for ever.
+/// untrusted file can neither exhaust memory nor run for ever. The frame
+/// rate, length and composition size are bounded by Timeline's
+/// `RenderLimits`, like every render's.
 public struct LottieLimits: Sendable, Hashable {
     /// Largest JSON text, in bytes (after decompression).
     public var maxJSONBytes = 64 << 20
@@ -29,8 +31,6 @@ public struct LottieLimits: Sendable, Hashable {
     public var maxRepeaterCopies = 1000
     /// Most paths filled or stroked in one frame.
     public var maxDrawsPerFrame = 200_000
-    /// Largest composition side, in pixels.
-    public var maxCompositionSide = 16384
 
     /// The default limits, generous for every real animation.
     public init() {}

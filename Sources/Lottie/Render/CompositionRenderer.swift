@@ -118,18 +118,10 @@ struct CompositionRenderer {
     private func drawContent(_ layer: LayerModel, frame f: Double, world: CGAffineTransform, clip: ClipMask?,
                              into ctx: RasterContext, depth: Int) throws {
         switch layer.content {
+        case let .text(text):
+            try drawShapes(text.items(at: f), frame: f, world: world, clip: clip, into: ctx)
         case let .shapes(items):
-            var evaluator = ShapeEvaluator(frame: f, limits: limits)
-            for op in try evaluator.evaluate(items) {
-                let m = op.transform.concatenating(world)
-                let paint = Paint(op.paint.shader(m), opacity: Float(min(op.opacity, 1)))
-                switch op.kind {
-                case let .fill(evenOdd):
-                    ctx.fill(op.path, transform: m, style: FillStyle(eoFill: evenOdd), paint: paint, clip: clip)
-                case let .stroke(style):
-                    ctx.stroke(op.path, style: style, transform: m, paint: paint, clip: clip)
-                }
-            }
+            try drawShapes(items, frame: f, world: world, clip: clip, into: ctx)
         case let .solid(color, w, h):
             guard w > 0, h > 0 else { return }
             ctx.fill(Path(CGRect(x: 0, y: 0, width: w, height: h)), transform: world,
@@ -146,7 +138,7 @@ struct CompositionRenderer {
                 childTime = (tm.value(at: f).first ?? 0) * document.frameRate
             }
             var childClip = clip
-            if w > 0 && h > 0 {
+            if w > 0 && h > 0 && !covers(world, w, h) {
                 childClip = try ClipMask(width: width, height: height, path: Path(CGRect(x: 0, y: 0, width: w, height: h)),
                                          transform: world, intersecting: clip)
             }
@@ -154,5 +146,30 @@ struct CompositionRenderer {
         case .null, .nothing:
             return
         }
+    }
+
+    private func drawShapes(_ items: [ShapeItem], frame f: Double, world: CGAffineTransform, clip: ClipMask?,
+                            into ctx: RasterContext) throws {
+        var evaluator = ShapeEvaluator(frame: f, limits: limits)
+        for op in try evaluator.evaluate(items) {
+            let m = op.transform.concatenating(world)
+            let paint = Paint(op.paint.shader(m), opacity: Float(min(op.opacity, 1)))
+            switch op.kind {
+            case let .fill(evenOdd):
+                ctx.fill(op.path, transform: m, style: FillStyle(eoFill: evenOdd), paint: paint, clip: clip)
+            case let .stroke(style):
+                ctx.stroke(op.path, style: style, transform: m, paint: paint, clip: clip)
+            }
+        }
+    }
+
+    /// Whether `world` maps the rectangle 0…w × 0…h onto a rectangle that
+    /// holds the whole canvas: clipping to it then keeps every pixel, and the
+    /// canvas-sized mask it would take is not built (precomps the size of the
+    /// composition are the common case).
+    private func covers(_ world: CGAffineTransform, _ w: Double, _ h: Double) -> Bool {
+        guard world.b == 0 && world.c == 0 else { return false }
+        let x0 = world.tx, x1 = world.a * w + world.tx, y0 = world.ty, y1 = world.d * h + world.ty
+        return min(x0, x1) <= 0 && max(x0, x1) >= Double(width) && min(y0, y1) <= 0 && max(y0, y1) >= Double(height)
     }
 }

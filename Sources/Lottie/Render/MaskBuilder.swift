@@ -2,48 +2,57 @@ import Foundation
 import Geometry
 import Raster
 
-/// A layer's masks as one clip: each mask drawn (inverted, expanded,
-/// feathered as asked) into its own plane and combined in order by its
-/// mode; a first subtract or intersect starts from everything.
+/// A layer's masks as one clip: each mask's coverage (inverted, expanded,
+/// feathered as asked) joined in order by its mode in 8 bits; a first
+/// subtract or intersect starts from everything. Lighten and darken are
+/// joined as add and intersect, difference as exclusive or.
 enum MaskBuilder {
     static func clip(_ masks: [MaskModel], frame f: Double, world: CGAffineTransform, scale: Double,
                      width: Int, height: Int, intersecting clip: ClipMask?) throws -> ClipMask? {
         let active = masks.filter { $0.mode != .none }
-        guard !active.isEmpty else { return clip }
-        let white = RGBAColor.white
-        let accumulated = Pixmap(width: width, height: height)
-        if active[0].mode == .subtract || active[0].mode == .intersect { accumulated.clear(to: white.premultiplied) }
-        let ctx = RasterContext(target: accumulated)
+        guard let first = active.first else { return clip }
+        var parts: [(mask: ClipMask, mode: MaskCombination, opacity: UInt8)] = []
         for mask in active {
-            let plane = Pixmap(width: width, height: height)
-            let pctx = RasterContext(target: plane)
-            let path = mask.shape.value(at: f).path
-            let opacity = Float(min(max((mask.opacity.value(at: f).first ?? 100) / 100, 0), 1))
-            if mask.inverted { pctx.clear(to: white.premultiplied) }
-            let draw: BlendMode = mask.inverted ? .destinationOut : .normal
-            pctx.fill(path, transform: world, paint: .color(white, blendMode: draw))
-            let x = mask.expansion?.value(at: f).first ?? 0
-            if x != 0 {
-                let style = StrokeStyle(lineWidth: 2 * abs(x), lineCap: .round, lineJoin: .round)
-                // Growing adds the band the way the shape was drawn; shrinking takes it away.
-                let shrink: BlendMode = mask.inverted ? .normal : .destinationOut
-                pctx.stroke(path, style: style, transform: world, paint: .color(white, blendMode: x > 0 ? draw : shrink))
-            }
-            try pctx.flush()
-            if let fv = mask.feather?.value(at: f), let feather = fv.max(), feather > 0 {
-                plane.blur(GaussianBlur(sigma: feather * scale / 2))
-            }
-            let mode: BlendMode
+            let mode: MaskCombination
             switch mask.mode {
-            case .add, .lighten: mode = .normal
-            case .subtract: mode = .destinationOut
-            case .intersect, .darken: mode = .destinationIn
-            case .difference: mode = .xor
+            case .add, .lighten: mode = .add
+            case .subtract: mode = .subtract
+            case .intersect, .darken: mode = .intersect
+            case .difference: mode = .difference
             case .none: continue
             }
-            ctx.draw(plane, blendMode: mode, opacity: opacity)
+            let opacity = min(max((mask.opacity.value(at: f).first ?? 100) / 100, 0), 1)
+            parts.append((try coverage(mask, frame: f, world: world, scale: scale, width: width, height: height),
+                          mode, UInt8((opacity * 255).rounded())))
         }
-        try ctx.flush()
-        return try ClipMask(alphaOf: accumulated, opacity: 255, intersecting: clip)
+        return try ClipMask(combining: parts, width: width, height: height,
+                            startFull: first.mode == .subtract || first.mode == .intersect, intersecting: clip)
+    }
+
+    /// One mask's coverage: its path filled (everything but it with `inv`),
+    /// grown or shrunk by its expansion, blurred by its feather.
+    private static func coverage(_ mask: MaskModel, frame f: Double, world: CGAffineTransform, scale: Double,
+                                 width: Int, height: Int) throws -> ClipMask {
+        let path = mask.shape.value(at: f).path
+        let x = mask.expansion?.value(at: f).first ?? 0
+        let feather = mask.feather?.value(at: f).max() ?? 0
+        if x == 0 && feather <= 0 {
+            return try ClipMask(width: width, height: height, path: path, transform: world, inverted: mask.inverted)
+        }
+        let white = RGBAColor.white
+        let plane = Pixmap(width: width, height: height)
+        let pctx = RasterContext(target: plane)
+        if mask.inverted { pctx.clear(to: white.premultiplied) }
+        let draw: BlendMode = mask.inverted ? .destinationOut : .normal
+        pctx.fill(path, transform: world, paint: .color(white, blendMode: draw))
+        if x != 0 {
+            let style = StrokeStyle(lineWidth: 2 * abs(x), lineCap: .round, lineJoin: .round)
+            // Growing adds the band the way the shape was drawn; shrinking takes it away.
+            let shrink: BlendMode = mask.inverted ? .normal : .destinationOut
+            pctx.stroke(path, style: style, transform: world, paint: .color(white, blendMode: x > 0 ? draw : shrink))
+        }
+        try pctx.flush()
+        if feather > 0 { plane.blur(GaussianBlur(sigma: feather * scale / 2)) }
+        return try ClipMask(alphaOf: plane, opacity: 255)
     }
 }

@@ -38,19 +38,23 @@ public struct LottieScene: AnimationScene {
 
     let document: DocumentModel
 
-    /// Reads the Lottie file at `url` (JSON, `.lottie` or `.tgs`, told apart by content).
+    /// Reads the Lottie file at `url` (JSON, `.lottie` or `.tgs`, told apart
+    /// by content). Text in fonts the file has no glyphs for is set by
+    /// `textShaper` (left out, and reported, without one).
     /// - Throws: ``LottieError`` naming the JSON path of what is wrong and how to fix it.
-    public init(contentsOf url: URL, limits: LottieLimits = LottieLimits()) throws {
+    public init(contentsOf url: URL, limits: LottieLimits = LottieLimits(), textShaper: (any LottieTextShaper)? = nil) throws {
         let data = try LottieFile.read(url, limits: limits)
         try self.init(data: data, name: url.deletingPathExtension().lastPathComponent,
-                      baseURL: url.deletingLastPathComponent(), limits: limits)
+                      baseURL: url.deletingLastPathComponent(), limits: limits, textShaper: textShaper)
     }
 
     /// Reads a Lottie document from bytes (JSON, gzip or zip); side-by-side
     /// images are looked up under `baseURL` when given.
-    public init(data: Data, name: String = "lottie", baseURL: URL? = nil, limits: LottieLimits = LottieLimits()) throws {
+    public init(data: Data, name: String = "lottie", baseURL: URL? = nil, limits: LottieLimits = LottieLimits(),
+                textShaper: (any LottieTextShaper)? = nil) throws {
         let contents = try LottieContainer.unpack(data, limits: limits)
-        let document = try DocumentReader.read(json: contents.json, baseURL: baseURL, limits: limits, extraImages: contents.images)
+        let document = try DocumentReader.read(json: contents.json, baseURL: baseURL, limits: limits, extraImages: contents.images,
+                                               textShaper: textShaper)
         self.document = document
         self.limits = limits
         self.name = name

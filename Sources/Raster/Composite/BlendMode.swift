@@ -15,6 +15,15 @@ package enum BlendMode: Int, CaseIterable, Sendable, Hashable {
     @inlinable var isSeparable: Bool { rawValue >= BlendMode.multiply.rawValue && rawValue <= BlendMode.exclusion.rawValue }
     /// Whether the mode is one of the four non-separable (HSL-style) blends.
     @inlinable var isNonSeparable: Bool { rawValue >= BlendMode.hue.rawValue && rawValue <= BlendMode.luminosity.rawValue }
+    /// Whether a fully transparent source leaves the destination unchanged
+    /// (every mode composited source-over, and the Porter-Duff modes whose
+    /// result is d · (1 − αs) plus terms in s).
+    @inlinable var keepsDestinationUnderClearSource: Bool {
+        switch self {
+        case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop: return false
+        default: return true
+        }
+    }
 }
 
 /// The W3C blend formulas in floating point (colors in 0...1).

@@ -91,6 +91,12 @@ enum Compositor {
             let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
             if c4 != 0 {
                 let packed = sraw.loadUnaligned(fromByteOffset: i &<< 2, as: SIMD4<UInt32>.self)
+                // Four transparent pixels leave the destination (d·1 = d):
+                // most of a canvas-sized layer composited back.
+                if packed == .zero {
+                    i &+= 4
+                    continue
+                }
                 // Four opaque pixels fully covered replace the destination
                 // (s + d·0 = s): a background, an opaque layer composited back.
                 if c4 == 0xFFFF_FFFF && (packed & 0xFF00_0000) == SIMD4(repeating: 0xFF00_0000) {
@@ -272,6 +278,18 @@ enum Compositor {
     @inline(__always)
     static func generalLoop(_ mode: BlendMode, _ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>,
                             _ src: UnsafePointer<UInt32>, _ solid: UInt32?, _ n: Int) {
+        // Under the blend modes that composite source-over, a transparent
+        // source pixel leaves the destination as it is: a layer drawn into a
+        // canvas-sized pixmap is mostly such pixels, so they are skipped.
+        if solid == nil && mode.keepsDestinationUnderClearSource {
+            for i in 0..<n where cov[i] != 0 && src[i] != 0 {
+                let s = unpack(src[i]), d = unpack(dst[i])
+                var r = BlendMath.composite(mode, s, d)
+                if cov[i] != 255 { r = d + (r - d) * (Float(cov[i]) * (1 / 255)) }
+                dst[i] = pack(r)
+            }
+            return
+        }
         for i in 0..<n where cov[i] != 0 {
             let s = unpack(solid ?? src[i]), d = unpack(dst[i])
             var r = BlendMath.composite(mode, s, d)

@@ -60,11 +60,30 @@ package final class ClipMask: @unchecked Sendable {
         let count = width * height
         data = .allocate(capacity: count)
         let o = UInt32(opacity)
-        for i in 0..<count {
-            assert(i * 4 + 3 < layer.byteCount)
-            data[i] = UInt8(mul255(UInt32(layer.data[i &* 4 &+ 3]), o))
+        // Whole pixels read as words (alpha is the top byte of RGBA in
+        // little-endian order) so the loop vectorises: a track matte reads a
+        // canvas-sized layer every frame.
+        layer.data.withMemoryRebound(to: UInt32.self, capacity: count) { words in
+            if o == 255 {
+                for i in 0..<count { data[i] = UInt8(truncatingIfNeeded: UInt32(littleEndian: words[i]) >> 24) }
+            } else {
+                for i in 0..<count { data[i] = UInt8(truncatingIfNeeded: mul255(UInt32(littleEndian: words[i]) >> 24, o)) }
+            }
         }
         finish(inverted: inverted, intersecting: other)
+    }
+
+    /// A mask of `value` everywhere, changed by `body` (handed the bytes
+    /// while the mask is not yet shared), then intersected with `other`.
+    init(filledWidth width: Int, height: Int, value: UInt8, intersecting other: ClipMask?,
+         body: (UnsafeMutablePointer<UInt8>) -> Void) throws {
+        try Self.checkSize(width: width, height: height, other)
+        self.width = width
+        self.height = height
+        data = .allocate(capacity: width * height)
+        data.initialize(repeating: value, count: width * height)
+        body(data)
+        finish(inverted: false, intersecting: other)
     }
 
     private static func checkSize(width: Int, height: Int, _ other: ClipMask?) throws {

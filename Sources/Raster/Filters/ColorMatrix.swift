@@ -37,7 +37,12 @@ extension Pixmap {
     package func apply(_ matrix: ColorMatrixCoefficients, transfer: ColorTransfer? = nil) {
         let m = matrix.values
         let decode = transfer?.decode ?? []
-        forEachPixel { q in
+        // A transparent pixel stays transparent when the alpha row adds
+        // nothing: most of a layer's canvas is empty, so skip those exactly.
+        let keepsEmpty = m[19] <= 0
+        for i in 0..<(width * height) {
+            let q = data + i &* 4
+            if keepsEmpty && UnsafeRawPointer(q).loadUnaligned(as: UInt32.self) == 0 { continue }
             let a = Float(q[3]) / 255
             var r: Float = 0, g: Float = 0, b: Float = 0
             if q[3] > 0 {

@@ -1,6 +1,7 @@
 import Lottie
 import AnimGen
 import Foundation
+import SwiftUICore
 
 /// Lottie files on the command line: `.lottie` and `.tgs` by extension, a
 /// `.json` by content (an object with `fr`, `ip`, `op` and `layers`).
@@ -22,7 +23,8 @@ enum LottieLoading {
 
     static func scene(_ path: String, console: Console, quiet: Bool = false) throws -> LottieScene {
         do {
-            let scene = try LottieScene(contentsOf: URL(fileURLWithPath: path))
+            // Text in fonts the file has no glyphs for is set by the SwiftUI layer's text engine.
+            let scene = try LottieScene(contentsOf: URL(fileURLWithPath: path), textShaper: LottieFontShaper())
             if !quiet { printDiagnostics(scene, path: path, console: console, limit: 12) }
             return scene
         } catch let error as LottieError {

@@ -1,0 +1,54 @@
+// Times Lottie frames on one thread, the parsed document kept across frames
+// (how `animgen render` draws them): `scripts/bench-lottie` runs it beside
+// ThorVG and rlottie. Prints one JSON object a file and size:
+//   lottie-bench [--size 512,1080] [--frames 8] [--repeat 3] FILE...
+// A figure is the median over `--repeat` passes of the mean time of the
+// sampled frames (spread over the file's ip..op, as the other engines are
+// given them); one untimed pass first warms caches and the allocator.
+import Foundation
+import Frames
+import Lottie
+import Raster
+
+func now() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
+}
+
+var sizes = [512, 1080], sampled = 8, repeats = 3, files: [String] = []
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--size": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
+    case "--frames": sampled = Int(arguments.next() ?? "") ?? sampled
+    case "--repeat": repeats = Int(arguments.next() ?? "") ?? repeats
+    default: files.append(argument)
+    }
+}
+guard !files.isEmpty, !sizes.isEmpty, sampled > 0, repeats > 0 else {
+    FileHandle.standardError.write("usage: lottie-bench [--size 512,1080] [--frames 8] [--repeat 3] FILE...\n".data(using: .utf8)!)
+    exit(2)
+}
+
+for file in files {
+    let scene = try LottieScene(contentsOf: URL(fileURLWithPath: file))
+    let length = Int(scene.outPoint - scene.inPoint)
+    let frames = (0..<sampled).map { $0 * max(length, 1) / sampled }
+    for size in sizes {
+        var settings = scene.defaultSettings
+        settings.width = size
+        settings.height = size
+        let renderer = try scene.makeRenderer(for: settings)
+        let canvas = Pixmap(width: size, height: size)
+        for frame in frames { try renderer.render(frame: frame, into: canvas) }
+        var passes: [Double] = []
+        for _ in 0..<repeats {
+            let start = now()
+            for frame in frames { try renderer.render(frame: frame, into: canvas) }
+            passes.append((now() - start) / Double(frames.count) * 1000)
+        }
+        let median = passes.sorted()[passes.count / 2]
+        print("{\"engine\": \"animgen\", \"file\": \"\(file)\", \"size\": \(size), \"ms\": \(String(format: "%.3f", median))}")
+    }
+}
