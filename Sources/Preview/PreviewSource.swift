@@ -19,6 +19,11 @@ public struct PreviewSource: Sendable {
         PreviewSource(load: { scene }, watchedFiles: { [] }, identity: { Array(scene.name.utf8) })
     }
 
+    /// A file read by `load` (a Lottie file, say), watched on its own.
+    public static func file(_ path: String, load: @escaping @Sendable () throws -> any AnimationScene) -> PreviewSource {
+        PreviewSource(load: load, watchedFiles: { [path] }, identity: { fingerprints([path]) })
+    }
+
     /// A timeline file, watched with every image and font file it names.
     public static func timelineFile(_ path: String) -> PreviewSource {
         let referenced = ReferencedFiles()
@@ -29,9 +34,12 @@ public struct PreviewSource: Sendable {
                 return scene
             },
             watchedFiles: { [path] + referenced.get() },
-            identity: {
-                ([path] + referenced.get()).flatMap { file in Array(file.utf8) + [0] + FileFingerprint.of(file) }
-            })
+            identity: { fingerprints([path] + referenced.get()) })
+    }
+
+    /// The files' names and fingerprints (size, time and a bounded hash), one after another.
+    private static func fingerprints(_ files: [String]) -> [UInt8] {
+        files.flatMap { file in Array(file.utf8) + [0] + FileFingerprint.of(file) }
     }
 }
 

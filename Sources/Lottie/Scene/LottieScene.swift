@@ -79,6 +79,20 @@ public struct LottieScene: AnimationScene {
         try LottieRenderer(document: document, settings: settings, fit: fit, limits: limits)
     }
 
+    /// Lottie frame `lottieFrame` (fractional frames interpolate) on a
+    /// `width`×`height` canvas, the composition fitted as `fit` says: for
+    /// players that pick frames by their own clock.
+    /// - Throws: ``LottieError`` for a size that is not positive.
+    public func render(lottieFrame: Double, width: Int, height: Int) throws -> Pixmap {
+        var settings = defaultSettings
+        settings.width = width
+        settings.height = height
+        let renderer = try LottieRenderer(document: document, settings: settings, fit: fit, limits: limits)
+        let pixmap = Pixmap(width: width, height: height)
+        try renderer.render(lottieFrame: lottieFrame, into: pixmap)
+        return pixmap
+    }
+
     /// True when `data` holds a Lottie document: gzip or zip bytes, or a
     /// JSON object with `v`, `fr`, `ip`, `op` and `layers` near its start.
     public static func looksLikeLottie(_ data: Data) -> Bool {
@@ -167,9 +181,13 @@ final class LottieRenderer: SceneRenderer, @unchecked Sendable {
     }
 
     func render(frame index: Int, into canvas: Pixmap) throws {
+        try render(lottieFrame: lottieFrame(index), into: canvas)
+    }
+
+    func render(lottieFrame: Double, into canvas: Pixmap) throws {
         canvas.clear()
         let ctx = RasterContext(target: canvas)
-        try renderer.draw(frame: lottieFrame(index), base: base, into: ctx)
+        try renderer.draw(frame: lottieFrame, base: base, into: ctx)
         try ctx.flush()
     }
 }

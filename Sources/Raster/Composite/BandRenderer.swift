@@ -45,12 +45,17 @@ struct BandRenderer: @unchecked Sendable {
         let width = target.width
         var pixels = Self.words(target)
         var stack: [UnsafeMutablePointer<UInt32>] = []
+        // Whether anything was drawn into each open layer's rows of this
+        // band: a layer left empty here composites nothing under the modes
+        // that keep the destination under a clear source, and is skipped.
+        var inked: [Bool] = []
         for item in plan.items[plan.starts[band]..<plan.starts[band + 1]] {
             switch commands[Int(item)] {
             case .fill(let index):
                 let f = fills[index]
                 let r0 = max(top, f.top), r1 = min(bottom, f.bottom)
                 if r0 >= r1 { continue }
+                if !inked.isEmpty { inked[inked.count - 1] = true }
                 if let entry = f.coverage {
                     if let table = f.shader.unfilledTable { paints[index].paint.fill(table) }
                     composite(f, entry.takeUnretainedValue(), rows: r0..<r1, into: pixels, width: width, acc)
@@ -61,14 +66,19 @@ struct BandRenderer: @unchecked Sendable {
                 if let table = f.shader.unfilledTable { paints[index].paint.fill(table) }
                 composite(f, rows: r0..<r1, bandTop: top, into: pixels, width: width, acc)
             case .clear(let w):
+                if !inked.isEmpty { inked[inked.count - 1] = true }
                 (pixels + top * width).update(repeating: w, count: (bottom - top) * width)
             case .beginLayer(let index):
                 stack.append(pixels)
+                inked.append(false)
                 pixels = Self.words(layers[index].pixmap)
             case .endLayer(let index):
                 let layer = layers[index]
                 let src = pixels
                 pixels = stack.removeLast()
+                let drawn = inked.removeLast()
+                if !drawn && !layer.linearLight && layer.mode.keepsDestinationUnderClearSource { continue }
+                if !inked.isEmpty { inked[inked.count - 1] = true }
                 for y in top..<bottom {
                     let row = src + y * width
                     if layer.opacity != 255 {

@@ -232,7 +232,10 @@ enum Compositor {
     }
 
     @inline(__always) static func pack(_ v: SIMD4<Float>) -> UInt32 {
-        let c = v.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1)) * 255 + 0.5
+        // Clamped lane by lane with comparisons, which inline (`clamped`
+        // calls the generic pointwise min and max for every pixel).
+        let low = v.replacing(with: 0, where: v .< 0)
+        let c = low.replacing(with: 1, where: low .> 1) * 255 + 0.5
         let a = UInt32(c.w)
         // Keep the premultiplied invariant: no channel above alpha.
         return min(UInt32(c.x), a) | min(UInt32(c.y), a) << 8 | min(UInt32(c.z), a) << 16 | a << 24

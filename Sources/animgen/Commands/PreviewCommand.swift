@@ -38,7 +38,10 @@ enum PreviewCommand {
         let arguments = context.arguments
         let target = arguments.positionals[0]
         let source: PreviewSource
-        if BuiltInScenes.named(target) == nil, FileManager.default.fileExists(atPath: target) {
+        if BuiltInScenes.named(target) == nil, LottieLoading.isLottie(target) {
+            let console = context.console
+            source = .file(target) { try LottieLoading.scene(target, console: console, quiet: true) }
+        } else if BuiltInScenes.named(target) == nil, FileManager.default.fileExists(atPath: target) {
             source = .timelineFile(target)
         } else {
             source = .scene(try resolveScene(target, console: context.console))
