@@ -6,9 +6,14 @@ import Testing
 /// A Lottie file previewed through `PreviewSource.file`: saving it reloads
 /// the page's state (here its frame count, from the file's in and out points).
 @Suite(.serialized) struct PreviewLottieTests {
+    /// `/state`, or with `since` the `/events` long-poll (which needs the page's token from `/state`).
     private func state(_ port: UInt16, since: Int? = nil) throws -> [String: Any] {
-        let path = since.map { "/events?since=\($0)" } ?? "/state"
-        return try JSONSerialization.jsonObject(with: Data(RawHTTP.get(path, port: port).body)) as! [String: Any]
+        func get(_ path: String) throws -> [String: Any] {
+            try #require(try JSONSerialization.jsonObject(with: Data(RawHTTP.get(path, port: port).body)) as? [String: Any])
+        }
+        guard let since else { return try get("/state") }
+        let token = try #require(try get("/state")["token"] as? String)
+        return try get("/events?since=\(since)&token=\(token)")
     }
 
     private func lottie(op: Int) -> String {
