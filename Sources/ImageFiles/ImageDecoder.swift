@@ -108,7 +108,7 @@ private func tooLarge(_ path: String, _ what: String, _ limit: Int) -> MediaErro
     MediaError(.invalidSize, "The image \(path) \(what); at most \(limit) pixels are allowed here. Scale it down.")
 }
 
-/// The largest width or height ``decodeImage(at:)`` accepts.
+/// The largest width or height ``decodeImage(at:maximumPixels:)`` accepts.
 public let maximumImageSide = 32768
 
 /// Converts a decoded frame (any pixel format) to premultiplied RGBA8.
