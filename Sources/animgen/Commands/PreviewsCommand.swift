@@ -6,12 +6,6 @@ import Foundation
 import SwiftUIPreviews
 
 enum PreviewsCommand {
-    static let toleranceSpecs = [
-        OptionSpec(.maxDiff, .value(placeholder: "N"), help: "a pixel differs when a channel is off by more than N, 0–255 (default 0)"),
-        OptionSpec(.maxDiffering, .value(placeholder: "SHARE"), help: "share of pixels allowed to differ: 0.1% or 0.001 (default 0)"),
-        OptionSpec(.minPsnr, .value(placeholder: "DB"), help: "lowest PSNR in dB allowed, e.g. 40 (default: not checked)"),
-    ]
-
     static let spec = CommandSpec(
         name: "previews",
         summary: "Render every SwiftUI #Preview and PreviewProvider of a package to PNG, GIF or MP4",
@@ -30,7 +24,7 @@ enum PreviewsCommand {
             OptionSpec(.list, .flag, help: "list the previews found and exit"),
             OptionSpec(.record, .value(placeholder: "DIR"), help: "write each preview's still PNG into DIR as the new golden"),
             OptionSpec(.verify, .value(placeholder: "DIR"), help: "compare each preview's still PNG with DIR's golden; exit 1 on a difference"),
-        ] + toleranceSpecs + [
+        ] + ToleranceOptions.specs + [
             OptionSpec(.buildFolder, .value(placeholder: "DIR"), help: "the cached build (default: PACKAGE/.build/animgen-previews)"),
             OptionSpec(.animgen, .value(placeholder: "DIR"), help: "animgen's package folder (default: the clone this animgen was built in, or $ANIMGEN_PACKAGE)"),
             OptionSpec(.release, .flag, help: "link animgen's release build and compile the previews optimised (faster rendering of long GIFs)"),

@@ -13,11 +13,7 @@ enum VerifyCommand {
         options: [
             OptionSpec(.golden, .value(placeholder: "DIR"), help: "the golden folder (required): manifest.json and frame-NNNNN.png"),
             OptionSpec(.record, .flag, help: "render the selected frames and write them as the new goldens"),
-        ] + SceneTarget.selectionSpecs + TimelineParameterOptions.specs + [
-            OptionSpec(.maxDiff, .value(placeholder: "N"), help: "a pixel differs when a channel is off by more than N, 0–255 (default 0)"),
-            OptionSpec(.maxDiffering, .value(placeholder: "SHARE"), help: "share of pixels allowed to differ: 0.1% or 0.001 (default 0)"),
-            OptionSpec(.minPsnr, .value(placeholder: "DB"), help: "lowest PSNR in dB allowed, e.g. 40 (default: not checked)"),
-        ] + RenderOptions.sceneSpecs + VerifyChunks.specs + [
+        ] + SceneTarget.selectionSpecs + TimelineParameterOptions.specs + ToleranceOptions.specs + RenderOptions.sceneSpecs + VerifyChunks.specs + [
             OptionSpec(.quiet, short: "q", .flag, help: "print nothing but errors (and, for verify, the table on stdout)"),
         ],
         details: """
