@@ -11,7 +11,8 @@ import Raster
 /// A picture of more than `maximumPixels` pixels is refused before its
 /// pixels are allocated: from the header where ``imageDimensions(atPath:)``
 /// reads it, else by the decoder's own cap (FFmpeg's `max_pixels`, for SVG
-/// and the formats without a header reader).
+/// and the formats without a header reader). An SVG whose filters would
+/// touch more than about 32 million pixels is refused before librsvg runs.
 ///
 /// - Throws: `MediaError` `.fileNotFound` when the file is missing or a
 ///   folder, `.corruptInput` when it is not a readable image,
@@ -35,6 +36,8 @@ public func decodeImage(at url: URL, maximumPixels: Int = maximumImageSide * max
             throw MediaError(.corruptInput, "The image \(path) is \(w)x\(h); images are limited to \(maximumImageSide) pixels a side. Scale it down.")
         }
         if w * h > maximumPixels { throw tooLarge(path, "is \(w)x\(h) (\(w * h) pixels)", maximumPixels) }
+    } else {
+        try refuseCostlySVG(atPath: path, maximumPixels: maximumPixels)
     }
     guard access(path, R_OK) == 0 else {
         throw MediaError(.fileNotFound, "Cannot read the image \(path): \(String(cString: strerror(errno))). Fix its permissions.")

@@ -93,7 +93,7 @@ private func tiffDimensions(_ file: HeaderReader, bigEndian: Bool) -> (width: In
 }
 
 /// Reads at offsets of an open file, so a header far into it costs only its own bytes.
-private struct HeaderReader {
+struct HeaderReader {
     let fd: Int32
 
     /// Up to `count` bytes at `offset` (fewer at the end of the file).
