@@ -82,7 +82,7 @@ import Testing
 
     @Test func settingsModifiersDrawTheirContentUnchanged() throws {
         let plain = try ImageRenderer(content: Card(title: "Same")).render()
-        let modified = try ImageRenderer(content: Card(title: "Same").previewDisplayName("X").previewLayout(.sizeThatFits)).render()
+        let modified = try ImageRenderer(content: Card(title: "Same").previewDisplayName("X").previewLayout(.sizeThatFits).previewDevice("iPhone 15 Pro")).render()
         #expect(plain.width == modified.width && plain.height == modified.height)
         #expect(plain.bytes == modified.bytes)
     }
