@@ -10,8 +10,9 @@ public struct PreviewRequest: Codable, Sendable, Hashable {
     public var format: String = "png"
     /// Length of a GIF/MP4 in seconds.
     public var seconds: Double = 2
-    /// Time of a still, in seconds after the preview appears.
-    public var stillTime: Double = 0
+    /// Frame of a still on the ``framesPerSecond`` clock (the frame on
+    /// screen at the time asked: `FrameRate.frame(at:)`).
+    public var stillFrame: Int = 0
     /// Frames per second of a GIF/MP4 (and the clock a still's time is read on).
     public var framesPerSecond: Int = 30
     /// Pixels per point.

@@ -119,7 +119,7 @@ public enum PreviewRunner {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)
         if request.format == "png" {
-            let frame = Int((request.stillTime * Double(request.framesPerSecond)).rounded(.down))
+            let frame = max(0, request.stillFrame)
             let renderer = try animation.makeRenderer(frameRate: rate, duration: Double(frame + 1) / Double(request.framesPerSecond))
             let pixmap = try renderer.render(frame: frame)
             let temporary = path + ".partial"

@@ -4,6 +4,7 @@
 import AnimGen
 import Foundation
 import SwiftUIPreviews
+import Timeline
 
 enum PreviewsCommand {
     static let spec = CommandSpec(
@@ -59,37 +60,14 @@ enum PreviewsCommand {
     /// The options as a request to the previews program.
     static func request(_ arguments: ParsedArguments, output: String) throws -> PreviewRequest {
         var request = PreviewRequest(outputFolder: output)
-        if let text = arguments.value(.seconds) {
-            guard let s = Double(text), s.isFinite, s > 0, s <= 600 else {
-                throw CLIError.usage("the length must be a number of seconds above 0 and at most 600", at: "--seconds \(text)", fix: "write e.g. --seconds 2")
-            }
-            request.seconds = s
-            request.format = "gif"
-        }
+        if arguments.value(.seconds) != nil { request.format = "gif" }
         if let format = arguments.value(.format) {
             guard ["png", "gif", "mp4"].contains(format) else {
                 throw CLIError.usage("unknown format", at: "--format \(format)", fix: "use png, gif or mp4")
             }
             request.format = format
         }
-        if let text = arguments.value(.fps) {
-            guard let n = Int(text), (1...240).contains(n) else {
-                throw CLIError.usage("frames per second must be a whole number from 1 to 240", at: "--fps \(text)", fix: "write e.g. --fps 30")
-            }
-            request.framesPerSecond = n
-        }
-        if let text = arguments.value(.time) {
-            guard let t = Double(text), t.isFinite, t >= 0, t <= 3600 else {
-                throw CLIError.usage("the time must be a number of seconds from 0 to 3600", at: "--time \(text)", fix: "write e.g. --time 0.5")
-            }
-            request.stillTime = t
-        }
-        if let text = arguments.value(.scale) {
-            guard let s = Double(text), s.isFinite, s > 0, s <= 8 else {
-                throw CLIError.usage("the scale must be a number of pixels per point above 0 and at most 8", at: "--scale \(text)", fix: "write e.g. --scale 2")
-            }
-            request.scale = s
-        }
+        try readTiming(arguments, into: &request)
         if let text = arguments.value(.size) {
             let size = try PixelSize.parse(text)
             (request.deviceWidth, request.deviceHeight) = (Double(size.width), Double(size.height))
@@ -234,24 +212,7 @@ extension PreviewsCommand {
         let buildFolder = try buildFolder(arguments.value(.buildFolder), project: project)
         var request = PreviewRequest(outputFolder: "\(buildFolder)/view")
         request.format = ext
-        if let seconds = arguments.value(.seconds) {
-            guard let s = Double(seconds), s.isFinite, s > 0, s <= 600 else {
-                throw CLIError.usage("the length must be a number of seconds above 0 and at most 600", at: "--seconds \(seconds)")
-            }
-            request.seconds = s
-        }
-        if let text = arguments.value(.fps) {
-            guard let n = Int(text), (1...240).contains(n) else { throw CLIError.usage("frames per second must be 1–240", at: "--fps \(text)") }
-            request.framesPerSecond = n
-        }
-        if let text = arguments.value(.time) {
-            guard let t = Double(text), t.isFinite, t >= 0 else { throw CLIError.usage("the time must be seconds ≥ 0", at: "--time \(text)") }
-            request.stillTime = t
-        }
-        if let text = arguments.value(.scale) {
-            guard let s = Double(text), s.isFinite, s > 0, s <= 8 else { throw CLIError.usage("the scale must be above 0 and at most 8", at: "--scale \(text)") }
-            request.scale = s
-        }
+        try readTiming(arguments, into: &request)
         var trait = ".sizeThatFitsLayout"
         if let text = arguments.value(.size) {
             let size = try PixelSize.parse(text)
@@ -280,5 +241,37 @@ extension PreviewsCommand {
         _ = try? FileManager.default.removeItem(atPath: destination)
         try FileManager.default.moveItem(atPath: "\(request.outputFolder)/\(result.path)", toPath: destination)
         if !quiet { context.console.printErrorLine("wrote \(output) (\(result.width)×\(result.height) px)") }
+    }
+}
+
+extension PreviewsCommand {
+    /// Reads `--seconds`, `--fps`, `--time` and `--scale`, which `previews`
+    /// and `render FILE.swift --view` share; the still's frame follows the
+    /// one time-to-frame rule (`FrameRate.frame(at:)` on the exact time).
+    static func readTiming(_ arguments: ParsedArguments, into request: inout PreviewRequest) throws {
+        if let text = arguments.value(.seconds) {
+            guard let s = Double(text), s.isFinite, s > 0, s <= 600 else {
+                throw CLIError.usage("the length must be a number of seconds above 0 and at most 600", at: "--seconds \(text)", fix: "write e.g. --seconds 2")
+            }
+            request.seconds = s
+        }
+        if let text = arguments.value(.fps) {
+            guard let n = Int(text), (1...240).contains(n) else {
+                throw CLIError.usage("frames per second must be a whole number from 1 to 240", at: "--fps \(text)", fix: "write e.g. --fps 30")
+            }
+            request.framesPerSecond = n
+        }
+        if let text = arguments.value(.time) {
+            guard let time = RationalTime(parsing: text), time <= RationalTime(seconds: Int(RenderLimits.maximumSeconds)) else {
+                throw CLIError.usage("the time must be a number of seconds from 0 to \(Int(RenderLimits.maximumSeconds)) (0.5, 0.5s or 1:05.5)", at: "--time \(text)", fix: "write e.g. --time 0.5")
+            }
+            request.stillFrame = try FrameRate(request.framesPerSecond).frame(at: time)
+        }
+        if let text = arguments.value(.scale) {
+            guard let s = Double(text), s.isFinite, s > 0, s <= 8 else {
+                throw CLIError.usage("the scale must be a number of pixels per point above 0 and at most 8", at: "--scale \(text)", fix: "write e.g. --scale 2")
+            }
+            request.scale = s
+        }
     }
 }
