@@ -25,6 +25,13 @@ public enum TimelineSchema {
 
     static func ref(_ name: String) -> Object { ["$ref": "#/$defs/\(name)"] }
 
+    /// `closed` with each property given the words of `docs` (nested keys, such as a shadow's radius).
+    static func closedDocumented(_ properties: Object, required: [String] = [], description: String? = nil,
+                                 docs: [String: (String, Any?, Any)] = nestedDocs) -> Object {
+        closed(properties.reduce(into: Object()) { $0[$1.key] = documented($1.value as! Object, $1.key, docs) },
+               required: required, description: description)
+    }
+
     static func closed(_ properties: Object, required: [String] = [], description: String? = nil) -> Object {
         var o: Object = ["type": "object", "properties": properties, "additionalProperties": false]
         if !required.isEmpty { o["required"] = required }
@@ -39,10 +46,27 @@ public enum TimelineSchema {
     }
 
     /// `constant`, or an animation or keyframe track of values of `type`.
+    /// Told apart by their keys (`keyframes`, `follow`, an animation key)
+    /// with if/then rather than anyOf, so an editor shows the error of the
+    /// form meant ("from is required") instead of "not valid under any of
+    /// the given schemas".
     static func animatable(_ constant: Object, _ type: String = "number", _ description: String? = nil) -> Object {
-        var o: Object = ["anyOf": [constant, ref("\(type)Animation"), ref("\(type)Keyframes"), ref("binding"), ref("paramRef")]]
+        func has(_ keys: [String]) -> Object {
+            ["type": "object", "anyOf": keys.map { ["required": [$0]] }]
+        }
+        var o: Object = [
+            "if": has(["keyframes"]), "then": ref("\(type)Keyframes"),
+            "else": ["if": has(["follow"]), "then": ref("binding"),
+                     "else": ["if": has(Node.animationKeys), "then": ref("\(type)Animation"),
+                              "else": parameterOr(constant)]],
+        ]
         if let description { o["description"] = description }
         return o
+    }
+
+    /// A parameter or template reference (`"$title"`, `"$(index * 90)"`), or else `value`.
+    static func parameterOr(_ value: Object) -> Object {
+        ["if": ["type": "string", "pattern": "^\\$[^$]"], "then": ref("paramRef"), "else": value]
     }
 
     /// The animation and keyframe-track schemas of one value type.
@@ -60,7 +84,7 @@ public enum TimelineSchema {
         var animation = closed(words([
             "from": value, "to": value, "curve": ref("curve"), "spring": ref("spring"),
             "duration": number(0, RenderLimits.maximumSeconds), "delay": number(0, RenderLimits.maximumSeconds), "speed": number(0.001, 1000),
-            "repeat": passes, "autoreverses": ["type": "boolean"],
+            "repeat": passes, "autoreverses": ["type": "boolean"], "anchor": ["enum": ["start", "end"]],
         ]), required: ["from", "to"], description: "An animation from one value to another (SwiftUI's Animation)")
         // Either a curve or a spring; autoreverses only beside repeat.
         animation["allOf"] = [["not": ["required": ["curve", "spring"]]],
@@ -76,12 +100,27 @@ public enum TimelineSchema {
             ["if": ["required": ["curve"]], "then": ["properties": ["type": ["const": "linear"]]]],
             ["if": ["required": ["spring"]], "then": ["properties": ["type": ["const": "spring"]], "required": ["type"]]],
         ]
+        let loop: Object = ["type": "boolean", "description": "Start over after the last keyframe, for ever", "default": false, "examples": [true]]
         let track = closed(words([
             "from": value, "keyframes": ["type": "array", "items": keyframe, "minItems": 1],
-            "delay": number(0, RenderLimits.maximumSeconds), "repeat": ["type": "boolean", "description": "Start over after the last keyframe, for ever",
-                                                "default": false, "examples": [true]],
-        ]), required: ["from", "keyframes"], description: "A keyframe track (SwiftUI's KeyframeTrack)")
-        return ["\(type)Animation": animation, "\(type)Keyframes": track]
+            "delay": number(0, RenderLimits.maximumSeconds), "repeat": loop, "anchor": ["enum": ["start", "end"]],
+        ]), required: ["from", "keyframes"], description: "A keyframe track (SwiftUI's KeyframeTrack): { to, duration } segments one after another")
+        let absoluteKey = closed([
+            "time": documented(keyframeTime, "time", keyframeDocs), "value": documented(value, "value", keyframeDocs),
+            "curve": documented(["anyOf": [ref("unitCurve"), ["const": "hold"]]], "curve", keyframeDocs),
+        ], required: ["time", "value"], description: "A keyframe at an absolute time")
+        let absolute = closed([
+            "keyframes": documented(["type": "array", "items": absoluteKey, "minItems": 1], "keyframes", keyframeDocs), "repeat": loop,
+        ], required: ["keyframes"], description: "Keyframes at absolute times (After Effects, Lottie, CSS): { time, value, curve }")
+        // Told apart by their keyframes' keys: any time or value means the absolute model.
+        let either: Object = ["if": ["properties": ["keyframes": ["contains": ["type": "object", "anyOf": [["required": ["time"]], ["required": ["value"]]]]]]],
+                              "then": absolute, "else": track]
+        return ["\(type)Animation": animation, "\(type)Keyframes": either]
+    }
+
+    /// A keyframe's time: seconds, "12f" (frames), "1:05.5", "start+0.2", "end-0.5".
+    static var keyframeTime: Object {
+        ["anyOf": [number(), ["type": "string", "pattern": "^\\s*((start|end)\\s*([+-]\\s*([0-9]+f|[0-9:.]+s?))?|[0-9]+f|[0-9:.]+s?)\\s*$"]]]
     }
 
     static func pair(_ a: String, _ b: String) -> Object {
@@ -94,7 +133,7 @@ public enum TimelineSchema {
         let color: Object = ["anyOf": [["enum": Color.namedColors.map(\.name)], ref("paramRef"),
                                        ["type": "string", "pattern": "^(#[0-9A-Fa-f]{3,8}|rgba?\\(.*\\))$"]],
                              "description": "A SwiftUI color name, #RRGGBB[AA] or rgba(r, g, b, a)"]
-        let gradient = closed([
+        let gradient = closedDocumented([
             "type": ["enum": Node.gradientTypes],
             "stops": ["type": "array", "minItems": 1, "items": ["anyOf": [
                 animatable(ref("color"), "color"),
@@ -106,7 +145,7 @@ public enum TimelineSchema {
             "startRadius": animatable(number(0)), "endRadius": animatable(number(0)),
             "angle": animatable(number()), "startAngle": animatable(number()), "endAngle": animatable(number()),
             "startRadiusFraction": animatable(number(0)), "endRadiusFraction": animatable(number(0)),
-        ], required: ["type", "stops"], description: "A gradient; unit points span the layer's frame")
+        ], required: ["type", "stops"], description: "A gradient; unit points span the layer's frame", docs: gradientDocs)
         return [
             "point": pair("x", "y"),
             "size": ["anyOf": [number(0), pair("width", "height")]],
@@ -123,23 +162,28 @@ public enum TimelineSchema {
                                  closed(["duration": number(0.001, 100), "bounce": number(-0.99, 0.99),
                                          "response": number(0.001, 100), "dampingFraction": number(0.01, 10),
                                          "mass": number(0.001, 1000), "stiffness": number(0.001), "damping": number(0)])]],
-            "paint": ["anyOf": [animatable(ref("color"), "color"), gradient]],
-            "stroke": ["anyOf": [ref("paint"), closed([
+            // A gradient has a type; anything else is a color, constant or animated.
+            "paint": ["if": ["type": "object", "required": ["type"]], "then": gradient, "else": animatable(ref("color"), "color")],
+            // A stroke object is an object that is neither a gradient nor an animated color.
+            "stroke": ["if": ["type": "object", "not": ["anyOf": (["type", "keyframes", "follow"] + Node.animationKeys).map { ["required": [$0]] }]],
+                       "then": closedDocumented([
                 "paint": ref("paint"), "lineWidth": animatable(number(0)),
                 "lineCap": ["enum": ["butt", "round", "square"]], "lineJoin": ["enum": ["miter", "round", "bevel"]],
                 "miterLimit": animatable(number(1)), "dash": ["type": "array", "items": animatable(number(0))],
                 "dashPhase": animatable(number()),
-            ], required: ["paint"])]],
+            ], required: ["paint"], docs: strokeDocs), "else": ref("paint")],
             "layer": layerSchema,
-            "paramRef": ["type": "string", "pattern": "^\\$[A-Za-z_][A-Za-z0-9_-]*$",
-                         "description": "A parameter declared in params, replaced by its value", "examples": ["$title"]],
-            "binding": closed([
+            "paramRef": ["type": "string", "pattern": "^\\$([A-Za-z_][A-Za-z0-9_.\\[\\]-]*|\\(.*\\))$",
+                         "description": "A parameter declared in params (\"$title\"), a repeat's \"$index\", \"$item\" or \"$item.key\", or an expression \"$(index * 90 + 60)\", replaced by its value",
+                         "examples": ["$title"]],
+            "binding": closedDocumented([
                 "follow": ["type": "string", "pattern": "^[^.]+\\.[A-Za-z]+(\\.(x|y|width|height))?$",
                            "description": "NAME.PROPERTY[.COMPONENT] of another layer: position, offset, size, scale, rotation, opacity, blur, value, fontSize",
                            "examples": ["bar.size.height"]],
                 "scale": ["anyOf": [number(), ["type": "array", "items": number(), "minItems": 2, "maxItems": 2]],
                           "description": "Multiplies the followed value ([x, y] for a point or size)", "default": 1, "examples": [0.5]],
                 "offset": ["description": "Added after scaling, a value of the property's own kind", "examples": [10]],
+                "padding": ["anyOf": [number(), ["type": "array", "items": number(), "minItems": 2, "maxItems": 2]]],
             ], required: ["follow"], description: "Follows another layer's value at the same instant"),
             "scaleValue": ["anyOf": [number(), pair("width", "height")]],
         ].merging(valueTypes.reduce(into: Object()) { all, type in
@@ -157,15 +201,16 @@ public enum TimelineSchema {
             "rotation": animatable(number(), "number", "Degrees, clockwise"),
             "scale": animatable(ref("scaleValue"), "scale"),
             "opacity": animatable(number(0, 1)), "blendMode": ["enum": DocumentReader.blendModes.map(\.0)],
-            "clip": closed([
+            "clip": closedDocumented([
                 "type": ["enum": shapeTypes], "position": animatable(ref("point"), "point"), "size": animatable(ref("size"), "size"),
+                "anchor": animatable(ref("unitPoint"), "unitPoint"),
                 "inverse": ["type": "boolean"], "cornerRadius": animatable(number(0)), "cornerStyle": ["enum": ["continuous", "circular"]],
                 "cornerRadii": cornerRadii, "d": ["type": "string"], "sides": number(3, 1000, integer: true),
                 "vertices": ["type": "array", "items": ref("point")], "points": number(2, 1000, integer: true),
                 "innerRadius": animatable(number(0, 1)),
-            ], required: ["type"]),
-            "shadow": closed(["color": animatable(ref("color"), "color"), "radius": animatable(number(0, 1000)),
-                              "x": animatable(number()), "y": animatable(number())], required: ["radius"]),
+            ], required: ["type"], docs: clipDocs),
+            "shadow": closedDocumented(["color": animatable(ref("color"), "color"), "radius": animatable(number(0, 1000)),
+                                        "x": animatable(number()), "y": animatable(number())], required: ["radius"], docs: shadowDocs),
             "blur": animatable(number(0, 1000)), "start": number(0, RenderLimits.maximumSeconds), "end": number(0, RenderLimits.maximumSeconds), "zIndex": number(),
             "fill": ref("paint"), "fillRule": ["enum": ["nonZero", "evenOdd"]],
             "stroke": ref("stroke"), "strokeBorder": ref("stroke"),
@@ -179,10 +224,11 @@ public enum TimelineSchema {
             "text": ["type": "string", "description": "{value} shows the value property"],
             "value": animatable(number()), "decimals": number(0, 6, integer: true), "font": ["type": "string", "description": "A family name or a font file"],
             "fontSize": animatable(number(0.5, 2000)),
-            "weight": ["enum": ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]],
+            "weight": ["anyOf": [["enum": Node.fontWeights.map(\.0)], number(1, 1000)]],
             "italic": ["type": "boolean"], "design": ["enum": ["default", "serif", "rounded", "monospaced"]],
-            "alignment": ["enum": ["leading", "center", "trailing"]], "wrapWidth": number(1),
-            "lineSpacing": number(-1000, 1000), "lineLimit": number(1, 10000, integer: true), "tracking": number(-1000, 1000),
+            "alignment": ["enum": ["leading", "center", "trailing"]], "wrapWidth": animatable(number(1, 100_000)),
+            "lineSpacing": animatable(number(-1000, 1000)), "lineLimit": number(1, 10000, integer: true),
+            "tracking": animatable(number(-1000, 1000)),
             "underline": ["type": "boolean"], "strikethrough": ["type": "boolean"],
             "file": ["type": "string", "description": "Image file, relative to the timeline file"],
             "interpolation": ["enum": ["none", "low", "medium", "high"]],
@@ -192,12 +238,13 @@ public enum TimelineSchema {
             "layers": ["type": "array", "items": ref("layer")],
             "symbol": ["enum": Image.systemSymbolNames],
             "duration": number(0.001, RenderLimits.maximumSeconds), "stagger": exactTime,
+            "items": ["anyOf": [["type": "array"], ref("paramRef")]], "count": number(0, 10_000, integer: true),
             "perCharacter": closed(["stagger": exactTime, "offset": animatable(ref("point"), "point"),
                                     "scale": animatable(ref("scaleValue"), "scale"), "rotation": animatable(number()),
                                     "opacity": animatable(number(0, 1))]),
         ].reduce(into: Object()) { all, key in
             // Any value but the type and the layer list may be a parameter.
-            let value = ["type", "layers"].contains(key.key) ? key.value as! Object : ["anyOf": [key.value, ref("paramRef")]]
+            let value = ["type", "layers"].contains(key.key) ? key.value as! Object : parameterOr(key.value as! Object)
             all[key.key] = documented(value, key.key, layerDocs)
         }
     }
@@ -217,6 +264,7 @@ public enum TimelineSchema {
     static let requiredKeys: [String: [String]] = [
         "roundedRect": ["cornerRadius"], "unevenRoundedRect": ["cornerRadii"], "path": ["d"], "star": ["points"],
         "text": ["text"], "image": ["file"], "symbol": ["symbol"], "group": ["layers"], "sequence": ["layers"],
+        "repeat": ["layers"],
     ]
 
     static var cornerRadii: Object {
@@ -245,6 +293,13 @@ public enum TimelineSchema {
                 properties["start"] = documented(exactTime, "start", layerDocs)
                 then = closed(properties, required: requiredKeys[type] ?? [])
                 then["not"] = ["required": ["end"]]
+            case "repeat":
+                // The template's values hold $index, $item and $(…) anywhere, so its layers are checked after expansion.
+                properties["start"] = documented(exactTime, "start", layerDocs)
+                properties["layers"] = documented(["type": "array", "items": ["type": "object", "required": ["type"]]], "layers", repeatDocs)
+                then = closed(properties, required: requiredKeys[type] ?? [])
+                then["oneOf"] = [["required": ["items"]], ["required": ["count"]]]
+                then["not"] = ["required": ["end"]]
             default: break
             }
             // `required` in the condition: a layer without type matches no branch (and says only "type is required").
@@ -271,10 +326,11 @@ public enum TimelineSchema {
     static var rootProperties: Object {
         let parameter: Object = ["anyOf": [
             ["type": ["string", "number", "boolean"]],
-            closed(["type": ["enum": ["string", "number", "color", "boolean"], "description": "What kind of value"],
-                    "default": ["type": ["string", "number", "boolean"], "description": "The value used when none is given"],
-                    "description": ["type": "string", "description": "What the parameter is for"]],
-                   required: ["type", "default"]),
+            ["type": "array", "description": "A list (of numbers, strings or objects), for a repeat layer's items"],
+            closedDocumented(["type": ["enum": ParameterDeclaration.Kind.allCases.map(\.rawValue)],
+                              "default": ["type": ["string", "number", "boolean", "array"]],
+                              "description": ["type": "string"]],
+                             required: ["type", "default"], docs: parameterDocs),
         ]]
         let properties: Object = [
                 "$schema": ["type": "string"], "description": ["type": "string"],
