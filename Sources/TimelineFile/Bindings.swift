@@ -77,6 +77,8 @@ final class BindingRegistry {
     /// "bar.position" → the `position` of the layer named bar.
     var followable: [String: Followable] = [:]
     var layerNames: [String: Int] = [:]
+    /// Names of layers that had problems of their own (reported already).
+    var unreadable: Set<String> = []
     struct Pending {
         var node: Node
         var target: String
@@ -205,6 +207,7 @@ extension DocumentReader {
         for (binding, ownerKey) in zip(registry.pending, owners) {
             let parts = binding.target.split(separator: ".").map(String.init)
             let key = "\(parts[0]).\(parts[1])"
+            if registry.unreadable.contains(parts[0]), registry.layerNames[parts[0]] == nil { continue }
             guard let count = registry.layerNames[parts[0]] else {
                 let near = Suggestion.nearest(to: parts[0], among: Array(registry.layerNames.keys))
                 binding.node.error("no layer is named \"\(parts[0])\"",

@@ -15,7 +15,20 @@ final class Diagnostics {
     /// Properties read as animations or keyframe tracks (for the summary).
     var animatedProperties = 0
 
+    /// Places already reported as wrong (a template expression that cannot
+    /// be evaluated): what the reader finds there later follows from it.
+    var settled: Set<SourcePosition> = []
+    /// Messages not kept because they repeat one already given.
+    private(set) var suppressed = 0
+
     func add(_ position: SourcePosition?, _ path: String, _ message: String, fix: String? = nil) {
+        if let position {
+            // A repeat's copies share their template's positions: one message per mistake, not one per copy.
+            if settled.contains(position) || items.contains(where: { $0.position == position && $0.message == message }) {
+                suppressed += 1
+                return
+            }
+        }
         guard items.count < Self.limit else { dropped += 1; return }
         items.append(TimelineFileDiagnostic(position: position, path: path, message: message, fix: fix))
     }

@@ -88,13 +88,17 @@ struct DocumentReader {
                 item.error("more than \(TimelineDocument.maximumLayers) layers", fix: "split the animation into several files")
             }
             guard layerCount <= TimelineDocument.maximumLayers else { break }
-            let before = diagnostics.items.count + diagnostics.dropped
-            if let layer = readLayer(item, shift: Double(index) * stagger) {
-                layers.append(layer)
-            } else if diagnostics.items.count + diagnostics.dropped == before {
-                // Every failure path reports; this keeps a missed one from passing silently.
-                item.error("this layer could not be read")
+            let before = diagnostics.items.count + diagnostics.dropped + diagnostics.suppressed
+            guard let layer = readLayer(item, shift: Double(index) * stagger) else {
+                // Bindings to a layer that could not be read would only repeat its problem.
+                if let name = item.value["name"]?.string { diagnostics.bindings.unreadable.insert(name) }
+                if diagnostics.items.count + diagnostics.dropped + diagnostics.suppressed == before {
+                    // Every failure path reports; this keeps a missed one from passing silently.
+                    item.error("this layer could not be read")
+                }
+                continue
             }
+            layers.append(layer)
         }
         // Stable: equal zIndex keeps file order.
         return layers.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)

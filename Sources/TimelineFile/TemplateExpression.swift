@@ -1,7 +1,8 @@
 // The small expressions a template writes where a value depends on its
 // data: `"$(index * 90 + 60)"` as a whole value, `"${index + 1}"` inside a
 // string, `"$item.label"`, `"$labels[index]"`. Numbers, + − × ÷ and %,
-// parentheses, member and element access, and min, max, sum, count, abs,
+// parentheses, member and element access (`data.value` of a list is
+// each element's value), and min, max, sum, count, abs,
 // round, floor, ceil — no more: a timeline file is data, not a program.
 
 /// A parsed expression, evaluated against names (parameters, and inside a
@@ -141,8 +142,19 @@ struct TemplateExpression {
                     throw Failure(message: "expected a key after \".\"", fix: "write e.g. item.label")
                 }
                 at += 1
+                // On a list, each element's key: max(data.value).
+                if case .array(let items) = value {
+                    value = .array(try items.map { item in
+                        guard case .object(let members) = item.kind, let m = members.first(where: { $0.key == key }) else {
+                            throw Failure(message: "an element of the list has no key \"\(key)\"", fix: "give every element a \(key)")
+                        }
+                        return m.value
+                    })
+                    continue
+                }
                 guard case .object(let members) = value else {
-                    throw Failure(message: "\".\(key)\" needs an object, not \(JSONValue(kind: value, position: .init(line: 1, column: 1)).typeName)", fix: nil)
+                    throw Failure(message: "\".\(key)\" needs an object { \(key): … }, but this is \(JSONValue(kind: value, position: .init(line: 1, column: 1)).typeName)",
+                                  fix: "give the list objects such as { \(key): … }, or use the value itself ($item)")
                 }
                 guard let m = members.first(where: { $0.key == key }) else {
                     let keys = members.map(\.key)

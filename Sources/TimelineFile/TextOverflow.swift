@@ -7,15 +7,23 @@ import Geometry
 
 extension DocumentRenderer {
     /// One warning per text layer and kind of overflow (its box, wrapWidth,
-    /// a clip, the canvas), at the first of `times` it happens.
+    /// a clip, the canvas), at the first of `times` it happens. Text that
+    /// only passes a clip's or the canvas's edge while it moves (a slide
+    /// in, a wipe) is meant: those two count when more than a quarter of
+    /// the instants the text shows have it.
     func textOverflows(at times: [Double]) -> [TimelineFileDiagnostic] {
         var found: [String: TimelineFileDiagnostic] = [:]
         var order: [String] = []
+        var hits: [String: Int] = [:], shown: [String: Int] = [:]
         let canvas = CGRect(x: 0, y: 0, width: document.width, height: document.height)
-        func note(_ layer: LayerSpec, _ kind: String, _ message: String, _ fix: String) {
+        var least: [String: Double] = [:]
+        // The instant it overflows least is the one reported: "even at its most open, the clip cuts N pt".
+        func note(_ layer: LayerSpec, _ kind: String, _ amount: Double, _ message: String, _ fix: String) {
             let key = layer.keyPath + "|" + kind
-            guard found[key] == nil else { return }
-            order.append(key)
+            hits[key, default: 0] += 1
+            if let before = least[key], before <= amount { return }
+            least[key] = amount
+            if found[key] == nil { order.append(key) }
             found[key] = TimelineFileDiagnostic(file: document.file, position: layer.source, path: layer.keyPath + ".text",
                                                 message: message, fix: fix)
         }
@@ -35,6 +43,7 @@ extension DocumentRenderer {
                     walk(children, parentFrame: place.frame, toCanvas: m, clips: clips, time: t)
                 case .text(let spec):
                     guard let layout = try? resources.text(spec, key: layer.keyPath, at: t) else { continue }
+                    shown[layer.keyPath, default: 0] += 1
                     check(layer, spec, box: textBox(layout.size, alignment: spec.alignment, in: place.frame),
                           frame: place.frame, toCanvas: m, clips: clips, time: time)
                 default: continue
@@ -47,39 +56,46 @@ extension DocumentRenderer {
             let at = "at \(Suggestion.format((time * 1000).rounded() / 1000)) s"
             let size = "\(Suggestion.format(box.width.rounded())) × \(Suggestion.format(box.height.rounded()))"
             let fit = "let the box follow the text (size: { follow: \"NAME.size\", padding: [24, 12] } on the box, with name: \"NAME\" on this text), set wrapWidth, or use a smaller fontSize"
-            if layer.size != nil, let over = Self.overhang(box, beyond: frame) {
-                note(layer, "box", "the text \(shown) (\(size) \(at)) is larger than its layer's size by \(over)", fit)
+            if layer.size != nil, let (over, amount) = Self.overhang(box, beyond: frame) {
+                note(layer, "box", amount, "the text \(shown) (\(size) \(at)) is larger than its layer's size by \(over)", fit)
             }
             if let wrap = spec.wrapWidth?.value(at: time - layer.clockShift.seconds), box.width > wrap + 0.5 {
-                note(layer, "wrap", "the text \(shown) is \(Suggestion.format(box.width.rounded())) wide \(at), wider than its wrapWidth \(Suggestion.format(wrap)) (a word longer than a line)",
+                note(layer, "wrap", box.width - wrap, "the text \(shown) is \(Suggestion.format(box.width.rounded())) wide \(at), wider than its wrapWidth \(Suggestion.format(wrap)) (a word longer than a line)",
                      "raise wrapWidth, or use a smaller fontSize")
             }
             let inCanvas = box.applying(m)
             for clip in clips.reversed() {
                 let inClip = inCanvas.applying(clip.toCanvas.inverted())
-                if let over = Self.overhang(inClip, beyond: clip.rect) {
-                    note(layer, "clip", "the text \(shown) (\(size) \(at)) overflows the clip of \(clip.owner) by \(over): part of it is cut off", fit)
+                if let (over, amount) = Self.overhang(inClip, beyond: clip.rect) {
+                    note(layer, "clip", amount, "the text \(shown) (\(size) \(at)) overflows the clip of \(clip.owner) by \(over): part of it is cut off", fit)
                     break
                 }
             }
             let canvas = CGRect(x: 0, y: 0, width: document.width, height: document.height)
-            if let over = Self.overhang(inCanvas, beyond: canvas) {
-                note(layer, "canvas", "the text \(shown) (\(size) \(at)) runs off the canvas by \(over)", fit)
+            if let (over, amount) = Self.overhang(inCanvas, beyond: canvas) {
+                note(layer, "canvas", amount, "the text \(shown) (\(size) \(at)) runs off the canvas by \(over)", fit)
             }
         }
         for time in times {
             walk(document.layers, parentFrame: canvas, toCanvas: .identity, clips: [], time: time)
         }
-        return order.compactMap { found[$0] }
+        return order.filter { key in
+            let parts = key.split(separator: "|")
+            guard parts.last == "clip" || parts.last == "canvas" else { return true }
+            return (hits[key] ?? 0) * 4 > (shown[String(parts[0])] ?? 0)
+        }.compactMap { found[$0] }
     }
 
-    /// "84 pt on the right", or nil when `rect` lies inside `bounds` (half a point of slack).
-    static func overhang(_ rect: CGRect, beyond bounds: CGRect) -> String? {
-        let sides = [("left", bounds.minX - rect.minX), ("right", rect.maxX - bounds.maxX),
-                     ("top", bounds.minY - rect.minY), ("bottom", rect.maxY - bounds.maxY)]
+    /// "84 pt on the right" and the largest overhang, or nil when `rect`
+    /// lies inside `bounds` (half a point of slack).
+    static func overhang(_ rect: CGRect, beyond bounds: CGRect) -> (String, Double)? {
+        let sides: [(String, Double)] = [("left", bounds.minX - rect.minX), ("right", rect.maxX - bounds.maxX),
+                                         ("top", bounds.minY - rect.minY), ("bottom", rect.maxY - bounds.maxY)]
         let over = sides.filter { $0.1 > 0.5 }
         guard !over.isEmpty else { return nil }
-        return over.map { "\(Suggestion.format($0.1.rounded(.up))) pt on the \($0.0)" }.joined(separator: " and ")
+        let words = over.map { side -> String in "\(Suggestion.format(side.1.rounded(.up))) pt on the \(side.0)" }
+        let largest: Double = over.map { $0.1 }.max() ?? 0
+        return (words.joined(separator: " and "), largest)
     }
 
     static func shortened(_ text: String) -> String {

@@ -225,6 +225,7 @@ struct ParameterResolver {
             }
         } catch let failure as TemplateExpression.Failure {
             if !missing { diagnostics.add(at.position, path, failure.message, fix: failure.fix) }
+            diagnostics.settled.insert(at.position)
         } catch {}
         return nil
     }
