@@ -77,9 +77,9 @@ struct DocumentReader {
                                 warnings: diagnostics.warnings)
     }
 
-    /// `stagger`: seconds each child's clock runs behind the one before
-    /// (a sequence's), so `"end"` inside a child is its own end.
-    private mutating func readLayers(_ node: Node, stagger: Double = 0) -> [LayerSpec] {
+    /// `stagger`: how far each child's clock runs behind the one before, in
+    /// file order (a sequence's; zIndex does not change it).
+    private mutating func readLayers(_ node: Node, stagger: RationalTime = .zero, staggerNode: Node? = nil) -> [LayerSpec] {
         guard let items = node.array("layers") else { return [] }
         var layers: [LayerSpec] = []
         for (index, item) in items.enumerated() {
@@ -89,7 +89,7 @@ struct DocumentReader {
             }
             guard layerCount <= TimelineDocument.maximumLayers else { break }
             let before = diagnostics.items.count + diagnostics.dropped + diagnostics.suppressed
-            guard let layer = readLayer(item, shift: Double(index) * stagger) else {
+            guard var layer = readLayer(item, shift: Double(index) * stagger.seconds) else {
                 // Bindings to a layer that could not be read would only repeat its problem.
                 if let name = item.value["name"]?.string { diagnostics.bindings.unreadable.insert(name) }
                 if diagnostics.items.count + diagnostics.dropped + diagnostics.suppressed == before {
@@ -97,6 +97,13 @@ struct DocumentReader {
                     item.error("this layer could not be read")
                 }
                 continue
+            }
+            if stagger != .zero {
+                guard let delay = stagger.multiplied(by: index), let shift = layer.clockShift.adding(delay) else {
+                    staggerNode?.error("the stagger steps add up to more time than can be kept exact", fix: "use fewer decimals")
+                    return []
+                }
+                layer.clockShift = shift
             }
             layers.append(layer)
         }
@@ -108,18 +115,8 @@ struct DocumentReader {
     /// (file order, whatever their zIndex).
     private mutating func readSequence(_ o: ObjectNode, _ layers: Node) -> LayerSpec.Content? {
         let stagger = o["stagger"].map { $0.exactTime(0...RenderLimits.maximumSeconds) } ?? .zero
-        var children = readLayers(layers, stagger: stagger?.seconds ?? 0)
-        guard let stagger else { return nil }
-        let order = children.map(\.source)
-        let sourceOrder = order.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-        for i in children.indices {
-            let place = sourceOrder.firstIndex(of: children[i].source) ?? 0
-            guard let delay = stagger.multiplied(by: place), let shift = children[i].clockShift.adding(delay) else {
-                o["stagger"]?.error("the stagger steps add up to more time than can be kept exact", fix: "use fewer decimals")
-                return nil
-            }
-            children[i].clockShift = shift
-        }
+        let children = readLayers(layers, stagger: stagger ?? .zero, staggerNode: o["stagger"])
+        guard stagger != nil else { return nil }
         return .group(children)
     }
 

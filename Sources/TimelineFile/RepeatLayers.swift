@@ -9,8 +9,9 @@ extension ParameterResolver {
     static let repeatKeys = ["items", "count"]
 
     /// `{ type: "repeat", items: [...] | "$list", layers: [...], … }` as a
-    /// `sequence` of the copies; the sequence keeps every other key
-    /// (`stagger` starts each copy after the one before).
+    /// `sequence` of one sequence per item holding that item's copies; the
+    /// outer one keeps every other key (`stagger` starts each item's
+    /// copies after the one before's).
     func expandRepeat(_ value: JSONValue, path: String, scope: [String: JSONValue]) -> JSONValue {
         let node = Node(value: value, path: path, diagnostics: diagnostics)
         let members = value.members ?? []
@@ -54,15 +55,21 @@ extension ParameterResolver {
             return empty
         }
         let count = JSONValue(kind: .number(Double(items.count), isInteger: true), position: value.position)
+        // Each item's copies in a sequence of their own (which takes its parent's frame, so they are
+        // placed as the repeat's own): the repeat's stagger then starts item after item.
         var copies: [JSONValue] = []
         for (index, item) in items.enumerated() {
             var inner = scope
             inner["index"] = JSONValue(kind: .number(Double(index), isInteger: true), position: item.position)
             inner["item"] = item
             inner["count"] = count
-            for (k, layer) in templates.enumerated() {
-                copies.append(substitute(layer, path: "\(path).layers[\(index * templates.count + k)]", scope: inner))
+            let layers = templates.enumerated().map { k, layer in
+                substitute(layer, path: "\(path).layers[\(index)].layers[\(k)]", scope: inner)
             }
+            copies.append(JSONValue(kind: .object([
+                .init(key: "type", keyPosition: template.keyPosition, value: JSONValue(kind: .string("sequence"), position: template.value.position)),
+                .init(key: "layers", keyPosition: template.keyPosition, value: JSONValue(kind: .array(layers), position: template.value.position)),
+            ]), position: template.value.position))
         }
         var out: [JSONValue.Member] = []
         for m in members where !Self.repeatKeys.contains(m.key) {

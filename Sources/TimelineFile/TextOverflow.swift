@@ -6,9 +6,9 @@ import Foundation
 import Geometry
 
 extension DocumentRenderer {
-    /// One warning per text layer and kind of overflow (its box, wrapWidth,
-    /// a clip, the canvas), at the first of `times` it happens. Text that
-    /// only passes a clip's or the canvas's edge while it moves (a slide
+    /// One warning per text layer and kind of overflow (its box, a clip,
+    /// the canvas; a word longer than wrapWidth is broken, as SwiftUI
+    /// breaks it), at the instant it overflows least. Text that only passes a clip's or the canvas's edge while it moves (a slide
     /// in, a wipe) is meant: those two count when more than a quarter of
     /// the instants the text shows have it.
     func textOverflows(at times: [Double]) -> [TimelineFileDiagnostic] {
@@ -59,10 +59,6 @@ extension DocumentRenderer {
             if layer.size != nil, let (over, amount) = Self.overhang(box, beyond: frame) {
                 note(layer, "box", amount, "the text \(shown) (\(size) \(at)) is larger than its layer's size by \(over)", fit)
             }
-            if let wrap = spec.wrapWidth?.value(at: time - layer.clockShift.seconds), box.width > wrap + 0.5 {
-                note(layer, "wrap", box.width - wrap, "the text \(shown) is \(Suggestion.format(box.width.rounded())) wide \(at), wider than its wrapWidth \(Suggestion.format(wrap)) (a word longer than a line)",
-                     "raise wrapWidth, or use a smaller fontSize")
-            }
             let inCanvas = box.applying(m)
             for clip in clips.reversed() {
                 let inClip = inCanvas.applying(clip.toCanvas.inverted())
@@ -106,7 +102,7 @@ extension DocumentRenderer {
 
 extension TimelineFileScene {
     /// What `animgen check` warns about beyond ``TimelineDocument/warnings``:
-    /// text that overflows its box, its wrapWidth, a clip or the canvas at
+    /// text that overflows its box, a clip or the canvas at
     /// any of 21 instants spread over the timeline (its start, its end, and
     /// every twentieth between). Loads fonts and images like a render.
     /// - Throws: ``TimelineFileError`` when a font or image cannot be used.

@@ -66,7 +66,9 @@ public enum TimelineSchema {
 
     /// A parameter or template reference (`"$title"`, `"$(index * 90)"`), or else `value`.
     static func parameterOr(_ value: Object) -> Object {
-        ["if": ["type": "string", "pattern": "^\\$[^$]"], "then": ref("paramRef"), "else": value]
+        // A string key ("text": "${title}!") takes any string already.
+        if value["type"] as? String == "string" { return value }
+        return ["if": ["type": "string", "pattern": "^\\$[^$]"], "then": ref("paramRef"), "else": value]
     }
 
     /// The animation and keyframe-track schemas of one value type.

@@ -164,6 +164,6 @@ enum TimelineVocabulary {
         if let ours = curveNames[key], ours != name { return "did you mean \"\(ours)\"?" }
         guard let b = curveBeziers[key] else { return nil }
         let text = b.map { Suggestion.format($0) }.joined(separator: ", ")
-        return "\(name) is the cubic Bézier [\(text)]: write curve: [\(text)]"
+        return "\(name) is the cubic Bézier [\(text)]: write curve: [\(text)] (any curve can be written [x1, y1, x2, y2])"
     }
 }
