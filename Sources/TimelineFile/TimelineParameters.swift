@@ -261,6 +261,8 @@ struct ParameterResolver {
         let fix = Suggestion.nearest(to: name, among: names).map { "did you mean \"$\($0)\"?" }
             ?? "declare it: params: { \(name): { type: \"string\", default: \"…\" } }; for a literal $ at the start write $$"
         diagnostics.add(at.position, path, "unknown parameter \"\(name)\"", fix: fix)
+        // The reference stays as written; what the reader would say about that text follows from this.
+        diagnostics.settled.insert(at.position)
         return nil
     }
 

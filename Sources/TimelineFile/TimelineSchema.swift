@@ -227,7 +227,7 @@ public enum TimelineSchema {
                 "type": ["enum": shapeTypes], "position": animatable(ref("point"), "point"), "size": animatable(ref("size"), "size"),
                 "anchor": animatable(ref("unitPoint"), "unitPoint"),
                 "inverse": ["type": "boolean"], "cornerRadius": animatable(number(0)), "cornerStyle": ["enum": ["continuous", "circular"]],
-                "cornerRadii": cornerRadii, "d": ["type": "string"], "sides": number(3, 1000, integer: true),
+                "cornerRadii": cornerRadii, "d": svgPathData, "sides": number(3, 1000, integer: true),
                 "vertices": ["type": "array", "items": ref("point")], "points": number(2, 1000, integer: true),
                 "innerRadius": animatable(number(0, 1)),
             ], required: ["type"], docs: clipDocs),
@@ -239,8 +239,8 @@ public enum TimelineSchema {
             "trim": closed(["from": animatable(number(0, 1)), "to": animatable(number(0, 1))]),
             "cornerRadius": animatable(number(0)), "cornerStyle": ["enum": ["continuous", "circular"]],
             "cornerRadii": cornerRadii,
-            "d": ["anyOf": [["type": "string"], closed(animationKeysSchema(["type": "string"]), required: ["from", "to"],
-                                                      description: "A morph between two paths of the same structure")]],
+            "d": byType(string: svgPathData, else: closed(animationKeysSchema(svgPathData), required: ["from", "to"],
+                                                          description: "A morph between two paths of the same structure")),
             "sides": number(3, 1000, integer: true), "vertices": ["type": "array", "items": ref("point"), "minItems": 2],
             "closed": ["type": "boolean"], "points": number(2, 1000, integer: true), "innerRadius": animatable(number(0, 1)),
             "text": ["type": "string", "description": "{value} shows the value property"],
@@ -275,6 +275,25 @@ public enum TimelineSchema {
     static func animationKeysSchema(_ value: Object) -> Object {
         ((animationDefinitions("number", number())["numberAnimation"] as! Object)["properties"] as! Object)
             .merging(["from": value, "to": value]) { _, new in new }
+    }
+
+    /// SVG path data as Geometry's parser reads it: a moveto first, then
+    /// commands each with whole groups of numbers (implicit repeats, compact
+    /// numbers such as `10-5` and `.5.5`, arc flags without separators).
+    /// Every number can be read one way only (a lookahead ends it), so a
+    /// validator never backtracks through ways to split digits.
+    static var svgPathData: Object {
+        let n = #"[-+]?(?:\d+\.\d*|\.\d+|\d+(?![\d.]))(?:[eE][-+]?\d+)?(?![\deE])"#
+        let sep = #"(?:\s*,\s*|\s*)"#
+        func numbers(_ k: Int) -> String { k == 1 ? n : "\(n)(?:\(sep)\(n)){\(k - 1)}" }
+        func command(_ letters: String, _ group: String) -> String { "[\(letters)](?:\(sep)\(group))+" }
+        let arc = numbers(3) + sep + "[01]" + sep + "[01]" + sep + numbers(2)
+        let commands = [command("MmLlTt", numbers(2)), command("HhVv", n), command("Cc", numbers(6)),
+                        command("SsQq", numbers(4)), command("Aa", arc), "[Zz]"]
+        // A moveto first (the lookahead), then any commands; kept under the console's line length.
+        let pattern = "^\\s*(?=[Mm])(?:\\s*(?:" + commands.joined(separator: "|") + "))*\\s*$"
+        return ["type": "string", "pattern": pattern,
+                "description": "SVG path data: a moveto (M x y) first, then commands M L H V C S Q T A Z (lower case: relative), each with whole groups of numbers"]
     }
 
     /// Seconds kept exact: a number, or a fraction written as a string.

@@ -29,6 +29,7 @@ import Testing
         ("missing layers", #"{ size: [10, 10] }"#),
         ("stagger below zero", #"{ layers: [ { type: "sequence", stagger: -0.1, layers: [] } ] }"#),
         // More single mistakes, new keys' among them (absolute keyframes, repeat, clip.anchor, numeric weights).
+        ("svg-syntax", #"{ layers: [ { type: "path", d: "M 0 0 Q" } ] }"#),
         ("absolute-no-value", #"{ layers: [ { type: "rect", size: 1, opacity: { keyframes: [ { time: 0 } ] } } ] }"#),
         ("absolute-with-from", #"{ layers: [ { type: "rect", size: 1, opacity: { from: 0, keyframes: [ { time: 0, value: 1 } ] } } ] }"#),
         ("anchor-value", #"{ layers: [ { type: "rect", size: 1, opacity: { from: 0, to: 1, anchor: "middle" } } ] }"#),
@@ -70,15 +71,14 @@ import Testing
         ("weight-range", #"{ layers: [ { type: "text", text: "x", weight: 1200 } ] }"#),
     ]
 
-    /// Mistakes only `check` can see: a JSON Schema cannot open files, parse
-    /// SVG path data, resolve names and parameters, or compare two values.
+    /// Mistakes only `check` can see: a JSON Schema cannot open files,
+    /// resolve names and parameters, or compare two values.
     static let checkOnly: [(String, String)] = [
         ("anchor-end-too-long", #"{ duration: 1, layers: [ { type: "rect", size: 1, opacity: { from: 0, to: 1, duration: 2, anchor: "end" } } ] }"#),
         ("end-before-start", #"{ layers: [ { type: "rect", size: 1, start: 2, end: 1 } ] }"#),
         ("follow-unknown-layer", #"{ layers: [ { type: "rect", size: { follow: "nobody.size" } } ] }"#),
         ("image-missing", #"{ layers: [ { type: "image", file: "nope.png" } ] }"#),
         ("keyframe-order", #"{ layers: [ { type: "rect", size: 1, opacity: { keyframes: [ { time: 1, value: 0 }, { time: 0, value: 1 } ] } } ] }"#),
-        ("svg-syntax", #"{ layers: [ { type: "path", d: "M 0 0 Q" } ] }"#),
         ("unknown-param-ref", #"{ layers: [ { type: "rect", size: 1, fill: "$accent" } ] }"#),
     ]
 
@@ -162,7 +162,7 @@ import Testing
             #expect(verdicts[name]?.isEmpty == true, "the schema now rejects \(name): move it to broken")
         }
         let caught = Double(Self.broken.count), all = Double(Self.broken.count + Self.checkOnly.count)
-        #expect(caught / all > 0.89, "\(caught) of \(all)")
+        #expect(caught / all >= 0.9, "\(caught) of \(all)")
     }
 
     /// Every key of the root, of a layer and of an animation says what it is
