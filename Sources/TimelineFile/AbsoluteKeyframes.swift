@@ -6,6 +6,7 @@
 // the layer's start or end ("start+0.2", "end-12f"): a hold followed by an
 // exit needs no hand-summed delay.
 import Foundation
+import Spelling
 import Timeline
 
 /// When a layer shows, on its own clock: `start` (its `start` key, else
@@ -27,6 +28,17 @@ extension Node {
     func keyframeModel() -> KeyframeModel {
         let items = value["keyframes"]?.elements ?? []
         let keys = items.map { ($0.members ?? []).map(\.key) }
+        // Lottie's { t, s } or CSS's { offset }: other tools' words for time and value, said once for the track.
+        let foreign = Set(keys.joined().filter { key in
+            !(Node.absoluteKeyframeKeys + Node.keyframeKeys).contains(key)
+                && TimelineVocabulary.synonyms[NearestName.folded(key)].map { $0.contains("time") || $0.contains("value") } == true
+        })
+        if !foreign.isEmpty {
+            child("keyframes", value["keyframes"]!).error(
+                "keyframes here are written { time, value, curve } (times in seconds, \"12f\" frames or \"end-0.5\"); \(foreign.sorted().joined(separator: ", ")) are another tool's words for them",
+                fix: "write e.g. keyframes: [{ time: 0, value: 0 }, { time: 0.5, value: 1, curve: \"easeOut\" }], or { to, duration } segments after from:")
+            return .mixed
+        }
         let absolute = keys.filter { $0.contains("time") || $0.contains("value") }.count
         let segments = keys.filter { $0.contains("to") || $0.contains("duration") || $0.contains("type") }.count
         if absolute == 0 { return .segments }

@@ -82,6 +82,13 @@ import Timeline
         #expect(found.first?.path == "layers[0].opacity.keyframes")
     }
 
+    @Test func lottiesAndCSSsKeyframeWordsAreOneMessage() {
+        let lottie = TimelineTestSupport.problems(#"{ layers: [{ type: "rect", size: 1, opacity: { keyframes: [{ t: 0, s: 0 }, { t: 30, s: 1 }] } }] }"#)
+        #expect(lottie.count == 1 && lottie.first?.message.contains("s, t are another tool's words") == true, "\(lottie)")
+        let css = TimelineTestSupport.problems(#"{ layers: [{ type: "rect", size: 1, opacity: { keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 1 }] } }] }"#)
+        #expect(css.count == 1 && css.first?.fix?.contains("{ time: 0, value: 0 }") == true, "\(css)")
+    }
+
     @Test func absoluteKeyframesTakeNoFromAndGoForward() {
         let from = TimelineTestSupport.problems(#"{ layers: [{ type: "rect", size: 1, opacity: { from: 0, keyframes: [{ time: 0, value: 0 }] } }] }"#)
         #expect(from.count == 1 && from.first?.path == "layers[0].opacity.from", "\(from)")
