@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "LottieTests", dependencies: ["Lottie", "Frames", "Raster"]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles", "Timeline"]),
         .testTarget(name: "TimelineFileTests", dependencies: [
-            "TimelineFile", "Frames", "SwiftUICore", "Geometry", "ImageFiles", "Media", "Raster", "Timeline", "TestSupport",
+            "TimelineFile", "Frames", "SwiftUICore", "Geometry", "ImageFiles", "Media", "Raster", "Spelling", "Timeline", "TestSupport",
         ]),
         .testTarget(name: "VerificationTests", dependencies: [
             "Verification", "Frames", "Scenes", "SwiftUICore", "Geometry", "ImageFiles", "Media", "Raster", "Timeline",

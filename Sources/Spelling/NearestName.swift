@@ -1,5 +1,6 @@
 /// "Did you mean …?": the one spelling-suggestion rule for every misspelt
-/// command, flag, preset, scene name and timeline-file key.
+/// command, flag, preset, scene name and timeline-file key, and for the
+/// words other tools use for them (a caller's synonym table).
 package enum NearestName {
     /// The longest word worth a suggestion: no name is longer, and the
     /// distance costs the product of the two lengths (a 15 MB font name
@@ -29,11 +30,19 @@ package enum NearestName {
         return table[a.count][b.count]
     }
 
-    /// The candidate closest to `word` when it is a plausible typo: at most a
-    /// third of the word's length away (at least 2 edits allowed), or the only
-    /// candidate that starts with the word. Ties go to the earlier candidate.
-    package static func nearest(to word: String, among candidates: [String]) -> String? {
+    /// The candidate closest to `word`: the one another vocabulary's word
+    /// stands for (`synonyms`, keyed by ``folded(_:)`` words, each listing
+    /// its possible meanings, the first among `candidates` wins), then one
+    /// that differs only in case, `-`, `_` or spaces (`color-dodge`,
+    /// `SEMI_BOLD`), then a plausible typo: at most a third of the word's
+    /// length away (at least 2 edits allowed), or the only candidate that
+    /// starts with the word. Ties go to the earlier candidate.
+    package static func nearest(to word: String, among candidates: [String],
+                                synonyms: [String: [String]] = [:]) -> String? {
         guard word.count <= longestWord else { return nil }
+        let key = folded(word)
+        if let meanings = synonyms[key], let meant = meanings.first(where: candidates.contains) { return meant }
+        if let same = candidates.first(where: { folded($0) == key && $0 != word }) { return same }
         let prefixed = candidates.filter { word.count >= 3 && $0.lowercased().hasPrefix(word.lowercased()) }
         if prefixed.count == 1 { return prefixed[0] }
         let limit = max(2, word.count / 3)
@@ -43,5 +52,12 @@ package enum NearestName {
             if d <= limit, d < (best?.distance ?? .max) { best = (candidate, d) }
         }
         return best?.candidate
+    }
+
+    /// A word as vocabularies of other tools spell it, made comparable:
+    /// lower case, without `-`, `_` and spaces (`ease-out`, `ease_out`,
+    /// `easeOut` → `easeout`).
+    package static func folded(_ word: String) -> String {
+        String(word.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })
     }
 }

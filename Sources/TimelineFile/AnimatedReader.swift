@@ -11,8 +11,8 @@ struct ValueKind<V: Animatable & Sendable>: Sendable {
 }
 
 extension Node {
-    static let animationKeys = ["from", "to", "curve", "spring", "duration", "delay", "speed", "repeat", "autoreverses"]
-    static let keyframeTrackKeys = ["from", "keyframes", "delay", "repeat"]
+    static let animationKeys = ["from", "to", "curve", "spring", "duration", "delay", "speed", "repeat", "autoreverses", "anchor"]
+    static let keyframeTrackKeys = ["from", "keyframes", "delay", "repeat", "anchor"]
     static let keyframeKeys = ["type", "to", "duration", "curve", "spring"]
     static let curveNames = ["linear", "easeIn", "easeOut", "easeInOut", "circularEaseIn", "circularEaseOut",
                              "circularEaseInOut"]
@@ -89,15 +89,13 @@ extension Node {
         if let s = o["speed"] {
             if let speed = s.number(0.001...1000) { animation = animation.speed(speed) } else { ok = false }
         }
-        if let d = o["delay"] {
-            if let delay = d.number(0...RenderLimits.maximumSeconds) {
-                animation = animation.delay(delay)
-                diagnostics.delays.append((d, delay))
-            } else {
-                ok = false
-            }
+        let written = o["delay"].map { $0.number(0...RenderLimits.maximumSeconds) } ?? 0
+        guard ok, let written, let delay = anchoredDelay(o, written: written, length: animation.duration) else { return nil }
+        if delay != 0 {
+            animation = animation.delay(delay)
+            diagnostics.delays.append((o["delay"] ?? o["anchor"] ?? self, delay))
         }
-        return ok ? animation : nil
+        return animation
     }
 
     /// `repeat`: a number of passes, true (for ever, there and back), false
@@ -153,6 +151,10 @@ extension Node {
             return nil
         }
         if let s = value.string, !Node.curveNames.contains(s) {
+            if let hint = TimelineVocabulary.curveHint(s) {
+                error("unknown curve \"\(s)\"", fix: hint)
+                return nil
+            }
             let near = Suggestion.nearest(to: s, among: Node.curveNames).map { "did you mean \"\($0)\"? " } ?? ""
             error("unknown curve \"\(s)\"",
                   fix: "\(near)use one of \((Node.curveNames + Easing.names.map(\.0)).joined(separator: ", ")), \"steps(N)\", or any cubic Bézier as [x1, y1, x2, y2]")
@@ -221,9 +223,14 @@ extension Node {
     }
 
     private func keyframeTrack<V>(_ kind: ValueKind<V>) -> Animated<V>? {
+        switch keyframeModel() {
+        case .absolute: return absoluteKeyframeTrack(kind)
+        case .mixed: return nil
+        case .segments: break
+        }
         guard let o = object("a keyframe track { from, keyframes }", allowed: Node.keyframeTrackKeys) else { return nil }
         let initial = o.require("from", "the value before the first keyframe", example: "0").flatMap(kind.parse)
-        let delay = o["delay"].map { $0.number(0...RenderLimits.maximumSeconds) } ?? 0
+        let written = o["delay"].map { $0.number(0...RenderLimits.maximumSeconds) } ?? 0
         let loops = o["repeat"].map { $0.bool() } ?? false
         let list = o["keyframes"]?.array("keyframes", count: 1...10_000)
         var keyframes: [KeyframeSpec<V>] = []
@@ -231,7 +238,9 @@ extension Node {
         for k in list ?? [] {
             if let spec = k.keyframe(kind) { keyframes.append(spec) } else { ok = false }
         }
-        guard ok, let initial, let delay, let loops, list != nil else { return nil }
+        guard ok, let initial, let written, let loops, list != nil else { return nil }
+        let track = KeyframeTrackBox(initial: initial, keyframes: keyframes, delay: 0, loops: loops)
+        guard let delay = anchoredDelay(o, written: written, length: loops ? nil : track.duration) else { return nil }
         return .keyframes(KeyframeTrackBox(initial: initial, keyframes: keyframes, delay: delay, loops: loops))
     }
 

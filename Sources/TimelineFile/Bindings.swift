@@ -77,6 +77,8 @@ final class BindingRegistry {
     /// "bar.position" → the `position` of the layer named bar.
     var followable: [String: Followable] = [:]
     var layerNames: [String: Int] = [:]
+    /// Names of layers that had problems of their own (reported already).
+    var unreadable: Set<String> = []
     struct Pending {
         var node: Node
         var target: String
@@ -91,7 +93,7 @@ final class BindingRegistry {
 extension Node {
     /// `{ follow: "name.property[.component]", scale, offset }`.
     func binding<V>(_ kind: ValueKind<V>) -> Animated<V>? {
-        guard let o = object("a binding { follow, scale, offset }", allowed: ["follow", "scale", "offset"]) else { return nil }
+        guard let o = object("a binding { follow, scale, offset, padding }", allowed: ["follow", "scale", "offset", "padding"]) else { return nil }
         let target = o["follow"]?.string()
         // One factor, or [x, y] factors for a point or size.
         let scale = o["scale"].map { s in
@@ -99,6 +101,17 @@ extension Node {
                 : s.number(-1_000_000...1_000_000).map { ($0, $0) }
         } ?? (1, 1)
         let offset = o["offset"].map { kind.parse($0) }
+        // Padding on each side of a followed size: [horizontal, vertical] or one number.
+        let padding = o["padding"].map { p in
+            p.value.elements != nil ? p.pair(("horizontal", "vertical"), range: -100_000...100_000)
+                : p.number(-100_000...100_000).map { ($0, $0) }
+        }
+        if let p = o["padding"], V.self != CGSize.self {
+            p.error("padding pads a size that follows another", fix: "use offset to add to a number or point")
+            return nil
+        }
+        if let padding, padding == nil { return nil }
+        let padded = (padding ?? nil).map { CGSize(width: 2 * $0.0, height: 2 * $0.1) }
         guard let target, let scale else { return nil }
         if let offset, offset == nil { return nil }
         guard let zero = (V.self as? any Bindable.Type)?.bindingZero as? V else {
@@ -127,6 +140,7 @@ extension Node {
                 r.animatableData.scale(by: scale.0)
             }
             if let added { r.animatableData += added.animatableData }
+            if let padded, let z = r as? CGSize { r = CGSize(width: z.width + padded.width, height: z.height + padded.height) as! V }
             return r
         }
         let followNode = o["follow"]!
@@ -155,7 +169,12 @@ extension DocumentReader {
         if let p = layer.position { add("position", .point { p.value(at: $0) }, follows(p)) }
         let offset = layer.offset, scale = layer.scale, rotation = layer.rotation, opacity = layer.opacity
         add("offset", .point { offset.value(at: $0) }, follows(offset))
-        if let s = layer.size { add("size", .size { s.value(at: $0) }, follows(s)) }
+        if let s = layer.size {
+            add("size", .size { s.value(at: $0) }, follows(s))
+        } else if case .text(let text) = layer.content {
+            // A text's size is its laid-out box at that instant (a box can fit a --param of any length).
+            add("size", .size { text.measuredSize(at: $0) }, nil)
+        }
         add("scale", .size { scale.value(at: $0) }, follows(scale))
         add("rotation", .number { rotation.value(at: $0).degrees }, follows(rotation))
         add("opacity", .number { opacity.value(at: $0) }, follows(opacity))
@@ -188,6 +207,7 @@ extension DocumentReader {
         for (binding, ownerKey) in zip(registry.pending, owners) {
             let parts = binding.target.split(separator: ".").map(String.init)
             let key = "\(parts[0]).\(parts[1])"
+            if registry.unreadable.contains(parts[0]), registry.layerNames[parts[0]] == nil { continue }
             guard let count = registry.layerNames[parts[0]] else {
                 let near = Suggestion.nearest(to: parts[0], among: Array(registry.layerNames.keys))
                 binding.node.error("no layer is named \"\(parts[0])\"",

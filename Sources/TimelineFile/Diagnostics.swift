@@ -15,7 +15,20 @@ final class Diagnostics {
     /// Properties read as animations or keyframe tracks (for the summary).
     var animatedProperties = 0
 
+    /// Places already reported as wrong (a template expression that cannot
+    /// be evaluated): what the reader finds there later follows from it.
+    var settled: Set<SourcePosition> = []
+    /// Messages not kept because they repeat one already given.
+    private(set) var suppressed = 0
+
     func add(_ position: SourcePosition?, _ path: String, _ message: String, fix: String? = nil) {
+        if let position {
+            // A repeat's copies share their template's positions: one message per mistake, not one per copy.
+            if settled.contains(position) || items.contains(where: { $0.position == position && $0.message == message }) {
+                suppressed += 1
+                return
+            }
+        }
         guard items.count < Self.limit else { dropped += 1; return }
         items.append(TimelineFileDiagnostic(position: position, path: path, message: message, fix: fix))
     }
@@ -29,6 +42,13 @@ final class Diagnostics {
     var delays: [(node: Node, delay: Double)] = []
     /// `follow` bindings and the properties they can follow.
     let bindings = BindingRegistry()
+    /// The file's frame rate, for times written in frames (`"12f"`).
+    var frameRate: FrameRate = .fps60
+    /// The shown span of each layer being read, innermost last, on its own
+    /// clock: what `"end"` and `anchor: "end"` mean there.
+    var windows: [LayerWindow] = []
+    /// The shown span of the layer being read (the whole timeline at the top).
+    var window: LayerWindow { windows.last ?? LayerWindow(start: 0, end: RenderLimits.maximumSeconds) }
 
     func warn(_ position: SourcePosition?, _ path: String, _ message: String, fix: String? = nil) {
         guard warnings.count < Self.limit else { return }
@@ -82,7 +102,9 @@ struct Node {
         for m in members where !allowed.contains(m.key) {
             let fix: String
             if let near = Suggestion.nearest(to: m.key, among: allowed) {
-                fix = "did you mean \"\(near)\"?"
+                fix = TimelineVocabulary.didYouMean(m.key, near)
+            } else if let home = TimelineVocabulary.elsewhere(m.key) {
+                fix = home
             } else {
                 fix = "the keys allowed here are: \(allowed.joined(separator: ", "))"
             }
@@ -163,7 +185,7 @@ struct Node {
         guard choices.contains(s) else {
             let near = Suggestion.nearest(to: s, among: choices)
             error("unknown \(what) \"\(s)\"",
-                  fix: near.map { "did you mean \"\($0)\"?" } ?? "use one of: \(choices.joined(separator: ", "))")
+                  fix: near.map { TimelineVocabulary.didYouMean(s, $0) } ?? "use one of: \(choices.joined(separator: ", "))")
             return nil
         }
         return s

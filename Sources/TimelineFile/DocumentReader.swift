@@ -38,9 +38,11 @@ struct DocumentReader {
         "fireworks": ["seed", "launchesPerSecond", "gravity", "drag", "density", "wind", "preroll", "sky"],
         "group": ["layers"],
         "sequence": ["layers", "duration", "stagger"],
+        // Expanded into a sequence of copies before reading (RepeatLayers.swift); listed for suggestions and the schema.
+        "repeat": ["items", "count", "layers", "duration", "stagger"],
     ]
     static let layerTypeOrder = ["rect", "roundedRect", "unevenRoundedRect", "circle", "ellipse", "capsule", "path",
-                                 "polygon", "star", "text", "image", "symbol", "fireworks", "group", "sequence"]
+                                 "polygon", "star", "text", "image", "symbol", "fireworks", "group", "sequence", "repeat"]
     static let blendModes: [(String, GraphicsContext.BlendMode)] = [
         ("normal", .normal), ("multiply", .multiply), ("screen", .screen), ("overlay", .overlay), ("darken", .darken),
         ("lighten", .lighten), ("colorDodge", .colorDodge), ("colorBurn", .colorBurn), ("softLight", .softLight),
@@ -60,6 +62,8 @@ struct DocumentReader {
         let background = o["background"].map { $0.paint() }
         let summary = o["description"].map { $0.string() }
         _ = o["$schema"]?.string()
+        diagnostics.frameRate = rate ?? .fps60
+        diagnostics.windows = [LayerWindow(start: 0, end: duration ?? 5)]
         let layers = o.require("layers", "the layers to draw, bottom first", example: "[ { type: \"circle\", … } ]")
             .map { readLayers($0) } ?? []
         guard let size, let rate, let duration, let seed else { return nil }
@@ -73,22 +77,35 @@ struct DocumentReader {
                                 warnings: diagnostics.warnings)
     }
 
-    private mutating func readLayers(_ node: Node) -> [LayerSpec] {
+    /// `stagger`: how far each child's clock runs behind the one before, in
+    /// file order (a sequence's; zIndex does not change it).
+    private mutating func readLayers(_ node: Node, stagger: RationalTime = .zero, staggerNode: Node? = nil) -> [LayerSpec] {
         guard let items = node.array("layers") else { return [] }
         var layers: [LayerSpec] = []
-        for item in items {
+        for (index, item) in items.enumerated() {
             layerCount += 1
             if layerCount == TimelineDocument.maximumLayers + 1 {
                 item.error("more than \(TimelineDocument.maximumLayers) layers", fix: "split the animation into several files")
             }
             guard layerCount <= TimelineDocument.maximumLayers else { break }
-            let before = diagnostics.items.count + diagnostics.dropped
-            if let layer = readLayer(item) {
-                layers.append(layer)
-            } else if diagnostics.items.count + diagnostics.dropped == before {
-                // Every failure path reports; this keeps a missed one from passing silently.
-                item.error("this layer could not be read")
+            let before = diagnostics.items.count + diagnostics.dropped + diagnostics.suppressed
+            guard var layer = readLayer(item, shift: Double(index) * stagger.seconds) else {
+                // Bindings to a layer that could not be read would only repeat its problem.
+                if let name = item.value["name"]?.string { diagnostics.bindings.unreadable.insert(name) }
+                if diagnostics.items.count + diagnostics.dropped + diagnostics.suppressed == before {
+                    // Every failure path reports; this keeps a missed one from passing silently.
+                    item.error("this layer could not be read")
+                }
+                continue
             }
+            if stagger != .zero {
+                guard let delay = stagger.multiplied(by: index), let shift = layer.clockShift.adding(delay) else {
+                    staggerNode?.error("the stagger steps add up to more time than can be kept exact", fix: "use fewer decimals")
+                    return []
+                }
+                layer.clockShift = shift
+            }
+            layers.append(layer)
         }
         // Stable: equal zIndex keeps file order.
         return layers.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
@@ -98,22 +115,12 @@ struct DocumentReader {
     /// (file order, whatever their zIndex).
     private mutating func readSequence(_ o: ObjectNode, _ layers: Node) -> LayerSpec.Content? {
         let stagger = o["stagger"].map { $0.exactTime(0...RenderLimits.maximumSeconds) } ?? .zero
-        var children = readLayers(layers)
-        guard let stagger else { return nil }
-        let order = children.map(\.source)
-        let sourceOrder = order.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-        for i in children.indices {
-            let place = sourceOrder.firstIndex(of: children[i].source) ?? 0
-            guard let delay = stagger.multiplied(by: place), let shift = children[i].clockShift.adding(delay) else {
-                o["stagger"]?.error("the stagger steps add up to more time than can be kept exact", fix: "use fewer decimals")
-                return nil
-            }
-            children[i].clockShift = shift
-        }
+        let children = readLayers(layers, stagger: stagger ?? .zero, staggerNode: o["stagger"])
+        guard stagger != nil else { return nil }
         return .group(children)
     }
 
-    private mutating func readLayer(_ node: Node) -> LayerSpec? {
+    private mutating func readLayer(_ node: Node, shift: Double = 0) -> LayerSpec? {
         guard node.value.members != nil else {
             node.error("expected a layer (an object { type: …, … }) but found \(node.value.typeName)")
             return nil
@@ -125,6 +132,9 @@ struct DocumentReader {
         }
         guard let type = typeNode.choice(Self.layerTypeOrder, what: "layer type") else { return nil }
         guard let o = node.object("a \(type) layer", allowed: Self.commonLayerKeys + Self.layerTypes[type]!) else { return nil }
+        diagnostics.windows.append(Self.window(of: node.value, sequence: type == "sequence", shift: shift,
+                                               parent: diagnostics.window))
+        defer { diagnostics.windows.removeLast() }
 
         let content: LayerSpec.Content?
         switch type {
@@ -203,6 +213,28 @@ struct DocumentReader {
                          zIndex: zIndex, keyPath: node.path, source: node.position)
         register(layer)
         return layer
+    }
+}
+
+extension DocumentReader {
+    /// When a layer shows, on its own clock, from the keys as written (a
+    /// wrong value is reported where it is read): a sequence from its 0 for
+    /// its duration (at most until its parent ends); another layer from its
+    /// `start` to its `end`, else its parent's.
+    static func window(of layer: JSONValue, sequence: Bool, shift: Double, parent: LayerWindow) -> LayerWindow {
+        func seconds(_ key: String) -> Double? {
+            guard let v = layer[key] else { return nil }
+            if let n = v.number { return n }
+            guard let text = v.string, let slash = text.firstIndex(of: "/"),
+                  let n = Double(text[..<slash].trimmingCharacters(in: .whitespaces)),
+                  let d = Double(text[text.index(after: slash)...].trimmingCharacters(in: .whitespaces)), d > 0 else { return nil }
+            return n / d
+        }
+        if sequence {
+            let end = parent.end - shift - (seconds("start") ?? 0)
+            return LayerWindow(start: 0, end: seconds("duration").map { min($0, end) } ?? end)
+        }
+        return LayerWindow(start: seconds("start") ?? max(0, parent.start - shift), end: seconds("end") ?? parent.end - shift)
     }
 }
 

@@ -87,17 +87,13 @@ struct DocumentRenderer {
         let opacity = min(max(layer.opacity.value(at: t), 0), 1)
         guard opacity > 0 || layer.blendMode != .normal else { return }
 
-        let natural = layer.fillsParent ? CGRect(origin: .zero, size: parentFrame.size) : try naturalFrame(of: layer, at: t)
-        let frame = layer.size.map { CGRect(origin: .zero, size: $0.value(at: t)) } ?? natural
-        let anchor = layer.anchor.value(at: t)
-        let position = layer.position?.value(at: t) ?? CGPoint(x: parentFrame.midX, y: parentFrame.midY)
-        let offset = layer.offset.value(at: t)
-        let scale = layer.scale.value(at: t)
+        let place = try placement(of: layer, parentFrame: parentFrame, at: t)
+        let frame = place.frame
         var context = parent
-        context.translateBy(x: position.x + offset.x, y: position.y + offset.y)
-        context.rotate(by: layer.rotation.value(at: t))
-        context.scaleBy(x: scale.width, y: scale.height)
-        context.translateBy(x: -(frame.minX + anchor.x * frame.width), y: -(frame.minY + anchor.y * frame.height))
+        context.translateBy(x: place.origin.x, y: place.origin.y)
+        context.rotate(by: place.rotation)
+        context.scaleBy(x: place.scale.width, y: place.scale.height)
+        context.translateBy(x: -place.anchor.x, y: -place.anchor.y)
 
         var filtered = false
         if let blur = layer.blur?.value(at: t), blur > 0 {
@@ -132,6 +128,34 @@ struct DocumentRenderer {
         }
     }
 
+    /// Where a layer sits at `t`: its frame, and the moves that take the
+    /// frame's coordinates to its parent's (translate to `origin`, rotate,
+    /// scale, then the anchor point to the origin), in drawing order.
+    struct Placement {
+        var frame: CGRect
+        var origin: CGPoint
+        var rotation: Angle
+        var scale: CGSize
+        var anchor: CGPoint
+
+        /// The same moves as one transform (frame → parent coordinates).
+        var transform: CGAffineTransform {
+            CGAffineTransform(translationX: origin.x, y: origin.y).rotated(by: rotation.radians)
+                .scaledBy(x: scale.width, y: scale.height).translatedBy(x: -anchor.x, y: -anchor.y)
+        }
+    }
+
+    func placement(of layer: LayerSpec, parentFrame: CGRect, at t: Double) throws -> Placement {
+        let natural = layer.fillsParent ? CGRect(origin: .zero, size: parentFrame.size) : try naturalFrame(of: layer, at: t)
+        let frame = layer.size.map { CGRect(origin: .zero, size: $0.value(at: t)) } ?? natural
+        let anchor = layer.anchor.value(at: t)
+        let position = layer.position?.value(at: t) ?? CGPoint(x: parentFrame.midX, y: parentFrame.midY)
+        let offset = layer.offset.value(at: t)
+        return Placement(frame: frame, origin: CGPoint(x: position.x + offset.x, y: position.y + offset.y),
+                         rotation: layer.rotation.value(at: t), scale: layer.scale.value(at: t),
+                         anchor: CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height))
+    }
+
     /// How many separate drawing operations the layer's content makes.
     private func paintOperations(_ layer: LayerSpec) -> Int {
         switch layer.content {
@@ -144,10 +168,15 @@ struct DocumentRenderer {
         }
     }
 
-    private func clipRect(_ clip: ClipSpec, frame: CGRect, at t: Double) -> CGRect {
+    func clipRect(_ clip: ClipSpec, frame: CGRect, at t: Double) -> CGRect {
         let size = clip.size?.value(at: t) ?? frame.size
-        let center = clip.position?.value(at: t) ?? CGPoint(x: frame.midX, y: frame.midY)
-        return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        guard let anchor = clip.anchor?.value(at: t) else {
+            let center = clip.position?.value(at: t) ?? CGPoint(x: frame.midX, y: frame.midY)
+            return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
+        let at = clip.position?.value(at: t)
+            ?? CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+        return CGRect(x: at.x - anchor.x * size.width, y: at.y - anchor.y * size.height, width: size.width, height: size.height)
     }
 
     /// The frame a layer has when it gives no size.
@@ -184,9 +213,8 @@ struct DocumentRenderer {
                       inset: { shape.insetPath(in: frame, by: $0, at: t) }, in: &context, at: instant)
         case .text(let spec):
             let layout = try resources.text(spec, key: layer.keyPath, at: t)
-            // The text's own box sits in the frame as its alignment says.
-            let x = frame.minX + (frame.width - layout.size.width) * alignmentFraction(spec.alignment)
-            let y = frame.minY + (frame.height - layout.size.height) / 2
+            let box = textBox(layout.size, alignment: spec.alignment, in: frame)
+            let (x, y) = (box.minX, box.minY)
             if let each = spec.perCharacter {
                 try drawCharacters(layout.glyphOutlines, each, layer: layer, at: CGPoint(x: x, y: y), frame: frame,
                                    in: context, instant: instant)
@@ -219,6 +247,12 @@ struct DocumentRenderer {
             try paint(layer, path: glyph.offsetBy(dx: origin.x, dy: origin.y), frame: frame, inset: { _ in nil },
                       in: &context, at: instant)
         }
+    }
+
+    /// Where a text's own box sits in the layer's frame: as its alignment says across, centred down.
+    func textBox(_ size: CGSize, alignment: TextAlignment, in frame: CGRect) -> CGRect {
+        CGRect(x: frame.minX + (frame.width - size.width) * alignmentFraction(alignment),
+               y: frame.minY + (frame.height - size.height) / 2, width: size.width, height: size.height)
     }
 
     private func alignmentFraction(_ a: TextAlignment) -> Double {

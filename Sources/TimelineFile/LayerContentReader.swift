@@ -85,19 +85,17 @@ extension ObjectNode {
         }
         let font = self["font"].map { $0.fontName(baseDirectory: baseDirectory) }
         let size = self["fontSize"].map { $0.animated(.number(0.5...2000)) } ?? .constant(17)
-        let weights: [(String, Font.Weight)] = [("ultraLight", .ultraLight), ("thin", .thin), ("light", .light),
-                                                ("regular", .regular), ("medium", .medium), ("semibold", .semibold),
-                                                ("bold", .bold), ("heavy", .heavy), ("black", .black)]
-        let weight = self["weight"].map { $0.choice(weights.map(\.0), what: "font weight") }
+        let weights = Node.fontWeights
+        let weight = self["weight"].map { $0.fontWeight() }
         let italic = self["italic"].map { $0.bool() } ?? false
         let designs: [(String, Font.Design)] = [("default", .default), ("serif", .serif), ("rounded", .rounded),
                                                 ("monospaced", .monospaced)]
         let design = self["design"].map { $0.choice(designs.map(\.0), what: "font design") }
         let alignment = self["alignment"].map { $0.choice(["leading", "center", "trailing"], what: "text alignment") } ?? "center"
-        let wrap = self["wrapWidth"].map { $0.number(1...100_000) }
-        let spacing = self["lineSpacing"].map { $0.number(-1000...1000) } ?? 0
+        let wrap = self["wrapWidth"].map { $0.animated(.number(1...100_000)) }
+        let spacing = self["lineSpacing"].map { $0.animated(.number(-1000...1000)) } ?? .constant(0)
         let limit = self["lineLimit"].map { $0.int(1...10_000) }
-        let tracking = self["tracking"].map { $0.number(-1000...1000) } ?? 0
+        let tracking = self["tracking"].map { $0.animated(.number(-1000...1000)) } ?? .constant(0)
         let underline = self["underline"].map { $0.bool() } ?? false
         let strike = self["strikethrough"].map { $0.bool() } ?? false
         let perCharacter = self["perCharacter"].map { $0.perCharacterSpec() }
@@ -152,6 +150,27 @@ extension ObjectNode {
 }
 
 extension Node {
+    /// SwiftUI's weights by name, lightest first; CSS's numbers 100–900 name
+    /// them in the same order (100 ultraLight … 400 regular … 900 black).
+    static let fontWeights: [(String, Font.Weight)] = [
+        ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium),
+        ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
+    ]
+
+    /// A weight's name, or a CSS weight 1–1000 (the nearest of 100, 200 … 900).
+    func fontWeight() -> String? {
+        guard value.number != nil else {
+            if let s = value.string, let n = Double(s), (1...1000).contains(n) {
+                error("unknown font weight \"\(s)\"", fix: "write the number without quotes: weight: \(Suggestion.format(n))")
+                return nil
+            }
+            return choice(Node.fontWeights.map(\.0), what: "font weight")
+        }
+        guard let n = number(1...1000) else { return nil }
+        let index = min(max(Int((n / 100).rounded()), 1), 9) - 1
+        return Node.fontWeights[index].0
+    }
+
     /// `{ stagger, offset, scale, rotation, opacity }` for each character.
     func perCharacterSpec() -> PerCharacterSpec? {
         guard let o = object("a per-character animation { stagger, offset, scale, rotation, opacity }",
@@ -201,14 +220,16 @@ extension Node {
         let shapes = ["rect", "roundedRect", "unevenRoundedRect", "circle", "ellipse", "capsule", "path", "polygon", "star"]
         guard let type = typeNode.choice(shapes, what: "clip shape") else { return nil }
         let extra = (DocumentReader.layerTypes[type] ?? []).filter { !DocumentReader.paintKeys.contains($0) }
-        guard let o = object("a \(type) clip", allowed: ["type", "position", "size", "inverse"] + extra),
+        guard let o = object("a \(type) clip", allowed: ["type", "position", "size", "anchor", "inverse"] + extra),
               let shape = o.shapeSpec(type: type) else { return nil }
         let position = o["position"].map { $0.animated(.point()) }
         let size = o["size"].map { $0.animated(.size()) }
+        let anchor = o["anchor"].map { $0.animated(.unitPoint) }
+        if let anchor, anchor == nil { return nil }
         let inverse = o["inverse"].map { $0.bool() } ?? false
         guard let inverse else { return nil }
         if let position, position == nil { return nil }
         if let size, size == nil { return nil }
-        return ClipSpec(shape: shape, position: position ?? nil, size: size ?? nil, inverse: inverse)
+        return ClipSpec(shape: shape, position: position ?? nil, size: size ?? nil, anchor: anchor ?? nil, inverse: inverse)
     }
 }

@@ -116,10 +116,10 @@ package struct TextSpec: Sendable {
     var design: Font.Design?
     var alignment: TextAlignment
     /// Wrap lines to this width (nil: only at newlines).
-    var wrapWidth: Double?
-    var lineSpacing: Double
+    var wrapWidth: Animated<Double>?
+    var lineSpacing: Animated<Double>
     var lineLimit: Int?
-    var tracking: Double
+    var tracking: Animated<Double>
     var underline: Bool
     var strikethrough: Bool
     /// Animates each character on its own clock, `stagger` seconds apart.
@@ -159,10 +159,12 @@ package struct FireworksSpec: Sendable {
 /// Clips the layer's content to a shape in the layer's coordinates.
 struct ClipSpec: Sendable {
     var shape: ShapeSpec
-    /// The clip shape's frame: centred at `position` (default: the layer
-    /// frame's centre) with `size` (default: the layer's frame size).
+    /// The clip shape's frame: its `anchor` (a unit point, default the
+    /// centre) at `position` (default: the same unit point of the layer's
+    /// frame) with `size` (default: the layer's frame size).
     var position: Animated<CGPoint>?
     var size: Animated<CGSize>?
+    var anchor: Animated<CGPoint>?
     /// Keep what lies outside the shape instead.
     var inverse: Bool
 }

@@ -13,7 +13,7 @@ import Timeline
 final class LayerResources: @unchecked Sendable {
     private let lock = NSLock()
     private var images: [String: (image: Image, size: CGSize)] = [:]
-    private var texts: [String: (size: Double, string: String, layout: TextLayout)] = [:]
+    private var texts: [String: (style: TextStyleKey, string: String, layout: TextLayout)] = [:]
     private var fireworks: [String: (show: FireworksPool, size: CGSize)] = [:]
     /// Decoded image files by path, shared by every layer showing them.
     private var files: [String: Image] = [:]
@@ -127,15 +127,14 @@ final class LayerResources: @unchecked Sendable {
     /// The text laid out at its font size at `time` (re-shaped only when
     /// the size changes).
     func text(_ spec: TextSpec, key: String, at time: Double) throws -> TextLayout {
-        let size = spec.fontSize.value(at: time)
+        let style = TextStyleKey(spec, at: time)
         let string = spec.string(at: time)
         lock.lock()
-        if let cached = texts[key], cached.size == size, cached.string == string { lock.unlock(); return cached.layout }
+        if let cached = texts[key], cached.style == style, cached.string == string { lock.unlock(); return cached.layout }
         lock.unlock()
-        let layout = try spec.text(string, size: size).layout(width: spec.wrapWidth.map { CGFloat($0) }, alignment: spec.alignment,
-                                                      lineSpacing: spec.lineSpacing, lineLimit: spec.lineLimit)
+        let layout = try spec.layout(string, style)
         lock.lock()
-        texts[key] = (size, string, layout)
+        texts[key] = (style, string, layout)
         lock.unlock()
         return layout
     }
@@ -169,8 +168,21 @@ extension TextSpec {
         return string.replacingOccurrences(of: "{value}", with: text)
     }
 
+    /// The laid-out box at `time` (zero when the font cannot be loaded:
+    /// the render reports that before any frame).
+    func measuredSize(at time: Double) -> CGSize {
+        (try? layout(string(at: time), TextStyleKey(self, at: time)).size) ?? .zero
+    }
+
+    /// `string` laid out with the animated values of `style`.
+    func layout(_ string: String, _ style: TextStyleKey) throws -> TextLayout {
+        try text(string, size: style.size, tracking: style.tracking)
+            .layout(width: style.wrapWidth.map { CGFloat($0) }, alignment: alignment, lineSpacing: style.lineSpacing,
+                    lineLimit: lineLimit)
+    }
+
     /// The `Text` showing `string` at font size `size`.
-    func text(_ string: String, size: Double) -> Text {
+    func text(_ string: String, size: Double, tracking: Double) -> Text {
         var font: Font = self.font.map { Font.custom($0, size: size) } ?? .system(size: size, design: design)
         if let weight { font = font.weight(weight) }
         if italic { font = font.italic() }
@@ -179,5 +191,21 @@ extension TextSpec {
         if underline { text = text.underline() }
         if strikethrough { text = text.strikethrough() }
         return text
+    }
+}
+
+/// A text's animatable layout values at one instant: the same values give
+/// the same layout.
+struct TextStyleKey: Equatable {
+    var size: Double
+    var tracking: Double
+    var lineSpacing: Double
+    var wrapWidth: Double?
+
+    init(_ spec: TextSpec, at time: Double) {
+        size = spec.fontSize.value(at: time)
+        tracking = spec.tracking.value(at: time)
+        lineSpacing = spec.lineSpacing.value(at: time)
+        wrapWidth = spec.wrapWidth?.value(at: time)
     }
 }

@@ -49,14 +49,17 @@ extension ShapeSpec {
 
 extension TextSpec {
     var isStatic: Bool {
-        guard Animated.isConstant(value), fontSize.isConstant else { return false }
+        guard Animated.isConstant(value), fontSize.isConstant, Animated.isConstant(wrapWidth), lineSpacing.isConstant,
+              tracking.isConstant else { return false }
         guard let each = perCharacter else { return true }
         return each.offset.isConstant && each.scale.isConstant && each.rotation.isConstant && each.opacity.isConstant
     }
 }
 
 extension ClipSpec {
-    var isStatic: Bool { shape.isStatic && Animated.isConstant(position) && Animated.isConstant(size) }
+    var isStatic: Bool {
+        shape.isStatic && Animated.isConstant(position) && Animated.isConstant(size) && Animated.isConstant(anchor)
+    }
 }
 
 extension ShadowSpec {

@@ -4,9 +4,10 @@ import Spelling
 import Timeline
 
 enum Suggestion {
-    /// The closest valid spelling (``NearestName``'s rule).
+    /// The closest valid spelling (``NearestName``'s rule), knowing other
+    /// tools' words for ours (``TimelineVocabulary``).
     static func nearest(to word: String, among candidates: [String]) -> String? {
-        NearestName.nearest(to: word, among: candidates)
+        NearestName.nearest(to: word, among: candidates, synonyms: TimelineVocabulary.synonyms)
     }
 
     /// A number as a person writes it: 3, 0.5, -12.25, 9007199254740992;

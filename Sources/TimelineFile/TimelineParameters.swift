@@ -32,7 +32,7 @@ public struct TimelineParameters: Sendable {
 
 /// One declared parameter.
 struct ParameterDeclaration {
-    enum Kind: String, CaseIterable { case string, number, color, boolean }
+    enum Kind: String, CaseIterable { case string, number, color, boolean, array }
     var name: String
     var kind: Kind
     var value: JSONValue
@@ -55,7 +55,7 @@ struct ParameterResolver {
         let rootNode = Node(value: root, path: "", diagnostics: diagnostics)
         if let params = root["params"] { declare(rootNode.child("params", params)) }
         apply(given, file: file)
-        return substitute(root, path: "")
+        return substitute(root, path: "", scope: [:])
     }
 
     /// `name: { type, default, description }`, or `name: default` for a
@@ -88,8 +88,9 @@ struct ParameterResolver {
                 case .string: kind = .string
                 case .number: kind = .number
                 case .bool: kind = .boolean
+                case .array: kind = .array
                 default:
-                    p.error("a parameter's default is a string, number or boolean",
+                    p.error("a parameter's default is a string, number, boolean or list",
                             fix: "or declare it as { type: \"color\", default: \"#FF8800\" }")
                     continue
                 }
@@ -106,6 +107,7 @@ struct ParameterResolver {
         case .number: return node.number() != nil
         case .boolean: return node.bool() != nil
         case .color: return node.color() != nil
+        case .array: return node.array("a list [ … ]") != nil
         }
     }
 
@@ -160,30 +162,49 @@ struct ParameterResolver {
         switch kind {
         case .number: if let n = Double(text), n.isFinite { return .number(n, isInteger: Double(Int(exactly: n) ?? 0) == n) }
         case .boolean: if text == "true" || text == "false" { return .bool(text == "true") }
+        case .array:
+            // `[3, 5, 8]` or `[{ label: "Mon", value: 3 }]` as JSON5, or plain `3,5,8` / `Mon,Tue`.
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("["), let parsed = try? JSON5Parser.parse(Array(trimmed.utf8)) { return parsed.kind }
+            let position = SourcePosition(line: 1, column: 1)
+            return .array(trimmed.isEmpty ? [] : trimmed.split(separator: ",", omittingEmptySubsequences: false).map { part in
+                let word = part.trimmingCharacters(in: .whitespaces)
+                if let n = Double(word), n.isFinite { return JSONValue(kind: .number(n, isInteger: n == n.rounded()), position: position) }
+                return JSONValue(kind: .string(word), position: position)
+            })
         default: break
         }
         return .string(text)
     }
 
-    private func substitute(_ value: JSONValue, path: String) -> JSONValue {
+    /// `value` with every reference replaced; `scope` holds a repeat's
+    /// `index`, `item` and `count`, which hide parameters of those names.
+    func substitute(_ value: JSONValue, path: String, scope: [String: JSONValue]) -> JSONValue {
         switch value.kind {
         case .string(let s):
             guard s.contains("$") else { return value }
             if s.hasPrefix("$$") { return JSONValue(kind: .string(String(s.dropFirst())), position: value.position) }
             if s.hasPrefix("$"), Self.isName(s.dropFirst()) {
-                guard let d = lookup(String(s.dropFirst()), value, path) else { return value }
-                return JSONValue(kind: d.value.kind, position: value.position)
+                guard let d = lookup(String(s.dropFirst()), value, path, scope: scope) else { return value }
+                return JSONValue(kind: d, position: value.position)
             }
-            return JSONValue(kind: .string(interpolate(s, value, path)), position: value.position)
+            // "$(index * 90)" and "$item.label": a value of any kind.
+            if s.hasPrefix("$(") && s.hasSuffix(")") || s.hasPrefix("$") && TemplateExpression.isReference(String(s.dropFirst())) {
+                let text = s.hasPrefix("$(") ? String(s.dropFirst(2).dropLast()) : String(s.dropFirst())
+                guard let kind = evaluate(text, value, path, scope: scope) else { return value }
+                return JSONValue(kind: kind, position: value.position)
+            }
+            return JSONValue(kind: .string(interpolate(s, value, path, scope: scope)), position: value.position)
         case .array(let items):
-            return JSONValue(kind: .array(items.enumerated().map { substitute($0.element, path: "\(path)[\($0.offset)]") }),
+            return JSONValue(kind: .array(items.enumerated().map { substitute($0.element, path: "\(path)[\($0.offset)]", scope: scope) }),
                              position: value.position)
         case .object(let members):
+            if value["type"]?.string == "repeat" { return expandRepeat(value, path: path, scope: scope) }
             return JSONValue(kind: .object(members.map { m in
                 // The declarations themselves are not references.
                 if path.isEmpty, m.key == "params" { return m }
                 var m = m
-                m.value = substitute(m.value, path: path.isEmpty ? m.key : "\(path).\(m.key)")
+                m.value = substitute(m.value, path: path.isEmpty ? m.key : "\(path).\(m.key)", scope: scope)
                 return m
             }), position: value.position)
         default:
@@ -191,19 +212,41 @@ struct ParameterResolver {
         }
     }
 
+    /// An expression's value, or nil after reporting why it has none.
+    func evaluate(_ text: String, _ at: JSONValue, _ path: String, scope: [String: JSONValue]) -> JSONValue.Kind? {
+        var missing = false
+        do {
+            return try TemplateExpression.evaluate(text) { name in
+                guard let kind = lookup(name, at, path, scope: scope) else {
+                    missing = true
+                    throw TemplateExpression.Failure(message: "", fix: nil)
+                }
+                return kind
+            }
+        } catch let failure as TemplateExpression.Failure {
+            if !missing { diagnostics.add(at.position, path, failure.message, fix: failure.fix) }
+            diagnostics.settled.insert(at.position)
+        } catch {}
+        return nil
+    }
+
     /// `"Hello, ${name}!"`: each `${…}` replaced by the parameter as text.
-    private func interpolate(_ s: String, _ value: JSONValue, _ path: String) -> String {
+    private func interpolate(_ s: String, _ value: JSONValue, _ path: String, scope: [String: JSONValue]) -> String {
         var out = "", rest = Substring(s)
         while let open = rest.range(of: "${") {
             out += rest[..<open.lowerBound]
             guard let close = rest[open.upperBound...].firstIndex(of: "}") else { break }
             let name = String(rest[open.upperBound..<close])
-            if let d = lookup(name, value, path) {
-                switch d.value.kind {
+            // A name (a parameter's may hold "-") is looked up; anything else, such as index + 1, is evaluated.
+            let known = scope[name] != nil || declarations.contains { $0.name == name }
+            let plain = known || Self.isName(Substring(name)) && !name.contains("-")
+            let kind = plain ? lookup(name, value, path, scope: scope) : evaluate(name, value, path, scope: scope)
+            if let kind {
+                switch kind {
                 case .string(let text): out += text
                 case .number(let n, _): out += Suggestion.format(n)
                 case .bool(let b): out += b ? "true" : "false"
-                default: break
+                default: out += JSONText.compact(JSONValue(kind: kind, position: value.position))
                 }
             }
             rest = rest[rest.index(after: close)...]
@@ -211,12 +254,15 @@ struct ParameterResolver {
         return out + rest
     }
 
-    private func lookup(_ name: String, _ at: JSONValue, _ path: String) -> ParameterDeclaration? {
-        if let d = declarations.first(where: { $0.name == name }) { return d }
-        let names = declarations.map(\.name)
+    private func lookup(_ name: String, _ at: JSONValue, _ path: String, scope: [String: JSONValue]) -> JSONValue.Kind? {
+        if let v = scope[name] { return v.kind }
+        if let d = declarations.first(where: { $0.name == name }) { return d.value.kind }
+        let names = scope.keys.sorted() + declarations.map(\.name)
         let fix = Suggestion.nearest(to: name, among: names).map { "did you mean \"$\($0)\"?" }
             ?? "declare it: params: { \(name): { type: \"string\", default: \"…\" } }; for a literal $ at the start write $$"
         diagnostics.add(at.position, path, "unknown parameter \"\(name)\"", fix: fix)
+        // The reference stays as written; what the reader would say about that text follows from this.
+        diagnostics.settled.insert(at.position)
         return nil
     }
 
@@ -228,7 +274,7 @@ struct ParameterResolver {
             case .string(let s): out[d.name] = s
             case .number(let n, _): out[d.name] = Suggestion.format(n)
             case .bool(let b): out[d.name] = b ? "true" : "false"
-            default: break
+            default: out[d.name] = JSONText.compact(d.value)
             }
         }
         return out

@@ -56,14 +56,14 @@ extension TimelineSchema {
         "decimals": ("Digits after the decimal point of value", 0, 1),
         "font": ("A family name as fc-list shows it, or a font file relative to the timeline; default: the bundled system font", nil, "DejaVu Serif"),
         "fontSize": ("Points", 17, 48),
-        "weight": ("Font weight", "regular", "bold"),
+        "weight": ("Font weight: a name, or a CSS number 100–900 (100 ultraLight, 400 regular, 700 bold, 900 black)", "regular", 700),
         "italic": ("Italic or oblique style", false, true),
         "design": ("Font design when no font is named", "default", "rounded"),
         "alignment": ("Alignment of the lines, and of the text in a wider frame", "center", "leading"),
-        "wrapWidth": ("Wrap lines to this width in pixels; default: only at newlines", nil, 300),
-        "lineSpacing": ("Extra space between lines in pixels", 0, 4),
+        "wrapWidth": ("Wrap lines to this width in pixels (animatable); default: only at newlines", nil, 300),
+        "lineSpacing": ("Extra space between lines in pixels (animatable)", 0, 4),
         "lineLimit": ("At most this many lines", nil, 2),
-        "tracking": ("Extra space between letters in pixels", 0, 1.5),
+        "tracking": ("Extra space between letters in pixels (animatable)", 0, 1.5),
         "underline": ("Underline the text", false, true),
         "strikethrough": ("Strike the text through", false, true),
         "file": ("Image file (PNG or JPEG), relative to the timeline file", nil, "assets/photo.jpg"),
@@ -82,6 +82,85 @@ extension TimelineSchema {
         "perCharacter": ("Animates each character on its own clock, stagger seconds after the one before: offset, scale, rotation (around the character's centre), opacity",
                          nil, ["stagger": 0.05, "opacity": ["from": 0, "to": 1, "duration": 0.3], "offset": ["from": [0, 20], "to": [0, 0], "spring": "bouncy"]]),
         "stagger": ("Seconds between the starts of the sequence's children, in file order (a number or a fraction string)", 0, 0.1),
+        "items": ("A repeat's list: one copy of its layers per item, which they read as $item ($item.key), $index (from 0) and $count; a list or \"$name\" of a list parameter",
+                  nil, "$values"),
+        "count": ("A repeat without items: this many copies, $index 0, 1, 2…", nil, 6),
+    ] }
+
+    /// Keys of a keyframe at an absolute time, and of its track.
+    static var keyframeDocs: [String: (String, Any?, Any)] { [
+        "time": ("When the keyframe is reached: seconds, \"12f\" (frames at the file's fps), \"1:05.5\", or from the layer's start or end: \"start+0.2\", \"end\", \"end-0.5\"",
+                 nil, "end-0.5"),
+        "value": ("The value at that time", nil, 1),
+        "curve": ("How the value leaves this keyframe for the next (as in CSS and Lottie): a curve name, [x1, y1, x2, y2], or \"hold\" (jump at the next time)",
+                  "linear", "easeOut"),
+        "keyframes": ("The keyframes in time order: before the first its value holds, after the last the last value", nil,
+                      [["time": 0, "value": 0], ["time": 0.5, "value": 1, "curve": "easeOut"]]),
+    ] }
+
+    static var repeatDocs: [String: (String, Any?, Any)] { [
+        "layers": ("The layers drawn for each item; $index, $item, $count and $(…) expressions give each copy its values, and names such as \"bar${index}\" stay unique",
+                   nil, [["type": "rect", "position": ["$(100 + index * 90)", 300], "size": [60, "$item"]]]),
+    ] }
+
+    static var clipDocs: [String: (String, Any?, Any)] { [
+        "type": ("The clip's shape", nil, "roundedRect"),
+        "position": ("Where the clip's anchor goes, in the layer's coordinates; default: that point of the layer's frame", nil, [0, 30]),
+        "size": ("The clip's size; default: the layer's frame size", nil, ["from": [0, 60], "to": [300, 60], "duration": 0.6]),
+        "anchor": ("The point of the clip placed at position (a wipe grows from it)", "center", "leading"),
+        "inverse": ("Keep what lies outside the shape instead (cut a hole)", false, true),
+        "cornerRadius": ("Corner radius of a roundedRect, polygon or star clip", 0, 12),
+        "cornerStyle": ("continuous or circular corners", "continuous", "circular"),
+        "cornerRadii": ("The four corner radii of an unevenRoundedRect clip", nil, ["topLeading": 20]),
+        "d": ("SVG path data of a path clip", nil, "M 0 0 L 100 0 L 50 80 Z"),
+        "sides": ("Sides of a polygon clip", nil, 6),
+        "vertices": ("Points of a polygon clip", nil, [[0, 0], [100, 0], [50, 80]]),
+        "points": ("Tips of a star clip", nil, 5),
+        "innerRadius": ("Inner radius of a star clip, a fraction of the outer", 0.5, 0.4),
+    ] }
+
+    static var shadowDocs: [String: (String, Any?, Any)] { [
+        "color": ("The shadow's color (a bright one at x 0, y 0 is a glow)", "rgba(0, 0, 0, 0.33)", "#00000066"),
+        "radius": ("How soft the shadow is (CSS's blur radius)", nil, 10),
+        "x": ("Horizontal offset", 0, 0),
+        "y": ("Vertical offset (down)", 0, 6),
+    ] }
+
+    static var strokeDocs: [String: (String, Any?, Any)] { [
+        "paint": ("The stroke's color or gradient (CSS's stroke color)", nil, "white"),
+        "lineWidth": ("Width in pixels, half of it outside the outline", 1, 4),
+        "lineCap": ("Ends of open lines", "butt", "round"),
+        "lineJoin": ("Corners", "miter", "round"),
+        "miterLimit": ("Longest miter, in line widths, before it is bevelled", 10, 4),
+        "dash": ("Dash and gap lengths, repeated", nil, [12, 6]),
+        "dashPhase": ("How far into the dash pattern the line starts", 0, 3),
+    ] }
+
+    static var gradientDocs: [String: (String, Any?, Any)] { [
+        "type": ("linear, radial, angular or elliptical", nil, "linear"),
+        "stops": ("Colors spread evenly, or { color, location } with locations 0…1", nil, ["#FFB347", "#FF5F6D"]),
+        "interpolation": ("How colors mix: device (sRGB) or perceptual (Oklab)", "device", "perceptual"),
+        "startPoint": ("Where a linear gradient starts, a unit point of the frame", "top", "leading"),
+        "endPoint": ("Where a linear gradient ends", "bottom", "trailing"),
+        "center": ("Centre of a radial, angular or elliptical gradient", "center", [0.35, 0.3]),
+        "startRadius": ("Radius of the first stop of a radial gradient", 0, 0),
+        "endRadius": ("Radius of the last stop of a radial gradient (required)", nil, 80),
+        "angle": ("An angular gradient's start, one full turn", 0, -90),
+        "startAngle": ("An angular gradient's first stop, degrees", 0, 0),
+        "endAngle": ("An angular gradient's last stop, degrees", 360, 270),
+        "startRadiusFraction": ("An elliptical gradient's first stop, a fraction of the frame", 0, 0),
+        "endRadiusFraction": ("An elliptical gradient's last stop, a fraction of the frame", 0.5, 0.5),
+    ] }
+
+    static var parameterDocs: [String: (String, Any?, Any)] { [
+        "type": ("What kind of value: string, number, color, boolean or array (a list)", nil, "color"),
+        "default": ("The value used when none is given", nil, "#FF9F0A"),
+        "description": ("What the parameter is for", nil, "The accent color"),
+    ] }
+
+    /// Keys of a binding.
+    static var nestedDocs: [String: (String, Any?, Any)] { [
+        "padding": ("For a size that follows another: added on each side, one number or [horizontal, vertical] (a box around text)", 0, [24, 12]),
     ] }
 
     static var animationDocs: [String: (String, Any?, Any)] { [
@@ -97,6 +176,7 @@ extension TimelineSchema {
                    ["count": "forever", "autoreverses": false]),
         "autoreverses": ("With repeat: whether every other pass runs backwards (SwiftUI's default: true)", true, false),
         "keyframes": ("The keyframes, one after another", nil, [["to": 1, "duration": 0.5]]),
+        "anchor": ("start: the delay counts from the layer's start; end: the animation ends delay seconds before the layer's (or its sequence's, or the timeline's) end — an exit", nil, "end"),
     ] }
 
     /// `o` with the words of `docs[key]`.

@@ -17,7 +17,8 @@ enum CheckCommand {
             file (.json, .lottie, .tgs) is read and its first frame drawn;
             what is not supported is listed as warnings at JSON paths. Warnings
             (valid, but probably not meant: a spinner that swings back, an
-            animation starting after the end) are printed before "OK".
+            animation starting after the end, text that overflows its box, a
+            clip or the canvas — a long --param name=… too) are printed before "OK".
 
             \(FrameBudget.helpText)
             """,
@@ -33,13 +34,14 @@ enum CheckCommand {
             }
             let scene = try TimelineFileLoading.scene(path, parameters: TimelineParameterOptions.parameters(from: context.arguments),
                                                       console: context.console)
+            let layoutWarnings: [TimelineFileDiagnostic]
             do {
-                // Loads images, shapes texts, starts simulations: no frame is drawn.
-                _ = try scene.makeRenderer(for: scene.defaultSettings)
+                // Loads images, shapes texts, starts simulations and lays texts out: no frame is drawn.
+                layoutWarnings = try scene.layoutWarnings()
             } catch let error as TimelineFileError {
                 throw TimelineFileLoading.report(error, path: path, console: context.console)
             }
-            for warning in scene.document.warnings { context.console.printError("warning: \(warning)\n") }
+            for warning in scene.document.warnings + layoutWarnings { context.console.printError("warning: \(warning)\n") }
             context.console.print("OK \(path): \(scene.document.overview)\n")
         }
     )
