@@ -5,6 +5,7 @@
 import Foundation
 import ImageFiles
 import Scenes
+import TimelineFile
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,6 +28,8 @@ struct PreviewRoutes: Sendable {
     var token = PreviewRoutes.newToken()
     /// Long-polls waiting at once; beyond, `/events` answers at once.
     var waiting = RenderGate(limit: 8)
+    /// The page's backdrop behind transparent pixels (`#rrggbb[aa]`); nil: a checkerboard.
+    var background: String?
 
     func respond(_ request: HTTPRequest) -> HTTPResponse {
         // DNS rebinding: a page from another site that made its own name
@@ -169,6 +172,7 @@ struct PreviewRoutes: Sendable {
     private func stateResponse() -> HTTPResponse {
         let (scene, problems, generation) = state.snapshot()
         var info = PageState(generation: generation, problems: problems, token: token)
+        info.background = background
         if let scene {
             info.name = scene.name
             info.hash = scene.hash
@@ -176,6 +180,7 @@ struct PreviewRoutes: Sendable {
             info.width = scene.settings.width
             info.height = scene.settings.height
             info.fps = [scene.settings.frameRate.numerator, scene.settings.frameRate.denominator]
+            info.tracks = scene.tracks.isEmpty ? nil : scene.tracks
         }
         if let golden {
             switch golden.recorded() {
@@ -203,4 +208,8 @@ struct PageState: Codable {
     var fps: [Int]?
     var goldenFrames: [Int]?
     var goldenProblem: String?
+    /// `#rrggbb[aa]` behind the frame; nil: a checkerboard.
+    var background: String?
+    /// Layers and sequences with their times on screen (timeline files).
+    var tracks: [TimelineTrack]?
 }
