@@ -31,7 +31,8 @@ public struct PreviewSource: Sendable {
         let referenced = ReferencedFiles()
         let valueFile = parameters.file.map { [$0] } ?? []
         // The values typed on the command line change the frames as a file's bytes do.
-        let typed = parameters.assignments.flatMap { Array("\($0.name)=\($0.value)".utf8) + [0] }
+        var typed: [UInt8] = []
+        for (name, value) in parameters.assignments { typed += Array("\(name)=\(value)".utf8) + [0] }
         return PreviewSource(
             load: {
                 let scene = try TimelineFileScene(contentsOfFile: path, parameters: parameters)
@@ -39,7 +40,7 @@ public struct PreviewSource: Sendable {
                 return scene
             },
             watchedFiles: { [path] + valueFile + referenced.get() },
-            identity: { typed + fingerprints([path] + valueFile + referenced.get()) })
+            identity: { [typed] in typed + fingerprints([path] + valueFile + referenced.get()) })
     }
 
     /// The files' names and fingerprints (size, time and a bounded hash), one after another.
