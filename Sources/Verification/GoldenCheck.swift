@@ -46,13 +46,14 @@ public struct GoldenCheck {
     public var artifactsDirectory: URL?
 
     /// `out/verify/<golden folder>` under the current directory (the golden
-    /// folder's path relative to it, or its last component when outside):
+    /// folder's path relative to it, or its whole path when outside, so two
+    /// folders never share one):
     /// `out/` is where animgen writes renders by default and what a project
     /// ignores already, like Playwright's `test-results/` or Remotion's `out/`.
     public static func defaultArtifactsDirectory(for store: GoldenStore) -> URL {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
         let golden = store.directory.path
-        let relative = golden.hasPrefix(current + "/") ? String(golden.dropFirst(current.count + 1)) : store.directory.lastPathComponent
+        let relative = golden.hasPrefix(current + "/") ? String(golden.dropFirst(current.count + 1)) : String(golden.drop { $0 == "/" })
         return URL(fileURLWithPath: current).appendingPathComponent("out/verify").appendingPathComponent(relative)
     }
 

@@ -76,7 +76,7 @@ public struct GoldenStore: Sendable {
             let what = FileManager.default.fileExists(atPath: directory.path)
                 ? "The golden folder \(directory.path) has no \(Self.manifestName)"
                 : "There are no goldens at \(directory.path)"
-            throw VerificationError(.missingGolden, "\(what). Record them first with --record (ANIMGEN_RECORD=1 in tests).")
+            throw VerificationError(.missingGolden, "\(what). Record them first with --record (ANIMGEN_RECORD=missing in tests).")
         }
         let data: [UInt8]
         do { data = try readInputFile(atPath: path, limit: Self.maximumManifestBytes) } catch {
