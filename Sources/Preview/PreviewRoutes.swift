@@ -45,7 +45,7 @@ struct PreviewRoutes: Sendable {
         switch parts.count {
         case 1:
             switch parts[0] {
-            case "": return asset(PageAssets.html, "text/html; charset=utf-8")
+            case "": return page()
             case "app.js": return asset(PageAssets.script, "text/javascript; charset=utf-8")
             case "app.css": return asset(PageAssets.style, "text/css; charset=utf-8")
             case "state": return stateResponse()
@@ -101,9 +101,9 @@ struct PreviewRoutes: Sendable {
         return Int(digits)
     }
 
-    private func asset(_ text: String, _ type: String) -> HTTPResponse {
+    private func asset(_ text: String, _ type: String, cache: String = "no-cache") -> HTTPResponse {
         HTTPResponse(status: 200, contentType: type, body: Array(text.utf8), headers: [
-            ("Cache-Control", "no-cache"),
+            ("Cache-Control", cache),
             ("Content-Security-Policy", "default-src 'self'; img-src 'self'; connect-src 'self'; frame-ancestors 'none'"),
         ])
     }
@@ -169,7 +169,22 @@ struct PreviewRoutes: Sendable {
         }
     }
 
+    /// The page with the state inside it, so its first frame starts loading
+    /// with the page (a screenshot taken at the load event shows it) rather
+    /// than after a round trip to /state. `<` is escaped in the JSON, so no
+    /// layer name can close the script element.
+    private func page() -> HTTPResponse {
+        let json = String(decoding: stateJSON(), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+        let html = PageAssets.html.replacingOccurrences(
+            of: "</head>", with: "<script id=\"initial-state\" type=\"application/json\">\(json)</script>\n</head>")
+        return asset(html, "text/html; charset=utf-8", cache: "no-store")
+    }
+
     private func stateResponse() -> HTTPResponse {
+        HTTPResponse(status: 200, contentType: "application/json", body: stateJSON(), headers: [("Cache-Control", "no-store")])
+    }
+
+    private func stateJSON() -> [UInt8] {
         let (scene, problems, generation) = state.snapshot()
         var info = PageState(generation: generation, problems: problems, token: token)
         info.background = background
@@ -188,8 +203,7 @@ struct PreviewRoutes: Sendable {
             case .failure(let error): info.goldenProblem = String(describing: error)
             }
         }
-        let body = (try? JSONEncoder().encode(info)).map { [UInt8]($0) } ?? Array("{}".utf8)
-        return HTTPResponse(status: 200, contentType: "application/json", body: body, headers: [("Cache-Control", "no-store")])
+        return (try? JSONEncoder().encode(info)).map { [UInt8]($0) } ?? Array("{}".utf8)
     }
 }
 

@@ -36,12 +36,15 @@ enum ComparisonSheet {
         let whole = region == PixelRegion(x: 0, y: 0, width: golden.width, height: golden.height)
         let area = whole ? "whole frame" : "x \(region.x)…\(region.x + region.width - 1), y \(region.y)…\(region.y + region.height - 1)"
         let (g, scale) = fitted(golden.cropped(to: region))
-        let cells = [
+        var cells = [
             LabelledGrid.Cell(image: g, caption: ["golden\(scale)", area]),
             LabelledGrid.Cell(image: fitted(actual.cropped(to: region)).image, caption: ["actual", "\(actual.width)x\(actual.height)"]),
             LabelledGrid.Cell(image: fitted(diff.cropped(to: region)).image, caption: diffCaption, isAlert: true),
-            LabelledGrid.Cell(image: overview(diff, outlining: region), caption: ["where: the whole diff", "\(golden.width)x\(golden.height)"]),
         ]
+        // The whole frame changed: the crop is the frame, nothing to place.
+        if !whole {
+            cells.append(LabelledGrid.Cell(image: overview(diff, outlining: region), caption: ["where: the whole diff", "\(golden.width)x\(golden.height)"]))
+        }
         return try LabelledGrid(cells: cells, columns: 2, title: title).render()
     }
 

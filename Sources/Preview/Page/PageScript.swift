@@ -48,7 +48,7 @@ extension PageAssets {
           history.replaceState(null, "", "#" + f.toString());
         }
 
-        function show(i, half = false) {
+        function show(i, half = false, direct = false) {
           if (!state || !state.hash) return;
           index = clampFrame(i);
           $("scrubber").value = index;
@@ -58,7 +58,19 @@ extension PageAssets {
           if (!playing) writeFragment();
           drawPlayhead();
           if (comparing) { showGolden(); return; }
+          if (direct) { showDirectly(index); return; }
           load(index, half);
+        }
+
+        // The first frame goes straight into the page's image, so it loads
+        // with the page and delays its load event: a screenshot shows it.
+        function showDirectly(i) {
+          const url = frameURL(i, false), started = performance.now(), img = $("frame-image");
+          img.addEventListener("load", () => requestAnimationFrame(() => setTimeout(() => {
+            window.preview.shownFrame = i; window.preview.shownHash = state.hash; window.preview.shownSource = url;
+            window.preview.latencies.push(performance.now() - started);
+          }, 0)), { once: true });
+          img.src = url;
         }
 
         // Loads off screen, then swaps, so the last frame stays until the new one is ready.
@@ -184,7 +196,7 @@ extension PageAssets {
           layout();
           drawTracks();
           drawRange();
-          if (reloaded || firstLoad) show(index);
+          if (reloaded || firstLoad) show(index, false, firstLoad);
         }
 
         async function follow() {
@@ -267,7 +279,8 @@ extension PageAssets {
         const loaded = new Promise((ok) => {
           if (document.readyState === "complete") ok(); else window.addEventListener("load", ok, { once: true });
         });
-        fetch("/state").then((r) => r.json()).then((s) => {
+        const initial = $("initial-state");
+        (initial ? Promise.resolve(JSON.parse(initial.textContent)) : fetch("/state").then((r) => r.json())).then((s) => {
           apply(s);
           // After the load event (and a turn), so the page counts as loaded
           // and quiet for tools that wait for that; never with ?live=0.
