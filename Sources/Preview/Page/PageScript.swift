@@ -65,8 +65,9 @@ extension PageAssets {
         // The first frame goes straight into the page's image, so it loads
         // with the page and delays its load event: a screenshot shows it.
         function showDirectly(i) {
-          const url = frameURL(i, false), started = performance.now(), img = $("frame-image");
-          img.addEventListener("load", () => requestAnimationFrame(() => setTimeout(() => {
+          const url = frameURL(i, false), started = performance.now(), img = $("frame-image"), seq = ++requested;
+          // A later frame may replace this one before it loads: then this one never showed.
+          img.addEventListener("load", () => seq === requested && requestAnimationFrame(() => setTimeout(() => {
             window.preview.shownFrame = i; window.preview.shownHash = state.hash; window.preview.shownSource = url;
             window.preview.latencies.push(performance.now() - started);
           }, 0)), { once: true });
