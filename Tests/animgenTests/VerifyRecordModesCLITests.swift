@@ -66,3 +66,33 @@ import Testing
         #expect(again.status == 0, "\(again.stderr)")
     }
 }
+
+/// Issue 36: `animgen render FILE --help` shows the file's own defaults.
+@Suite struct SceneDefaultsInHelpTests {
+    @Test func helpNamesTheFilesOwnDefaults() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try Data("{ size: [320, 180], fps: 25, duration: 4, seed: 9, layers: [] }".utf8)
+            .write(to: folder.url.appendingPathComponent("card.json5"))
+        let help = try Tool.run(["render", "card.json5", "--help"], in: folder.url)
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("(default 4, card.json5's)"), "\(help.stdout)")
+        #expect(help.stdout.contains("(default 25, card.json5's)"))
+        #expect(help.stdout.contains("(default 320x180, card.json5's)"))
+        #expect(help.stdout.contains("(default 9, card.json5's; same seed, same frames)"))
+        let verify = try Tool.run(["verify", "--help"])
+        #expect(verify.stdout.contains("(default the scene's)"))
+        #expect(!verify.stdout.contains("(default 5)"))
+    }
+
+    @Test func renderWithoutOutputWritesOutName() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try Data("{ size: [32, 18], fps: 10, duration: 0.5, layers: [] }".utf8)
+            .write(to: folder.url.appendingPathComponent("card.json5"))
+        let run = try Tool.run(["render", "card.json5", "--frame", "2"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("no -o given: writing out/card.png"))
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/out/card.png"))
+    }
+}

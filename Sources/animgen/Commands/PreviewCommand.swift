@@ -17,7 +17,7 @@ enum PreviewCommand {
             OptionSpec(.golden, .value(placeholder: "DIR"), help: "a golden folder (animgen verify --golden) to compare recorded frames with"),
             OptionSpec(.background, .value(placeholder: "COLOR"), help: "what shows through transparent pixels: a color (#RRGGBB, white, SwiftUI's names) or checkerboard (default)"),
             OptionSpec(.open, .flag, help: "open the page in the desktop's browser (xdg-open)"),
-        ] + TimelineParameterOptions.specs + RenderOptions.sceneSpecs,
+        ] + TimelineParameterOptions.specs + RenderOptions.targetSceneSpecs,
         details: """
             Serves one page on http://127.0.0.1:PORT/: the frame at the playhead,
             a scrubber over every frame, the frame number and its exact time,

@@ -15,7 +15,7 @@ enum VerifyCommand {
             OptionSpec(.record, .flagOrValue(placeholder: "MODE", values: GoldenRecordMode.allCases.map(\.rawValue)),
                        help: "write goldens: all (alone: the default) records the selected frames as the new set; missing adds frames without one; failed also replaces frames that differ"),
             OptionSpec(.artifacts, .value(placeholder: "DIR"), help: "where failure pictures go (default out/verify/<golden folder>, never the golden folder)"),
-        ] + SceneTarget.selectionSpecs + TimelineParameterOptions.specs + ToleranceOptions.specs + RenderOptions.sceneSpecs + VerifyChunks.specs + [
+        ] + SceneTarget.selectionSpecs + TimelineParameterOptions.specs + ToleranceOptions.specs + RenderOptions.targetSceneSpecs + VerifyChunks.specs + [
             OptionSpec(.quiet, short: "q", .flag, help: "print nothing but errors (and, for verify, the table on stdout)"),
         ],
         details: """
