@@ -145,6 +145,21 @@ func temporaryFolder(_ name: String = #function) -> String {
         let relative = GoldenRecording.folder(directory: "../Goldens/a", name: nil, filePath: "/src/T/X.swift", function: "f()")
         #expect(relative.path == "/src/Goldens/a")
     }
+
+    /// Issue 36: failure pictures go under the package's .build (ignored by
+    /// every SwiftPM project), not beside the committed goldens.
+    @Test func defaultArtifactsFolderIsInThePackagesBuildFolder() throws {
+        guard ProcessInfo.processInfo.environment[GoldenRecording.artifactsVariable] == nil else { return }
+        let thisFile = URL(fileURLWithPath: #filePath)
+        let root = thisFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path))
+        let url = GoldenRecording.artifactsFolder(directory: nil, name: "dark mode", filePath: #filePath, function: "spins()")
+        #expect(url.path == root.appendingPathComponent(".build/animgen-artifacts/AnimGenTestingTests/spins-dark_mode").path)
+        // No package above the file: the temporary folder.
+        let loose = GoldenRecording.artifactsFolder(directory: nil, name: nil, filePath: "/nonexistent-animgen/T/X.swift", function: "f()")
+        #expect(loose.path.hasSuffix("animgen-artifacts/X/f"))
+        #expect(loose.path.hasPrefix(FileManager.default.temporaryDirectory.standardizedFileURL.path))
+    }
 }
 
 @Suite struct AssertDeterministicTests {
