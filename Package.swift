@@ -133,7 +133,7 @@ let package = Package(
             "animgen", "AnimGen", "AnimGenTesting", "Frames", "ImageFiles", "Media", "Raster", "Scenes", "Spelling", "Timeline", "TimelineFile",
             "TestSupport",
         ]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "Frames", "Raster", "Timeline", "Lottie"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "Frames", "Raster", "Timeline", "Lottie", "TimelineFile"]),
         // SwiftUI-style code (SwiftUICode/: `import AnimGen` only) and the
         // pixel checks that it compiles and draws what SwiftUI draws.
         // Shaders: .metal sources for ShaderLibrary; Resources/Assets.xcassets:

@@ -11,13 +11,14 @@
 //         }
 //     }
 //
-// The first run records an issue asking for ANIMGEN_RECORD=1; a run with it
-// set writes the goldens beside the test file (__Goldens__/<File>/<test>[-<name>]/:
+// The first run records an issue asking for ANIMGEN_RECORD=missing; a run with
+// it set writes the goldens beside the test file (__Goldens__/<File>/<test>[-<name>]/:
 // frame-00037.png and manifest.json). Later runs compare against them; on a
 // mismatch the issue names each frame with its figures and the
 // golden | actual | diff sheet, and the pictures are attached to the test
-// (kept by `swift test --attachments-path DIR`) and written beside the goldens
-// (frame-00037.{actual,diff,sheet}.png — worth a .gitignore line each).
+// (kept by `swift test --attachments-path DIR`) and written outside the
+// goldens, under .build/animgen-artifacts/ (or $ANIMGEN_ARTIFACTS).
+// ANIMGEN_RECORD=failed takes an intended change; =all (or 1) records all.
 //
 // SwiftPM warns about files it does not know inside a test target: add
 // `exclude: ["__Goldens__"]` to the test target, or pass a hidden folder

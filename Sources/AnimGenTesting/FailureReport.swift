@@ -1,7 +1,7 @@
 // A failed golden check as a test issue: one issue naming every failed frame
 // with its figures and picture paths, and the pictures attached to the test
 // (Swift Testing keeps attachments when run with --attachments-path; the
-// files beside the goldens are there either way).
+// files in the artifacts folder are there either way).
 import Foundation
 import Testing
 import Verification
@@ -9,8 +9,17 @@ import Verification
 enum FailureReport {
     static func record(_ report: VerificationReport, sourceLocation: SourceLocation) {
         let failures = report.failures
-        guard !failures.isEmpty else { return }
-        var text = "\(failures.count) of \(report.results.count) frame\(report.results.count == 1 ? "" : "s") \(failures.count == 1 ? "differs" : "differ") from the goldens in \(report.directory.path) (tolerance: \(report.tolerance)):\n"
+        guard !failures.isEmpty || !report.notes.isEmpty else { return }
+        var text = ""
+        if !report.parameterChanges.isEmpty {
+            text += "The goldens were recorded with other parameters (\(report.parameterChanges.joined(separator: ", "))); the frames were compared all the same.\n"
+        }
+        for note in report.notes { text += note + "\n" }
+        if failures.isEmpty {
+            Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+            return
+        }
+        text += "\(failures.count) of \(report.results.count) frame\(report.results.count == 1 ? "" : "s") \(failures.count == 1 ? "differs" : "differ") from the goldens in \(report.directory.path) (tolerance: \(report.tolerance)):\n"
         for f in failures {
             let d = f.difference
             if !d.sizeMatches {
@@ -23,7 +32,7 @@ enum FailureReport {
                 + "PSNR \(d.psnr.isInfinite ? "inf" : String(format: "%.2f", d.psnr)) dB\n"
             if let sheet = f.artifacts[.sheet] { text += "    see \(sheet.path)\n" }
         }
-        text += "If the change is intended, re-record with \(GoldenRecording.environmentVariable)=1."
+        text += "If the change is intended, record it with \(GoldenRecording.environmentVariable)=failed."
         Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
         #if compiler(>=6.2) // Swift Testing attachments arrived in Swift 6.2.
         for f in failures {

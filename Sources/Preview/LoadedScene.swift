@@ -15,6 +15,8 @@ final class LoadedScene: @unchecked Sendable {
     let settings: SceneSettings
     let renderer: any SceneRenderer
     let hash: String
+    /// When each layer and sequence is on screen (timeline files; empty for other scenes).
+    let tracks: [TimelineTrack]
     private let scene: any AnimationScene
     private let lock = NSLock()
     private var half: Result<any SceneRenderer, Error>?
@@ -24,6 +26,7 @@ final class LoadedScene: @unchecked Sendable {
         name = scene.name
         self.settings = settings
         renderer = try scene.makeRenderer(for: settings)
+        tracks = (scene as? TimelineFileScene)?.document.tracks ?? []
         var digest = SHA256()
         digest.update(identity)
         digest.update(Array("\(name)|\(settings)|\(LoadedScene.binaryStamp)".utf8))

@@ -7,6 +7,7 @@ import Foundation
 import Media
 import Frames
 import Scenes
+import Raster
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,6 +27,10 @@ public final class Preview: @unchecked Sendable {
     public var renderLimit = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// A golden folder (as `animgen verify --golden`) to compare recorded frames with.
     public var goldenDirectory: String?
+    /// What the page shows behind the frame where it is transparent; nil:
+    /// a checkerboard. The canvas edge is outlined either way, so a
+    /// transparent scene's extent shows.
+    public var background: RGBA8?
 
     private let source: PreviewSource
     private let settings: @Sendable (SceneSettings) throws -> SceneSettings
@@ -71,6 +76,7 @@ public final class Preview: @unchecked Sendable {
         if isLoopback { allowed.insert("localhost:\(server.port)") }
         var routes = PreviewRoutes(state: state, cache: FrameCache(), gate: RenderGate(limit: renderLimit),
                                    golden: goldenDirectory.map(GoldenView.init(directory:)), allowedHosts: allowed)
+        routes.background = background.map { String(format: "#%02x%02x%02x%02x", $0.r, $0.g, $0.b, $0.a) }
         if host == "0.0.0.0" || host == "::" { routes.wildcardPort = server.port }
         box.routes = routes
         self.state = state

@@ -5,6 +5,7 @@
 import Foundation
 import ImageFiles
 import Scenes
+import TimelineFile
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,6 +28,8 @@ struct PreviewRoutes: Sendable {
     var token = PreviewRoutes.newToken()
     /// Long-polls waiting at once; beyond, `/events` answers at once.
     var waiting = RenderGate(limit: 8)
+    /// The page's backdrop behind transparent pixels (`#rrggbb[aa]`); nil: a checkerboard.
+    var background: String?
 
     func respond(_ request: HTTPRequest) -> HTTPResponse {
         // DNS rebinding: a page from another site that made its own name
@@ -42,7 +45,7 @@ struct PreviewRoutes: Sendable {
         switch parts.count {
         case 1:
             switch parts[0] {
-            case "": return asset(PageAssets.html, "text/html; charset=utf-8")
+            case "": return page()
             case "app.js": return asset(PageAssets.script, "text/javascript; charset=utf-8")
             case "app.css": return asset(PageAssets.style, "text/css; charset=utf-8")
             case "state": return stateResponse()
@@ -98,9 +101,9 @@ struct PreviewRoutes: Sendable {
         return Int(digits)
     }
 
-    private func asset(_ text: String, _ type: String) -> HTTPResponse {
+    private func asset(_ text: String, _ type: String, cache: String = "no-cache") -> HTTPResponse {
         HTTPResponse(status: 200, contentType: type, body: Array(text.utf8), headers: [
-            ("Cache-Control", "no-cache"),
+            ("Cache-Control", cache),
             ("Content-Security-Policy", "default-src 'self'; img-src 'self'; connect-src 'self'; frame-ancestors 'none'"),
         ])
     }
@@ -166,9 +169,25 @@ struct PreviewRoutes: Sendable {
         }
     }
 
+    /// The page with the state inside it, so its first frame starts loading
+    /// with the page (a screenshot taken at the load event shows it) rather
+    /// than after a round trip to /state. `<` is escaped in the JSON, so no
+    /// layer name can close the script element.
+    private func page() -> HTTPResponse {
+        let json = String(decoding: stateJSON(), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+        let html = PageAssets.html.replacingOccurrences(
+            of: "</head>", with: "<script id=\"initial-state\" type=\"application/json\">\(json)</script>\n</head>")
+        return asset(html, "text/html; charset=utf-8", cache: "no-store")
+    }
+
     private func stateResponse() -> HTTPResponse {
+        HTTPResponse(status: 200, contentType: "application/json", body: stateJSON(), headers: [("Cache-Control", "no-store")])
+    }
+
+    private func stateJSON() -> [UInt8] {
         let (scene, problems, generation) = state.snapshot()
         var info = PageState(generation: generation, problems: problems, token: token)
+        info.background = background
         if let scene {
             info.name = scene.name
             info.hash = scene.hash
@@ -176,6 +195,7 @@ struct PreviewRoutes: Sendable {
             info.width = scene.settings.width
             info.height = scene.settings.height
             info.fps = [scene.settings.frameRate.numerator, scene.settings.frameRate.denominator]
+            info.tracks = scene.tracks.isEmpty ? nil : scene.tracks
         }
         if let golden {
             switch golden.recorded() {
@@ -183,8 +203,7 @@ struct PreviewRoutes: Sendable {
             case .failure(let error): info.goldenProblem = String(describing: error)
             }
         }
-        let body = (try? JSONEncoder().encode(info)).map { [UInt8]($0) } ?? Array("{}".utf8)
-        return HTTPResponse(status: 200, contentType: "application/json", body: body, headers: [("Cache-Control", "no-store")])
+        return (try? JSONEncoder().encode(info)).map { [UInt8]($0) } ?? Array("{}".utf8)
     }
 }
 
@@ -203,4 +222,8 @@ struct PageState: Codable {
     var fps: [Int]?
     var goldenFrames: [Int]?
     var goldenProblem: String?
+    /// `#rrggbb[aa]` behind the frame; nil: a checkerboard.
+    var background: String?
+    /// Layers and sequences with their times on screen (timeline files).
+    var tracks: [TimelineTrack]?
 }

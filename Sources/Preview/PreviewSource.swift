@@ -24,17 +24,23 @@ public struct PreviewSource: Sendable {
         PreviewSource(load: load, watchedFiles: { [path] }, identity: { fingerprints([path]) })
     }
 
-    /// A timeline file, watched with every image and font file it names.
-    public static func timelineFile(_ path: String) -> PreviewSource {
+    /// A timeline file with `parameters` (`--param`, `--params`: what
+    /// `render` takes), watched with every image and font file it names and
+    /// the parameter file.
+    public static func timelineFile(_ path: String, parameters: TimelineParameters = TimelineParameters()) -> PreviewSource {
         let referenced = ReferencedFiles()
+        let valueFile = parameters.file.map { [$0] } ?? []
+        // The values typed on the command line change the frames as a file's bytes do.
+        var typed: [UInt8] = []
+        for (name, value) in parameters.assignments { typed += Array("\(name)=\(value)".utf8) + [0] }
         return PreviewSource(
             load: {
-                let scene = try TimelineFileScene(contentsOfFile: path)
+                let scene = try TimelineFileScene(contentsOfFile: path, parameters: parameters)
                 referenced.set(scene.document.referencedFiles)
                 return scene
             },
-            watchedFiles: { [path] + referenced.get() },
-            identity: { fingerprints([path] + referenced.get()) })
+            watchedFiles: { [path] + valueFile + referenced.get() },
+            identity: { [typed] in typed + fingerprints([path] + valueFile + referenced.get()) })
     }
 
     /// The files' names and fingerprints (size, time and a bounded hash), one after another.

@@ -1,6 +1,7 @@
 // Which frames a verification or contact sheet looks at. Times map to frames
 // with the frame clock's rule (the frame on screen at t), so `--times 0.5`
 // and `--frames 30` name the same frame at 60 fps.
+import Raster
 import Timeline
 
 /// A choice of frames of one render.
@@ -15,11 +16,25 @@ public enum FrameSelection: Sendable, Hashable {
     case everySeconds(Double)
     /// Frame 0 and then every `n`th frame.
     case everyFrames(Int)
+    /// Frame 0, the last frame, one frame every `seconds`, and where the
+    /// picture changes: for each run of frames that differ from the one
+    /// before, its first frame, its middle and the first frame at rest after
+    /// it. Found by rendering every frame once, so it needs the frames
+    /// (``indices(frameCount:frameRate:render:)``).
+    case changes(everySeconds: Double)
 
     /// The frame indices this selection picks from a render of `frameCount`
     /// frames at `frameRate`, ascending unless listed explicitly.
     /// - Throws: ``VerificationError`` for frames or times past the end.
     public func indices(frameCount: Int, frameRate: FrameRate) throws -> [Int] {
+        try indices(frameCount: frameCount, frameRate: frameRate, render: nil)
+    }
+
+    /// The frame indices, rendering frames with `render` where the selection
+    /// looks at the pictures (``changes(everySeconds:)``).
+    /// - Throws: ``VerificationError`` for frames or times past the end, or
+    ///   for ``changes(everySeconds:)`` without `render`; what `render` throws.
+    public func indices(frameCount: Int, frameRate: FrameRate, render: ((Int) throws -> Pixmap)?) throws -> [Int] {
         let last = frameCount - 1
         let length = Double(frameCount) / frameRate.framesPerSecond
         switch self {
@@ -70,6 +85,12 @@ public enum FrameSelection: Sendable, Hashable {
                 throw VerificationError(.invalidArgument, "The step \(n) frames must be at least 1 frame, e.g. 15f.")
             }
             return Array(stride(from: 0, through: last, by: n))
+        case .changes(let seconds):
+            guard let render else {
+                throw VerificationError(.invalidArgument, "Frames where the picture changes can only be found by rendering them; pass the frames' renderer.")
+            }
+            let regular = try FrameSelection.everySeconds(seconds).indices(frameCount: frameCount, frameRate: frameRate)
+            return try ChangeMoments.frames(frameCount: frameCount, regular: regular, render: render)
         }
     }
 

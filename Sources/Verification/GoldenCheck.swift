@@ -40,6 +40,26 @@ public struct GoldenCheck {
     /// A timeline file's params as used, recorded in the manifest.
     public var params: [String: String] = [:]
 
+    /// Where the pictures of a failed frame go (`.actual`, `.diff`, `.sheet`);
+    /// nil: ``defaultArtifactsDirectory(for:)``. Never the golden folder by
+    /// default: that folder is committed, and a failure's pictures are not.
+    public var artifactsDirectory: URL?
+
+    /// `out/verify/<golden folder>` under the current directory (the golden
+    /// folder's path relative to it, or its whole path when outside, so two
+    /// folders never share one):
+    /// `out/` is where animgen writes renders by default and what a project
+    /// ignores already, like Playwright's `test-results/` or Remotion's `out/`.
+    public static func defaultArtifactsDirectory(for store: GoldenStore) -> URL {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let golden = store.directory.path
+        let relative = golden.hasPrefix(current + "/") ? String(golden.dropFirst(current.count + 1)) : String(golden.drop { $0 == "/" })
+        return URL(fileURLWithPath: current).appendingPathComponent("out/verify").appendingPathComponent(relative)
+    }
+
+    /// The folder failure pictures are written to.
+    public var resolvedArtifactsDirectory: URL { artifactsDirectory ?? Self.defaultArtifactsDirectory(for: store) }
+
     /// The parameters written to (and compared with) the manifest: `settings`
     /// plus `params`.
     public var parameters: GoldenParameters {
@@ -58,37 +78,89 @@ public struct GoldenCheck {
 
     /// Renders `frames` and compares each with its golden. Failed frames get
     /// their actual picture, diff picture and comparison sheet written into
-    /// the golden folder; frames that pass have stale ones removed.
+    /// the artifacts folder; frames that pass have stale ones removed.
     ///
-    /// - Throws: ``VerificationError`` when the goldens are missing, corrupt
-    ///   or recorded with other parameters (a mismatch is a result, not an error).
+    /// Goldens recorded with other parameters (size, rate, seed, a param's
+    /// value, the scene's name) are compared all the same: the report names
+    /// the changes (``VerificationReport/parameterChanges``) and the frames
+    /// show their effect.
+    ///
+    /// - Throws: ``VerificationError`` when the goldens are missing or corrupt
+    ///   (a mismatch is a result, not an error).
     public func verify(frames: [Int]) throws -> VerificationReport {
+        try run(frames: frames, mode: .never)
+    }
+
+    /// Compares `frames` with their goldens and writes goldens as `mode` says:
+    /// ``GoldenRecordMode/all`` records every frame as the new set;
+    /// ``GoldenRecordMode/missing`` records frames without a golden (all of
+    /// them when there are no goldens); ``GoldenRecordMode/failed`` records
+    /// those and the frames that differ, after writing their failure pictures.
+    /// Recorded frames are listed in ``VerificationReport/recorded`` and count
+    /// as passed.
+    ///
+    /// When the goldens were recorded with other parameters, frames are only
+    /// added or replaced when the set stays one render's frames: every frame
+    /// the manifest lists must be selected, and with `missing` every compared
+    /// frame must pass; otherwise nothing is written and the report says why.
+    public func run(frames: [Int], mode: GoldenRecordMode) throws -> VerificationReport {
         let tolerance = try self.tolerance.validated()
         try checkRange(frames)
-        let manifest = try checkedManifest()
+        if mode == .all { return recordedReport(try record(frames: frames), tolerance: tolerance) }
+        let manifest: GoldenManifest
+        do { manifest = try store.readManifest() } catch let error as VerificationError where error.kind == .missingGolden && mode != .never {
+            // No golden set yet: missing and failed both start one.
+            return recordedReport(try record(frames: frames), tolerance: tolerance)
+        }
+        let changes = parameterChanges(from: manifest)
         let missing = frames.filter { manifest.frame($0) == nil }
-        guard missing.isEmpty else {
+        if mode == .never, !missing.isEmpty {
             let recorded = manifest.frames.map { String($0.index) }.joined(separator: ",")
             throw VerificationError(.missingGolden,
-                "Frame\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ",")) \(missing.count == 1 ? "has" : "have") no golden in \(store.directory.path) (recorded: \(recorded.isEmpty ? "none" : recorded)). Re-record with --record including \(missing.count == 1 ? "it" : "them"), or select recorded frames.")
+                "Frame\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ",")) \(missing.count == 1 ? "has" : "have") no golden in \(store.directory.path) (recorded: \(recorded.isEmpty ? "none" : recorded)). Record \(missing.count == 1 ? "it" : "them") with --record missing (ANIMGEN_RECORD=missing in tests), or select recorded frames.")
         }
+        let artifactsFolder = resolvedArtifactsDirectory
         var results: [VerificationReport.FrameResult] = []
         for index in frames {
-            let (golden, actual, result) = try compare(index, entry: manifest.frame(index)!, manifest: manifest,
-                                                       tolerance: tolerance)
+            guard let entry = manifest.frame(index) else { continue }
+            let (golden, actual, result) = try compare(index, entry: entry, manifest: manifest, tolerance: tolerance)
             var artifacts: [GoldenStore.Artifact: URL] = [:]
+            store.removeArtifacts(forFrame: index)  // left by versions that wrote them beside the goldens
             if result.passed {
-                store.removeArtifacts(forFrame: index)
+                store.removeArtifacts(forFrame: index, in: artifactsFolder)
             } else {
                 let diff = DiffPicture.make(golden: golden, actual: actual)
                 let sheet = try ComparisonSheet.make(golden: golden, actual: actual, diff: diff, frame: index,
                                                      frameRate: settings.frameRate, difference: result.difference)
-                artifacts = try store.writeArtifacts(forFrame: index, actual: actual, diff: diff, sheet: sheet)
+                artifacts = try store.writeArtifacts(forFrame: index, actual: actual, diff: diff, sheet: sheet, in: artifactsFolder)
             }
             results.append(.init(frame: index, time: result.time, exactTime: result.exactTime,
                                  difference: result.difference, passed: result.passed, artifacts: artifacts))
         }
-        return VerificationReport(scene: scene, directory: store.directory, tolerance: tolerance, results: results)
+        var report = VerificationReport(scene: scene, directory: store.directory, tolerance: tolerance, results: results)
+        report.parameterChanges = changes
+        let failed = results.filter { !$0.passed }.map(\.frame)
+        let toRecord = (missing + (mode == .failed ? failed : [])).sorted()
+        guard mode != .never, !toRecord.isEmpty else { return report }
+        let unselected = manifest.frames.map(\.index).filter { !frames.contains($0) }
+        if !changes.isEmpty, !unselected.isEmpty || (mode == .missing && !failed.isEmpty) {
+            report.notes.append(unselected.isEmpty
+                ? "Not recorded: frames \(missing.map(String.init).joined(separator: ",")) would join goldens recorded with other parameters while frames \(failed.map(String.init).joined(separator: ",")) differ; use --record failed to take the new render for all of them."
+                : "Not recorded: the goldens were recorded with other parameters and frames \(unselected.map(String.init).joined(separator: ",")) are not selected, so the set would mix two renders; select every recorded frame (leave out --frames) or use --record all.")
+            return report
+        }
+        let kept = manifest.frames.filter { !toRecord.contains($0.index) }
+        try store.record(scene: scene, parameters: parameters, frames: toRecord, frameRate: settings.frameRate,
+                         keeping: kept, render: render)
+        report.recorded = toRecord
+        return report
+    }
+
+    /// The report of a run that recorded `manifest`'s frames and compared none.
+    private func recordedReport(_ manifest: GoldenManifest, tolerance: Tolerance) -> VerificationReport {
+        var report = VerificationReport(scene: scene, directory: store.directory, tolerance: tolerance, results: [])
+        report.recorded = manifest.frames.map(\.index)
+        return report
     }
 
     /// One recorded frame against its golden, writing nothing: the golden, the
@@ -97,27 +169,24 @@ public struct GoldenCheck {
     public func compare(frame index: Int) throws -> (golden: Pixmap, actual: Pixmap, report: VerificationReport) {
         let tolerance = try self.tolerance.validated()
         try checkRange([index])
-        let manifest = try checkedManifest()
+        let manifest = try store.readManifest()
         guard let entry = manifest.frame(index) else {
             let recorded = manifest.frames.map { String($0.index) }.joined(separator: ",")
             throw VerificationError(.missingGolden,
                 "Frame \(index) has no golden in \(store.directory.path) (recorded: \(recorded.isEmpty ? "none" : recorded)). Re-record with --record including it, or pick a recorded frame.")
         }
         let (golden, actual, result) = try compare(index, entry: entry, manifest: manifest, tolerance: tolerance)
-        let report = VerificationReport(scene: scene, directory: store.directory, tolerance: tolerance, results: [result])
+        var report = VerificationReport(scene: scene, directory: store.directory, tolerance: tolerance, results: [result])
+        report.parameterChanges = parameterChanges(from: manifest)
         return (golden, actual, report)
     }
 
-    /// The manifest, when it was recorded with these parameters.
-    private func checkedManifest() throws -> GoldenManifest {
-        let manifest = try store.readManifest()
+    /// How this check's scene and parameters differ from the recorded ones,
+    /// each as `name recorded → now`.
+    public func parameterChanges(from manifest: GoldenManifest) -> [String] {
         var changes = parameters.differences(from: manifest.parameters)
         if manifest.scene != scene { changes.insert("scene \(manifest.scene) → \(scene)", at: 0) }
-        guard changes.isEmpty else {
-            throw VerificationError(.parametersChanged,
-                "The goldens in \(store.directory.path) were recorded with other parameters (\(changes.joined(separator: ", "))). Re-record them with --record (ANIMGEN_RECORD=1 in tests), or verify with the recorded parameters.")
-        }
-        return manifest
+        return changes
     }
 
     private func compare(_ index: Int, entry: GoldenManifest.Frame, manifest: GoldenManifest, tolerance: Tolerance)

@@ -2,6 +2,10 @@
 //
 //     manifest.json          scene, parameters, per-frame time and SHA-256
 //     frame-00037.png        golden frame 37 (straight-alpha RGBA PNG)
+//
+// and, in an artifacts folder outside it (``GoldenCheck/artifactsDirectory``;
+// the golden folder is committed, the pictures of a failure are not):
+//
 //     frame-00037.actual.png the frame as rendered, when it failed
 //     frame-00037.diff.png   the diff picture, when it failed
 //     frame-00037.sheet.png  golden | actual | diff, labelled, when it failed
@@ -52,9 +56,10 @@ public struct GoldenStore: Sendable {
     /// Where the golden PNG of frame `index` is.
     public func url(forFrame index: Int) -> URL { directory.appendingPathComponent(Self.fileName(forFrame: index)) }
 
-    /// Where `artifact` of frame `index` is written.
-    public func url(forFrame index: Int, artifact: Artifact) -> URL {
-        directory.appendingPathComponent(Self.fileName(forFrame: index, artifact: artifact))
+    /// Where `artifact` of frame `index` is written in `folder` (default:
+    /// the golden folder, where versions before the artifacts folder wrote them).
+    public func url(forFrame index: Int, artifact: Artifact, in folder: URL? = nil) -> URL {
+        (folder ?? directory).appendingPathComponent(Self.fileName(forFrame: index, artifact: artifact))
     }
 
     // MARK: Reading
@@ -71,7 +76,7 @@ public struct GoldenStore: Sendable {
             let what = FileManager.default.fileExists(atPath: directory.path)
                 ? "The golden folder \(directory.path) has no \(Self.manifestName)"
                 : "There are no goldens at \(directory.path)"
-            throw VerificationError(.missingGolden, "\(what). Record them first with --record (ANIMGEN_RECORD=1 in tests).")
+            throw VerificationError(.missingGolden, "\(what). Record them first with --record (ANIMGEN_RECORD=missing in tests).")
         }
         let data: [UInt8]
         do { data = try readInputFile(atPath: path, limit: Self.maximumManifestBytes) } catch {
@@ -115,8 +120,13 @@ public struct GoldenStore: Sendable {
     /// either lists; no other file in the folder is touched. Each golden
     /// is written to a temporary file created exclusively (ImageFiles' `TemporaryFile`)
     /// and renamed into place only once all are written.
+    ///
+    /// With `keeping`, those entries of the previous manifest stay (files
+    /// untouched) beside the new frames: how `--record missing|failed` adds
+    /// or replaces frames in a set.
     @discardableResult
     public func record(scene: String, parameters: GoldenParameters, frames: [Int], frameRate: FrameRate,
+                       keeping kept: [GoldenManifest.Frame] = [],
                        render: (Int) throws -> Pixmap) throws -> GoldenManifest {
         try createDirectory()
         let previous = try? readManifest()
@@ -140,17 +150,22 @@ public struct GoldenStore: Sendable {
             for file in written[moved...] { unlink(file.temporary) }
             throw VerificationError(.writeFailed, "Cannot move the new golden into place at \(file.final.path): \(reason).")
         }
-        let manifest = GoldenManifest(scene: scene, parameters: parameters, frames: entries)
+        let recorded = Set(frames)
+        let manifest = GoldenManifest(scene: scene, parameters: parameters,
+                                      frames: entries + kept.filter { !recorded.contains($0.index) })
         try writeAtomically(try manifest.encoded(), to: manifestURL)
-        removeStaleFiles(previous: previous, keeping: Set(frames))
+        removeStaleFiles(previous: previous, keeping: Set(manifest.frames.map(\.index)))
         return manifest
     }
 
-    /// Writes the failure pictures of frame `index`; returns their URLs.
-    public func writeArtifacts(forFrame index: Int, actual: Pixmap, diff: Pixmap, sheet: Pixmap) throws -> [Artifact: URL] {
+    /// Writes the failure pictures of frame `index` into `folder` (created
+    /// when missing; default: the golden folder); returns their URLs.
+    public func writeArtifacts(forFrame index: Int, actual: Pixmap, diff: Pixmap, sheet: Pixmap,
+                               in folder: URL? = nil) throws -> [Artifact: URL] {
+        if let folder { try Self.createDirectory(folder, what: "artifacts folder") }
         var urls: [Artifact: URL] = [:]
         for (artifact, pixmap) in [(Artifact.actual, actual), (.diff, diff), (.sheet, sheet)] {
-            let target = url(forFrame: index, artifact: artifact)
+            let target = url(forFrame: index, artifact: artifact, in: folder)
             try writeAtomically(try pngData(pixmap), to: target)
             urls[artifact] = target
         }
@@ -159,17 +174,19 @@ public struct GoldenStore: Sendable {
 
     /// Removes the failure pictures of frame `index` (after it passes again):
     /// regular files only, never a folder or what a link points to.
-    public func removeArtifacts(forFrame index: Int) {
-        for artifact in Artifact.allCases { Self.removeRegularFile(url(forFrame: index, artifact: artifact).path) }
+    public func removeArtifacts(forFrame index: Int, in folder: URL? = nil) {
+        for artifact in Artifact.allCases { Self.removeRegularFile(url(forFrame: index, artifact: artifact, in: folder).path) }
     }
 
     // MARK: Files
 
-    private func createDirectory() throws {
+    private func createDirectory() throws { try Self.createDirectory(directory, what: "golden folder") }
+
+    private static func createDirectory(_ folder: URL, what: String) throws {
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw VerificationError(.writeFailed, "Cannot create the golden folder \(directory.path): \(error.localizedDescription). Check the path and permissions.")
+            throw VerificationError(.writeFailed, "Cannot create the \(what) \(folder.path): \(error.localizedDescription). Check the path and permissions.")
         }
     }
 

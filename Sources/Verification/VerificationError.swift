@@ -15,7 +15,8 @@ public struct VerificationError: Error, CustomStringConvertible, Sendable, Equat
         case corruptManifest
         /// A golden PNG cannot be decoded, or its pixels do not match the manifest's digest.
         case corruptGolden
-        /// The goldens were recorded with other scene parameters.
+        /// The goldens were recorded with other scene parameters. No longer
+        /// thrown: such goldens are compared, and the report names the changes.
         case parametersChanged
         /// A golden or artifact could not be written.
         case writeFailed

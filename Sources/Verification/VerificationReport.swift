@@ -30,11 +30,27 @@ public struct VerificationReport: Sendable {
     public let tolerance: Tolerance
     /// One result per checked frame.
     public let results: [FrameResult]
+    /// How the render differs from the one the goldens were recorded with
+    /// (`seed 1 → 2`, `param name "Ada" → "Grace"`): the frames were compared
+    /// all the same, and their differences are those changes' effect.
+    public internal(set) var parameterChanges: [String] = []
+    /// Frames written as goldens by this run (a record mode), ascending.
+    public internal(set) var recorded: [Int] = []
+    /// What a record mode chose not to do, and why.
+    public internal(set) var notes: [String] = []
 
-    /// Whether every checked frame passed.
-    public var passed: Bool { results.allSatisfy(\.passed) }
-    /// The frames that did not pass.
-    public var failures: [FrameResult] { results.filter { !$0.passed } }
+    /// The report of `results`, with no parameter changes, recordings or notes.
+    public init(scene: String, directory: URL, tolerance: Tolerance, results: [FrameResult]) {
+        self.scene = scene
+        self.directory = directory
+        self.tolerance = tolerance
+        self.results = results
+    }
+
+    /// Whether every checked frame passed or was recorded again.
+    public var passed: Bool { failures.isEmpty }
+    /// The frames that did not pass and were not recorded again.
+    public var failures: [FrameResult] { results.filter { !$0.passed && !recorded.contains($0.frame) } }
 
     /// One row per frame, aligned columns.
     public func table() -> String { Self.table(rows: rows()) }
@@ -45,7 +61,7 @@ public struct VerificationReport: Sendable {
         for r in results {
             let d = r.difference
             let percent = Double(d.differingPixels) * 100 / Double(max(1, d.pixelCount))
-            var result = r.passed ? "ok" : "FAIL"
+            var result = r.passed ? "ok" : recorded.contains(r.frame) ? "changed, recorded" : "FAIL"
             if !d.sizeMatches { result += " (size \(d.actualSize), golden \(d.goldenSize))" }
             rows.append([String(r.frame), Self.format(r.time, decimals: 3), String(d.maxChannelDifference),
                          "\(d.differingPixels) (\(Self.format(percent, decimals: 3)) %)", Self.formatPSNR(d.psnr), result])
@@ -72,12 +88,22 @@ public struct VerificationReport: Sendable {
 
     /// "3 of 4 frames match the goldens in DIR (exact)." or the failures with their pictures.
     public var summary: String {
-        let ok = results.count - failures.count
-        var text = "\(ok) of \(results.count) frame\(results.count == 1 ? "" : "s") of \(scene) match the goldens in \(directory.path) (\(tolerance))."
-        for f in failures {
-            if let sheet = f.artifacts[.sheet] { text += "\nframe \(f.frame): see \(sheet.path)" }
+        var lines: [String] = []
+        if !parameterChanges.isEmpty {
+            lines.append("The goldens were recorded with other parameters: \(parameterChanges.joined(separator: ", ")); the frames below show what that changed.")
         }
-        return text
+        if !results.isEmpty {
+            let ok = results.filter(\.passed).count
+            lines.append("\(ok) of \(results.count) frame\(results.count == 1 ? "" : "s") of \(scene) match the goldens in \(directory.path) (\(tolerance)).")
+        }
+        for f in results where !f.passed {
+            if let sheet = f.artifacts[.sheet] { lines.append("frame \(f.frame): see \(sheet.path)") }
+        }
+        if !recorded.isEmpty {
+            let list = recorded.map(String.init).joined(separator: ",")
+            lines.append("recorded \(recorded.count) golden frame\(recorded.count == 1 ? "" : "s") of \(scene) in \(directory.path) (frame\(recorded.count == 1 ? "" : "s") \(list)).")
+        }
+        return (lines + notes).joined(separator: "\n")
     }
 
     static func format(_ value: Double, decimals: Int) -> String {

@@ -62,19 +62,21 @@ func temporaryFolder(_ name: String = #function) -> String {
     }
 
     @Test func aChangedFrameIsReportedWithItsFigures() throws {
-        let folder = temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = temporaryFolder(), pictures = temporaryFolder("pictures")
+        defer { try? FileManager.default.removeItem(atPath: folder); try? FileManager.default.removeItem(atPath: pictures) }
         try assertFrames(of: SlidingDot(), frames: [0, 15], goldenDirectory: folder, record: true)
         try withKnownIssue {
-            try assertFrames(of: SlidingDot(brokenFrames: [15]), frames: [0, 15], goldenDirectory: folder, record: false)
+            try assertFrames(of: SlidingDot(brokenFrames: [15]), frames: [0, 15], goldenDirectory: folder, record: false,
+                             artifactsDirectory: pictures)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             // The background is (0.05, 0.05, 0.2) → bytes near (13, 13, 51); white differs by 242 or so in red.
             return text.contains("1 of 2 frames differs") && text.contains("frame 15 (t = 1/2 s)")
                 && text.contains("1 differing pixel (0.104 %)") && text.contains("frame-00015.sheet.png")
         }
-        #expect(FileManager.default.fileExists(atPath: folder + "/frame-00015.diff.png"))
-        #expect(!FileManager.default.fileExists(atPath: folder + "/frame-00000.diff.png"))
+        #expect(FileManager.default.fileExists(atPath: pictures + "/frame-00015.diff.png"))
+        #expect(!FileManager.default.fileExists(atPath: pictures + "/frame-00000.diff.png"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/frame-00015.diff.png"), "not beside the goldens")
         // A tolerance that allows one pixel in 960 (0.2 %) accepts it.
         try assertFrames(of: SlidingDot(brokenFrames: [15]), frames: [15], goldenDirectory: folder,
                          tolerance: .maxDifferingFraction(0.002), record: false)
@@ -85,22 +87,30 @@ func temporaryFolder(_ name: String = #function) -> String {
         try withKnownIssue {
             try assertFrames(of: SlidingDot(), frames: [0], goldenDirectory: folder, record: false)
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined().contains("ANIMGEN_RECORD=1")
+            issue.comments.map(\.rawValue).joined().contains("ANIMGEN_RECORD=missing")
         }
     }
 
-    @Test func changedSettingsAskForARecording() throws {
-        let folder = temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+    /// Issue 36: a changed size is compared, named and shown, not refused.
+    @Test func changedSettingsAreComparedAndNamed() throws {
+        let folder = temporaryFolder(), pictures = temporaryFolder("pictures")
+        defer { try? FileManager.default.removeItem(atPath: folder); try? FileManager.default.removeItem(atPath: pictures) }
         try assertFrames(of: SlidingDot(), frames: [0], goldenDirectory: folder, record: true)
         var bigger = SlidingDot().defaultSettings
         bigger.width = 41
         try withKnownIssue {
-            try assertFrames(of: SlidingDot(), settings: bigger, frames: [0], goldenDirectory: folder, record: false)
+            try assertFrames(of: SlidingDot(), settings: bigger, frames: [0], goldenDirectory: folder, record: false,
+                             artifactsDirectory: pictures)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("size 40x24 → 41x24") && text.contains("ANIMGEN_RECORD=1")
+            return text.contains("size 40x24 → 41x24") && text.contains("frame 0 (t = 0 s): size 41x24, golden 40x24")
+                && text.contains("ANIMGEN_RECORD=failed")
         }
+        // Taking the change: the frame is recorded again at the new size, and then passes.
+        try assertFrames(of: SlidingDot(), settings: bigger, frames: [0], goldenDirectory: folder, record: .failed,
+                         artifactsDirectory: pictures)
+        try assertFrames(of: SlidingDot(), settings: bigger, frames: [0], goldenDirectory: folder, record: .never,
+                         artifactsDirectory: pictures)
     }
 
     @Test func pixmapClosureOverload() throws {
@@ -134,6 +144,21 @@ func temporaryFolder(_ name: String = #function) -> String {
         #expect(named.path == "/src/T/__Goldens__/X/f-dark_mode")
         let relative = GoldenRecording.folder(directory: "../Goldens/a", name: nil, filePath: "/src/T/X.swift", function: "f()")
         #expect(relative.path == "/src/Goldens/a")
+    }
+
+    /// Issue 36: failure pictures go under the package's .build (ignored by
+    /// every SwiftPM project), not beside the committed goldens.
+    @Test func defaultArtifactsFolderIsInThePackagesBuildFolder() throws {
+        guard ProcessInfo.processInfo.environment[GoldenRecording.artifactsVariable] == nil else { return }
+        let thisFile = URL(fileURLWithPath: #filePath)
+        let root = thisFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path))
+        let url = GoldenRecording.artifactsFolder(directory: nil, name: "dark mode", filePath: #filePath, function: "spins()")
+        #expect(url.path == root.appendingPathComponent(".build/animgen-artifacts/AnimGenTestingTests/spins-dark_mode").path)
+        // No package above the file: the temporary folder.
+        let loose = GoldenRecording.artifactsFolder(directory: nil, name: nil, filePath: "/nonexistent-animgen/T/X.swift", function: "f()")
+        #expect(loose.path.hasSuffix("animgen-artifacts/X/f"))
+        #expect(loose.path.hasPrefix(FileManager.default.temporaryDirectory.standardizedFileURL.path))
     }
 }
 

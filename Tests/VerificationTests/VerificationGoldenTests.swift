@@ -12,9 +12,13 @@ import Timeline
 
     func check(_ scene: MovingRectScene, _ folder: URL, tolerance: Tolerance = .exact,
                settings: SceneSettings? = nil) throws -> GoldenCheck {
-        try GoldenCheck(scene: scene, settings: settings ?? self.settings, store: GoldenStore(directory: folder),
-                        tolerance: tolerance)
+        var check = try GoldenCheck(scene: scene, settings: settings ?? self.settings, store: GoldenStore(directory: folder),
+                                    tolerance: tolerance)
+        check.artifactsDirectory = folder.appendingPathComponent("../\(folder.lastPathComponent)-artifacts").standardizedFileURL
+        return check
     }
+
+    func artifacts(_ folder: URL) -> URL { folder.appendingPathComponent("../\(folder.lastPathComponent)-artifacts").standardizedFileURL }
 
     func files(_ folder: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -45,7 +49,7 @@ import Timeline
 
     @Test func onePixelChangeFailsExactlyWhereItShows() throws {
         let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: artifacts(folder)) }
         try check(MovingRectScene(), folder).record(frames: [0, 5, 10, 20])
         let broken = MovingRectScene(glitchFrames: [5, 20])
         let report = try check(broken, folder).verify(frames: [0, 5, 10, 20])
@@ -67,17 +71,17 @@ import Timeline
         #expect(abs(failure.difference.psnr - expectedPSNR) < 1e-9)
         #expect(report.results.filter(\.passed).map(\.frame) == [0, 10])
 
-        // Pictures beside the goldens for the failed frames only.
-        for name in ["frame-00005.actual.png", "frame-00005.diff.png", "frame-00005.sheet.png",
-                     "frame-00020.actual.png", "frame-00020.diff.png", "frame-00020.sheet.png"] {
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), "\(name)")
-        }
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("frame-00010.diff.png").path))
-        let actual = try decodeImage(at: folder.appendingPathComponent("frame-00005.actual.png"))
+        // Pictures in the artifacts folder for the failed frames only; the golden folder keeps its goldens.
+        let pictures = artifacts(folder)
+        #expect(try files(pictures) == ["frame-00005.actual.png", "frame-00005.diff.png", "frame-00005.sheet.png",
+                                        "frame-00020.actual.png", "frame-00020.diff.png", "frame-00020.sheet.png"])
+        #expect(try files(folder) == ["frame-00000.png", "frame-00005.png", "frame-00010.png", "frame-00020.png", "manifest.json"])
+        #expect(report.failures[0].artifacts[.sheet] == pictures.appendingPathComponent("frame-00005.sheet.png"))
+        let actual = try decodeImage(at: pictures.appendingPathComponent("frame-00005.actual.png"))
         #expect(actual == (try broken.makeRenderer(for: settings).render(frame: 5)))
 
         // The diff picture: the changed pixel red→magenta by its size, every other one grey.
-        let diff = try decodeImage(at: folder.appendingPathComponent("frame-00005.diff.png"))
+        let diff = try decodeImage(at: pictures.appendingPathComponent("frame-00005.diff.png"))
         #expect(diff.pixel(x: 3, y: 2) == RGBA8(r: 255, g: 0, b: UInt8(expectedMax), a: 255))
         var greys = 0
         for y in 0..<32 { for x in 0..<48 where !(x == 3 && y == 2) {
@@ -86,9 +90,14 @@ import Timeline
         } }
         #expect(greys == 48 * 32 - 1)
 
-        // The sheet shows the three panels enlarged (48 px frames ×4 = 192 px each).
-        let sheet = try decodeImage(at: folder.appendingPathComponent("frame-00005.sheet.png"))
-        #expect(sheet.width >= 3 * 192)
+        // The sheet shows the changed area: the pixel (3, 2) and 8 pixels around
+        // it inside the frame, x 0…11 and y 0…10, enlarged ×8 (the largest
+        // whole factor up to 8 that keeps 12 px within half of 640).
+        let sheet = try decodeImage(at: pictures.appendingPathComponent("frame-00005.sheet.png"))
+        // The golden cell's top-left is at the padding (12) below the title line (16 + 8).
+        for (x, y) in [(0, 0), (3, 2), (11, 10)] {
+            #expect(sheet.pixel(x: 12 + x * 8 + 4, y: 36 + y * 8 + 4) == golden.pixel(x: x, y: y), "golden (\(x), \(y))")
+        }
 
         // The table names the frame, its time and figures.
         let table = report.table()
@@ -100,7 +109,7 @@ import Timeline
         // Fixed again: the pictures go away on the next pass.
         let fixed = try check(MovingRectScene(), folder).verify(frames: [5, 20])
         #expect(fixed.passed)
-        #expect(try files(folder) == ["frame-00000.png", "frame-00005.png", "frame-00010.png", "frame-00020.png", "manifest.json"])
+        #expect(try files(pictures) == [])
     }
 
     @Test func toleranceLetsAGlitchPassThroughTheCheck() throws {

@@ -98,7 +98,7 @@ import TimelineFile
 @Suite struct OddArgumentsTests {
     /// Strange spellings must end in a usage error, never a trap.
     @Test(arguments: [
-        ["-"], ["--"], ["---"], ["--="], ["-="], ["fireworks", "--"], ["fireworks", "---"], ["fireworks", "--="],
+        ["-"], ["--"], ["---"], ["--="], ["-="], ["fireworks", "--", "extra"], ["fireworks", "---"], ["fireworks", "--="],
         ["fireworks", "-"], ["fireworks", "-="], ["fireworks", "-o"], ["fireworks", "--output="],
         ["fireworks", "-o", ""], ["fireworks", "--fps", "🎆", "-o", "a.mp4"], ["fireworks", "-o", "a.📼"],
         ["fireworks", "--size", String(repeating: "9", count: 5000) + "x1", "-o", "a.mp4"],

@@ -58,7 +58,7 @@ import Glibc
         let cancellation = CancellationFlag()
         let context = try context(["--seconds", "1", "-o", output], console: capture.console(terminal: false),
                                   cancellation: cancellation)
-        let request = try RenderOptions.request(from: context.arguments)
+        let request = try RenderOptions.request(from: context.arguments, name: "test")
         let error = cliError {
             try RenderRun.perform(request, context: context) { request, _, cancellation in
                 try Self.encode(request, frames: 20, cancellation: cancellation, cancelAfter: 10)
@@ -78,7 +78,7 @@ import Glibc
         let capture = CapturedConsole()
         let context = try context(["--seconds", "0.5", "--fps", "10", "-o", output],
                                   console: capture.console(terminal: false), cancellation: CancellationFlag())
-        let request = try RenderOptions.request(from: context.arguments)
+        let request = try RenderOptions.request(from: context.arguments, name: "test")
         try RenderRun.perform(request, context: context) { request, progress, cancellation in
             try Self.encode(request, frames: 5, cancellation: cancellation)
             for _ in request.frameIndices { progress.frameCompleted() }
@@ -96,7 +96,7 @@ import Glibc
         let cancellation = CancellationFlag()
         let context = try context(["--seconds", "0.5", "--fps", "10", "--quiet", "-o", output],
                                   console: CapturedConsole().console(terminal: false), cancellation: cancellation)
-        let request = try RenderOptions.request(from: context.arguments)
+        let request = try RenderOptions.request(from: context.arguments, name: "test")
         try RenderRun.perform(request, context: context) { request, _, cancellation in
             try Self.encode(request, frames: 5, cancellation: cancellation)
             #expect(cancellation.cancel() == false)  // SIGTERM now: the handler must neither stop nor exit
@@ -115,7 +115,7 @@ import Glibc
         let cancellation = CancellationFlag()
         let context = try context(["--seconds", "0.5", "--fps", "10", "--quiet", "-o", output],
                                   console: CapturedConsole().console(terminal: false), cancellation: cancellation)
-        let request = try RenderOptions.request(from: context.arguments)
+        let request = try RenderOptions.request(from: context.arguments, name: "test")
         let error = cliError {
             try RenderRun.perform(request, context: context) { request, _, cancellation in
                 try Self.encode(request, frames: 5, cancellation: cancellation, cancelAfter: 5)
@@ -133,7 +133,7 @@ import Glibc
         let capture = CapturedConsole()
         let context = try context(["--seconds", "1", "--quiet", "-o", output],
                                   console: capture.console(terminal: false), cancellation: CancellationFlag())
-        let request = try RenderOptions.request(from: context.arguments)
+        let request = try RenderOptions.request(from: context.arguments, name: "test")
         let error = cliError {
             try RenderRun.perform(request, context: context) { request, _, _ in
                 let encoder = try makeEncoder(for: URL(fileURLWithPath: request.output.path), width: 8, height: 8,

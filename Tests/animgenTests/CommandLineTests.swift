@@ -27,7 +27,7 @@ import Glibc
 
     @Test func missingValue() throws {
         try expectUsageError(["fireworks", "-o"],
-            "animgen: error: -o needs a value (-o) — write -o FILE: where to write (required); the extension picks the format: .mp4, .gif, .webm (VP9; alpha unless the scene is opaque), .mov (ProRes 4444, alpha), .apng, .webp, .png (one frame; an APNG with --frames), or %04d.png for a sequence")
+            "animgen: error: -o needs a value (-o) — write -o FILE: where to write (default out/NAME.mp4, out/NAME.png with --frame or --time; NAME: the file's or scene's name); the extension picks the format: .mp4, .gif, .webm (VP9; alpha unless the scene is opaque), .mov (ProRes 4444, alpha), .apng, .webp, .png (one frame; an APNG with --frames), or %04d.png for a sequence")
     }
 
     @Test(arguments: ["0", "-1"])

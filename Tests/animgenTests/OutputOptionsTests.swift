@@ -9,7 +9,7 @@ import Timeline
     /// `render`'s options over a 960x540, 30 fps, 3 s canvas (a timeline file's).
     func fileRequest(_ arguments: [String]) throws -> RenderRequest {
         let parsed = try ArgumentParser.parse(["x.json5"] + arguments, for: RenderCommand.spec)
-        return try RenderOptions.request(from: parsed, defaults: SceneSettings(width: 960, height: 540, frameRate: try FrameRate(30), duration: 3, seed: 1))
+        return try RenderOptions.request(from: parsed, defaults: SceneSettings(width: 960, height: 540, frameRate: try FrameRate(30), duration: 3, seed: 1), name: "test")
     }
 
     @Test func oneSideKeepsTheAspectRatio() throws {

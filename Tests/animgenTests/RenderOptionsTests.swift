@@ -152,15 +152,22 @@ import Timeline
         let file = SceneSettings(size: PixelSize(width: 400, height: 400),
                                  frameRate: (try! FrameRate(numerator: 30, denominator: 1)), seconds: 2, seed: 9)
         let parsed = try ArgumentParser.parse(["--fps", "24", "-o", "/tmp/d.gif"], for: FireworksCommand.spec)
-        let request = try RenderOptions.request(from: parsed, defaults: file)
+        let request = try RenderOptions.request(from: parsed, defaults: file, name: "test")
         #expect(request.size == PixelSize(width: 400, height: 400))
         #expect(request.frameRate == (try! FrameRate(numerator: 24, denominator: 1)))
         #expect(request.frameCount == 48)  // 2 s × 24 fps
         #expect(request.seed == 9)
     }
 
-    @Test func missingOutput() {
-        #expect(cliError { _ = try fireworksRequest(["--seconds", "2"]) }?.description
-            == "animgen: error: missing -o FILE (where to write) — add e.g. -o out/fx.mp4")
+    /// Issue 36: no -o writes out/<name>.mp4 (as Remotion writes out/<comp>.mp4),
+    /// or out/<name>.png for one frame, and says so.
+    @Test func missingOutputDefaultsToOutName() throws {
+        let video = try RenderOptions.request(from: try ArgumentParser.parse(["--seconds", "2"], for: FireworksCommand.spec),
+                                              name: "fireworks")
+        #expect(video.output.path == "out/fireworks.mp4")
+        #expect(video.notes.contains("no -o given: writing out/fireworks.mp4"))
+        let frame = try RenderOptions.request(from: try ArgumentParser.parse(["--frame", "3"], for: FireworksCommand.spec),
+                                              name: "lower third.v2")
+        #expect(frame.output.path == "out/lower_third.png")
     }
 }

@@ -67,7 +67,7 @@ final class CapturedConsole: Sendable {
 /// Parses `arguments` as `animgen fireworks` would and validates them.
 func fireworksRequest(_ arguments: [String]) throws -> RenderRequest {
     let parsed = try ArgumentParser.parse(arguments, for: FireworksCommand.spec)
-    return try RenderOptions.request(from: parsed)
+    return try RenderOptions.request(from: parsed, name: "test")
 }
 
 /// The error `body` throws, as a `CLIError` (nil if it throws none).

@@ -22,7 +22,7 @@ import Testing
         let params = (manifest?["parameters"] as? [String: Any])?["params"] as? [String: String]
         #expect(params == ["label": "A", "color": "blue"])
         // Verified with another value: the parameters differ, re-record.
-        let changed = try Tool.run(["verify", timeline.path, "--golden", golden, "--param", "color=green"])
+        let changed = try Tool.run(["verify", timeline.path, "--golden", golden, "--param", "color=green"], in: folder.url)
         #expect(changed.status != 0)
         #expect(changed.stderr.contains("param color blue → green"), "\(changed.stderr)")
         let same = try Tool.run(["verify", timeline.path, "--golden", golden, "--param", "color=blue", "-q"])

@@ -21,10 +21,20 @@ enum PageAssets {
           <span id="frame-label">frame –</span>
           <span id="time-label">t = –</span>
           <button id="zoom" title="fit the window / actual pixels">1:1</button>
+          <button id="set-in" title="in point at the playhead (I)">in</button>
+          <button id="set-out" title="out point at the playhead (O)">out</button>
+          <button id="clear-range" title="clear in and out (X)">×</button>
+          <span id="range-label"></span>
+          <label title="play from out back to in"><input id="loop" type="checkbox" checked> loop</label>
+          <select id="speed" title="playback speed" aria-label="speed">
+            <option value="0.25">0.25×</option><option value="0.5">0.5×</option>
+            <option value="1" selected>1×</option><option value="2">2×</option>
+          </select>
           <button id="golden-toggle" hidden>golden</button>
           <span id="status"></span>
         </header>
         <input id="scrubber" type="range" min="0" max="0" step="1" value="0" aria-label="frame">
+        <section id="tracks" hidden aria-label="layers and sequences"></section>
         <main id="stage" class="fit">
           <img id="frame-image" alt="frame">
           <pre id="overlay" hidden></pre>

@@ -92,7 +92,10 @@ enum BuiltInTimelines {
 // The badge of SwiftUI's "Drawing paths and shapes" tutorial, assembling:
 // a rounded hexagon with a gradient springs in, then eight mountain symbols,
 // half transparent, turn into place at 45° steps one after another (each
-// turns about the badge's centre: its anchor lies below the symbol).
+// turns about the badge's centre: its anchor lies below the symbol). The
+// symbols are white where the tutorial's are blue (79, 79, 191): half-opaque
+// blue over the orange half of the gradient mixes to a muddy grey-brown,
+// white only lightens it, and overlaps read as brighter facets.
 {
   $schema: "../docs/timeline.schema.json",
   description: "A rounded hexagon badge whose eight rotated mountain symbols assemble one after another",
@@ -112,35 +115,35 @@ enum BuiltInTimelines {
     // The symbols, in a 400-point group centred on the hexagon.
     { type: "group", size: 400, position: [320, 290], layers: [
       { type: "symbol", symbol: "mountain.2.fill", size: [120, 84], anchor: [0.5, 1.45], position: [200, 200],
-        fill: "rgba(79, 79, 191, 0.5)", opacity: { from: 0, to: 1, duration: 0.25, delay: 0.55 },
+        fill: "rgba(255, 255, 255, 0.5)", opacity: { from: 0, to: 1, duration: 0.25, delay: 0.55 },
         scale: { from: 0.3, to: 1, spring: "bouncy", delay: 0.55 },
         rotation: { from: -60, to: 0, spring: "snappy", delay: 0.55 } },
       { type: "symbol", symbol: "mountain.2.fill", size: [120, 84], anchor: [0.5, 1.45], position: [200, 200],
-        fill: "rgba(79, 79, 191, 0.5)", opacity: { from: 0, to: 1, duration: 0.25, delay: 0.67 },
+        fill: "rgba(255, 255, 255, 0.5)", opacity: { from: 0, to: 1, duration: 0.25, delay: 0.67 },
         scale: { from: 0.3, to: 1, spring: "bouncy", delay: 0.67 },
         rotation: { from: -15, to: 45, spring: "snappy", delay: 0.67 } },
       { type: "symbol", symbol: "mountain.2.fill", size: [120, 84], anchor: [0.5, 1.45], position: [200, 200],
-        fill: "rgba(79, 79, 191, 0.5)", opacity: { from: 0, to: 1, duration: 0.25, delay: 0.79 },
+        fill: "rgba(255, 255, 255, 0.5)", opacity: { from: 0, to: 1, duration: 0.25, delay: 0.79 },
         scale: { from: 0.3, to: 1, spring: "bouncy", delay: 0.79 },
         rotation: { from: 30, to: 90, spring: "snappy", delay: 0.79 } },
       { type: "symbol", symbol: "mountain.2.fill", size: [120, 84], anchor: [0.5, 1.45], position: [200, 200],
-        fill: "rgba(79, 79, 191, 0.5)", opacity: { from: 0, to: 1, duration: 0.25, delay: 0.91 },
+        fill: "rgba(255, 255, 255, 0.5)", opacity: { from: 0, to: 1, duration: 0.25, delay: 0.91 },
         scale: { from: 0.3, to: 1, spring: "bouncy", delay: 0.91 },
         rotation: { from: 75, to: 135, spring: "snappy", delay: 0.91 } },
       { type: "symbol", symbol: "mountain.2.fill", size: [120, 84], anchor: [0.5, 1.45], position: [200, 200],
-        fill: "rgba(79, 79, 191, 0.5)", opacity: { from: 0, to: 1, duration: 0.25, delay: 1.03 },
+        fill: "rgba(255, 255, 255, 0.5)", opacity: { from: 0, to: 1, duration: 0.25, delay: 1.03 },
         scale: { from: 0.3, to: 1, spring: "bouncy", delay: 1.03 },
         rotation: { from: 120, to: 180, spring: "snappy", delay: 1.03 } },
       { type: "symbol", symbol: "mountain.2.fill", size: [120, 84], anchor: [0.5, 1.45], position: [200, 200],
-        fill: "rgba(79, 79, 191, 0.5)", opacity: { from: 0, to: 1, duration: 0.25, delay: 1.15 },
+        fill: "rgba(255, 255, 255, 0.5)", opacity: { from: 0, to: 1, duration: 0.25, delay: 1.15 },
         scale: { from: 0.3, to: 1, spring: "bouncy", delay: 1.15 },
         rotation: { from: 165, to: 225, spring: "snappy", delay: 1.15 } },
       { type: "symbol", symbol: "mountain.2.fill", size: [120, 84], anchor: [0.5, 1.45], position: [200, 200],
-        fill: "rgba(79, 79, 191, 0.5)", opacity: { from: 0, to: 1, duration: 0.25, delay: 1.27 },
+        fill: "rgba(255, 255, 255, 0.5)", opacity: { from: 0, to: 1, duration: 0.25, delay: 1.27 },
         scale: { from: 0.3, to: 1, spring: "bouncy", delay: 1.27 },
         rotation: { from: 210, to: 270, spring: "snappy", delay: 1.27 } },
       { type: "symbol", symbol: "mountain.2.fill", size: [120, 84], anchor: [0.5, 1.45], position: [200, 200],
-        fill: "rgba(79, 79, 191, 0.5)", opacity: { from: 0, to: 1, duration: 0.25, delay: 1.39 },
+        fill: "rgba(255, 255, 255, 0.5)", opacity: { from: 0, to: 1, duration: 0.25, delay: 1.39 },
         scale: { from: 0.3, to: 1, spring: "bouncy", delay: 1.39 },
         rotation: { from: 255, to: 315, spring: "snappy", delay: 1.39 } },
     ] },
@@ -213,7 +216,8 @@ enum BuiltInTimelines {
 """#),
         (name: "chat", text: #"""
 // A chat: message bubbles with tails (one path each: a rounded body whose
-// bottom corner flows into the tail; the other side's bubbles are mirrored)
+// bottom corner flows into the tail; the other side's bubbles are mirrored),
+// each 14 px wider than its text on both sides (widths from the text's ink)
 // popping in one after another on springs from their tails, alternating
 // sides, with a typing indicator before the last reply.
 {
@@ -233,55 +237,55 @@ enum BuiltInTimelines {
     { type: "text", text: "Taylor", fontSize: 13, weight: "medium", fill: "#3C3C43", position: [280, 78] },
     { type: "text", text: "Today 09:41", fontSize: 12, weight: "medium", fill: "#8E8E93", position: [280, 118] },
     // left: "Did you see the new ring animation?"
-    { type: "group", size: [345, 44], anchor: "bottomLeading", position: [18, 174],
+    { type: "group", size: [346, 44], anchor: "bottomLeading", position: [18, 174],
       opacity: { from: 0, to: 1, duration: 0.15, delay: 0.5 },
       scale: { from: 0.3, to: 1, spring: { duration: 0.5, bounce: 0.35 }, delay: 0.5 },
       layers: [
-        { type: "path", position: [172.5, 22], scale: [-1, 1], fill: "#E9E9EB",
-          d: "M 20 0 H 318 A 20 20 0 0 1 338 20 V 30 C 338 38 341 42.5 345 44 C 339 44 334 44 328 44 H 20 A 20 20 0 0 1 0 24 V 20 A 20 20 0 0 1 20 0 Z" },
-        { type: "text", text: "Did you see the new ring animation?", fontSize: 17, lineSpacing: 3, alignment: "leading", fill: "#111111", position: [176, 22] },
+        { type: "path", position: [173, 22], scale: [-1, 1], fill: "#E9E9EB",
+          d: "M 18 0 H 321 A 18 18 0 0 1 339 18 V 32 C 339 39 342 42.5 346 44 C 340 44 336 42.8 333 40.5 C 330 43 326 44 321 44 H 18 A 18 18 0 0 1 0 26 V 18 A 18 18 0 0 1 18 0 Z" },
+        { type: "text", text: "Did you see the new ring animation?", fontSize: 17, lineSpacing: 3, alignment: "leading", fill: "#111111", position: [176.5, 22] },
       ] },
     // right: "Yes! It eases, then springs to 100"
-    { type: "group", size: [337, 44], anchor: "bottomTrailing", position: [542, 232],
+    { type: "group", size: [317, 44], anchor: "bottomTrailing", position: [542, 232],
       opacity: { from: 0, to: 1, duration: 0.15, delay: 1.2 },
       scale: { from: 0.3, to: 1, spring: { duration: 0.5, bounce: 0.35 }, delay: 1.2 },
       layers: [
-        { type: "path", position: [168.5, 22], fill: { type: "linear", stops: ["#2F9BFF", "#0A7CFF"] },
-          d: "M 20 0 H 310 A 20 20 0 0 1 330 20 V 30 C 330 38 333 42.5 337 44 C 331 44 326 44 320 44 H 20 A 20 20 0 0 1 0 24 V 20 A 20 20 0 0 1 20 0 Z" },
-        { type: "text", text: "Yes! It eases, then springs to 100", fontSize: 17, lineSpacing: 3, alignment: "leading", fill: "white", position: [165, 22] },
+        { type: "path", position: [158.5, 22], fill: { type: "linear", stops: ["#2F9BFF", "#0A7CFF"] },
+          d: "M 18 0 H 292 A 18 18 0 0 1 310 18 V 32 C 310 39 313 42.5 317 44 C 311 44 307 42.8 304 40.5 C 301 43 297 44 292 44 H 18 A 18 18 0 0 1 0 26 V 18 A 18 18 0 0 1 18 0 Z" },
+        { type: "text", text: "Yes! It eases, then springs to 100", fontSize: 17, lineSpacing: 3, alignment: "leading", fill: "white", position: [155, 22] },
       ] },
     // left: "All of it is Path, Shape and trim"
-    { type: "group", size: [328, 44], anchor: "bottomLeading", position: [18, 290],
+    { type: "group", size: [297, 44], anchor: "bottomLeading", position: [18, 290],
       opacity: { from: 0, to: 1, duration: 0.15, delay: 1.9 },
       scale: { from: 0.3, to: 1, spring: { duration: 0.5, bounce: 0.35 }, delay: 1.9 },
       layers: [
-        { type: "path", position: [164, 22], scale: [-1, 1], fill: "#E9E9EB",
-          d: "M 20 0 H 301 A 20 20 0 0 1 321 20 V 30 C 321 38 324 42.5 328 44 C 322 44 317 44 311 44 H 20 A 20 20 0 0 1 0 24 V 20 A 20 20 0 0 1 20 0 Z" },
-        { type: "text", text: "All of it is Path, Shape and trim", fontSize: 17, lineSpacing: 3, alignment: "leading", fill: "#111111", position: [167.5, 22] },
+        { type: "path", position: [148.5, 22], scale: [-1, 1], fill: "#E9E9EB",
+          d: "M 18 0 H 272 A 18 18 0 0 1 290 18 V 32 C 290 39 293 42.5 297 44 C 291 44 287 42.8 284 40.5 C 281 43 277 44 272 44 H 18 A 18 18 0 0 1 0 26 V 18 A 18 18 0 0 1 18 0 Z" },
+        { type: "text", text: "All of it is Path, Shape and trim", fontSize: 17, lineSpacing: 3, alignment: "leading", fill: "#111111", position: [152, 22] },
       ] },
     // right: "And it renders headless on Linux,\nframe by frame, to MP4"
-    { type: "group", size: [328, 68], anchor: "bottomTrailing", position: [542, 372],
+    { type: "group", size: [318, 68], anchor: "bottomTrailing", position: [542, 372],
       opacity: { from: 0, to: 1, duration: 0.15, delay: 2.6 },
       scale: { from: 0.3, to: 1, spring: { duration: 0.5, bounce: 0.35 }, delay: 2.6 },
       layers: [
-        { type: "path", position: [164, 34], fill: { type: "linear", stops: ["#2F9BFF", "#0A7CFF"] },
-          d: "M 20 0 H 301 A 20 20 0 0 1 321 20 V 54 C 321 62 324 66.5 328 68 C 322 68 317 68 311 68 H 20 A 20 20 0 0 1 0 48 V 20 A 20 20 0 0 1 20 0 Z" },
-        { type: "text", text: "And it renders headless on Linux,\nframe by frame, to MP4", fontSize: 17, lineSpacing: 3, alignment: "leading", fill: "white", position: [160.5, 34] },
+        { type: "path", position: [159, 34], fill: { type: "linear", stops: ["#2F9BFF", "#0A7CFF"] },
+          d: "M 18 0 H 293 A 18 18 0 0 1 311 18 V 56 C 311 63 314 66.5 318 68 C 312 68 308 66.8 305 64.5 C 302 67 298 68 293 68 H 18 A 18 18 0 0 1 0 50 V 18 A 18 18 0 0 1 18 0 Z" },
+        { type: "text", text: "And it renders headless on Linux,\nframe by frame, to MP4", fontSize: 17, lineSpacing: 3, alignment: "leading", fill: "white", position: [155.5, 34] },
       ] },
     // left: "Ship it!"
-    { type: "group", size: [111, 44], anchor: "bottomLeading", position: [18, 430],
+    { type: "group", size: [92, 44], anchor: "bottomLeading", position: [18, 430],
       opacity: { from: 0, to: 1, duration: 0.15, delay: 4.3 },
       scale: { from: 0.3, to: 1, spring: { duration: 0.5, bounce: 0.35 }, delay: 4.3 },
       layers: [
-        { type: "path", position: [55.5, 22], scale: [-1, 1], fill: "#E9E9EB",
-          d: "M 20 0 H 84 A 20 20 0 0 1 104 20 V 30 C 104 38 107 42.5 111 44 C 105 44 100 44 94 44 H 20 A 20 20 0 0 1 0 24 V 20 A 20 20 0 0 1 20 0 Z" },
-        { type: "text", text: "Ship it!", fontSize: 17, lineSpacing: 3, alignment: "leading", fill: "#111111", position: [59, 22] },
+        { type: "path", position: [46, 22], scale: [-1, 1], fill: "#E9E9EB",
+          d: "M 18 0 H 67 A 18 18 0 0 1 85 18 V 32 C 85 39 88 42.5 92 44 C 86 44 82 42.8 79 40.5 C 76 43 72 44 67 44 H 18 A 18 18 0 0 1 0 26 V 18 A 18 18 0 0 1 18 0 Z" },
+        { type: "text", text: "Ship it!", fontSize: 17, lineSpacing: 3, alignment: "leading", fill: "#111111", position: [49.5, 22] },
       ] },
     // The other side is typing…
     { type: "group", size: [79, 42], anchor: "bottomLeading", position: [18, 430], start: 3.3, end: 4.3,
       scale: { from: 0.3, to: 1, spring: { duration: 0.4, bounce: 0.3 }, delay: 3.3 },
       layers: [
-        { type: "path", position: [39.5, 21], scale: [-1, 1], fill: "#E9E9EB", d: "M 20 0 H 52 A 20 20 0 0 1 72 20 V 28 C 72 36 75 40.5 79 42 C 73 42 68 42 62 42 H 20 A 20 20 0 0 1 0 22 V 20 A 20 20 0 0 1 20 0 Z" },
+        { type: "path", position: [39.5, 21], scale: [-1, 1], fill: "#E9E9EB", d: "M 18 0 H 54 A 18 18 0 0 1 72 18 V 30 C 72 37 75 40.5 79 42 C 73 42 69 40.8 66 38.5 C 63 41 59 42 54 42 H 18 A 18 18 0 0 1 0 24 V 18 A 18 18 0 0 1 18 0 Z" },
         { type: "circle", size: 10, position: [24, 21], fill: "#8E8E93",
           offset: { from: [0, 0], delay: 0.0, repeat: true, keyframes: [
             { to: [0, -5], duration: 0.2, curve: "easeOut" }, { to: [0, 0], duration: 0.2, curve: "easeIn" },

@@ -1,4 +1,7 @@
 import AnimGen
+import Foundation
+import Frames
+import Scenes
 import Media
 import Spelling
 import TimelineFile
@@ -53,7 +56,7 @@ enum AnimgenCLI {
         let command = try lookup(first)
         let rest = Array(arguments.dropFirst())
         if command.parsing == .options, wantsHelp(rest) {
-            console.print(HelpText.command(command))
+            console.print(HelpText.command(withDefaultsOf(rest, in: command)))
             return
         }
         let parsed = command.parsing == .options
@@ -68,6 +71,30 @@ enum AnimgenCLI {
             .map { "did you mean \"animgen \($0)\"? (animgen --help lists the commands)" }
             ?? "animgen --help lists the commands: \(CommandRegistry.names.joined(separator: ", "))"
         throw CLIError.usage("unknown command \"\(name)\"", fix: fix)
+    }
+
+    /// `animgen render card.json5 --help`: the help of `command` with
+    /// `--seconds`, `--fps`, `--size` and `--seed` showing the defaults of the
+    /// timeline file or built-in scene named among `arguments` (the command
+    /// unchanged when none is, or it cannot be read).
+    static func withDefaultsOf(_ arguments: [String], in command: CommandSpec) -> CommandSpec {
+        guard ["render", "verify", "sheet", "preview"].contains(command.name) else { return command }
+        for argument in arguments where !argument.hasPrefix("-") {
+            var settings: SceneSettings?
+            if let scene = BuiltInScenes.named(argument) {
+                settings = scene.defaultSettings
+            } else if argument.hasSuffix(".json5") || argument.hasSuffix(".json"), !LottieLoading.isLottie(argument),
+                      FileManager.default.fileExists(atPath: argument) {
+                settings = (try? TimelineFileScene(contentsOfFile: argument))?.defaultSettings
+            }
+            guard let d = settings else { continue }
+            var command = command
+            let shown = ["seconds": ProgressLine.number(d.seconds), "fps": d.frameRate.decimalDescription,
+                         "size": "\(d.size)", "seed": "\(d.seed)"]
+            command.options = RenderOptions.showing(shown.mapValues { "\($0), \(argument)'s" }, in: command.options)
+            return command
+        }
+        return command
     }
 
     /// `-h`/`--help` anywhere before `--` wins over every other problem.

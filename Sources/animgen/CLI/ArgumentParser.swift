@@ -65,7 +65,20 @@ enum ArgumentParser {
                     inline = nil
                 }
                 let spec = try spec(long: name)
-                if spec.takesValue {
+                if case .flagOrValue(_, let values) = spec.kind {
+                    if let inline {
+                        guard values.contains(inline) else {
+                            throw CLIError.usage("--\(name)=\(inline) is not one of \(values.joined(separator: ", "))", at: argument,
+                                                 fix: "write --\(name) alone or --\(name) \(values.joined(separator: "|"))")
+                        }
+                        try record(spec, value: inline, spelled: "--\(name)")
+                    } else if index + 1 < arguments.count, values.contains(arguments[index + 1]) {
+                        index += 1
+                        try record(spec, value: arguments[index], spelled: "--\(name)")
+                    } else {
+                        try record(spec, value: nil, spelled: "--\(name)")
+                    }
+                } else if spec.takesValue {
                     let value = try inline ?? nextValue(for: spec, spelled: "--\(name)")
                     if value.isEmpty { throw missingValue(spec, spelled: "--\(name)") }
                     try record(spec, value: value, spelled: "--\(name)")

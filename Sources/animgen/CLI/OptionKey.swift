@@ -7,6 +7,7 @@ struct OptionKey: Hashable, Sendable {
 
     private init(_ name: String) { self.name = name }
 
+    static let artifacts = OptionKey("artifacts")
     static let background = OptionKey("background")
     static let chunk = OptionKey("chunk")
     static let chunkFromEnv = OptionKey("chunk-from-env")
@@ -27,6 +28,7 @@ struct OptionKey: Hashable, Sendable {
     static let maxDiffering = OptionKey("max-differing")
     static let merge = OptionKey("merge")
     static let minPsnr = OptionKey("min-psnr")
+    static let open = OptionKey("open")
     static let output = OptionKey("output")
     static let param = OptionKey("param")
     static let params = OptionKey("params")

@@ -6,6 +6,10 @@ struct OptionSpec: Sendable, Equatable {
         /// An option that takes one value (`--seconds 5`, `--seconds=5`);
         /// `placeholder` names the value in help (`S`, `WxH`, `FILE`).
         case value(placeholder: String)
+        /// A switch that may name one of `values` (`--record`, `--record failed`,
+        /// `--record=all`): the next argument is its value only when it is
+        /// one of them, so `--record fireworks` still reads a flag and a target.
+        case flagOrValue(placeholder: String, values: [String])
     }
 
     /// The long name without dashes (`seconds`). Parsed values are looked up by it.
@@ -26,20 +30,28 @@ struct OptionSpec: Sendable, Equatable {
         self.repeatable = repeatable
     }
 
-    var takesValue: Bool { kind != .flag }
+    /// Whether the option always takes a value.
+    var takesValue: Bool { if case .value = kind { return true } else { return false } }
 
     /// How the option is spelled in messages: `-o FILE` or `--seconds S`.
     var display: String {
         let flag = short.map { "-\($0)" } ?? "--\(name)"
-        if case .value(let placeholder) = kind { return "\(flag) \(placeholder)" }
-        return flag
+        switch kind {
+        case .value(let placeholder): return "\(flag) \(placeholder)"
+        case .flagOrValue(let placeholder, _): return "\(flag) [\(placeholder)]"
+        case .flag: return flag
+        }
     }
 
     /// How the option is spelled in help: `-o, --output FILE`.
     var helpLabel: String {
         var label = short.map { "-\($0), " } ?? "    "
         label += "--\(name)"
-        if case .value(let placeholder) = kind { label += " \(placeholder)" }
+        switch kind {
+        case .value(let placeholder): label += " \(placeholder)"
+        case .flagOrValue(let placeholder, _): label += " [\(placeholder)]"
+        case .flag: break
+        }
         return label
     }
 }

@@ -3,7 +3,7 @@ enum FireworksCommand {
     static let spec = CommandSpec(
         name: "fireworks",
         summary: "Render a fireworks show (seeded bursts, glowing particles) to video or PNG",
-        synopsis: "[options] -o FILE",
+        synopsis: "[options] [-o FILE]",
         // The fireworks fill a frame of any size: there is no canvas to --fit.
         options: RenderOptions.specs.map { spec in
             guard spec.name == "fit" else { return spec }
@@ -24,7 +24,7 @@ enum FireworksCommand {
               animgen fireworks -o out/seq/%04d.png
             """,
         run: { context in
-            var request = try RenderOptions.request(from: context.arguments)
+            var request = try RenderOptions.request(from: context.arguments, name: "fireworks")
             if request.fit != nil {
                 request.notes.append("the fireworks fill a frame of any size: --fit changes nothing")
                 request.fit = nil

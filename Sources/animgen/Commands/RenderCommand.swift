@@ -7,7 +7,7 @@ enum RenderCommand {
     static let spec = CommandSpec(
         name: "render",
         summary: "Render a timeline file (JSON5) or a Lottie file (.json, .lottie, .tgs) to video or PNG",
-        synopsis: "FILE [options] -o OUT",
+        synopsis: "FILE [options] [-o OUT]",
         positionals: [TimelineFileLoading.fileSpec],
         options: RenderOptions.specs(defaults: nil) + TimelineParameterOptions.specs + PreviewsCommand.viewSpecs,
         details: RenderOptions.details + """
@@ -48,7 +48,8 @@ enum RenderCommand {
                 ? try LottieLoading.scene(path, console: context.console)
                 : try TimelineFileLoading.scene(path, parameters: TimelineParameterOptions.parameters(from: context.arguments),
                                                 console: context.console)
-            let request = try RenderOptions.request(from: context.arguments, defaults: scene.defaultSettings)
+            let request = try RenderOptions.request(from: context.arguments, defaults: scene.defaultSettings,
+                                                    name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
             try OutputPreparation.refuseOverwritingInputs(request.output, arguments: context.arguments, scene: scene)
             try RenderRun.perform(request, context: context) { request, progress, cancellation in
                 do {

@@ -32,6 +32,7 @@ enum RenderRun {
         if !quiet {
             console.printError(RenderSummary.line(for: request, elapsed: progress.elapsedSeconds,
                                                   bytes: writtenBytes(request)))
+            for note in progress.notes { console.printError("animgen: note: \(note)\n") }
         }
     }
 

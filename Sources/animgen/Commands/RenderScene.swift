@@ -40,8 +40,11 @@ func renderScene(_ scene: any AnimationScene, _ request: RenderRequest, progress
                      cancellation: cancellation)
         progress.frameCompleted()
     case .all, .range:
-        try scene.render(to: request.output.path, settings: settings, options: try request.encodeOptions(),
-                         cancellation: cancellation, progress: { done, _ in progress.update(framesDone: done) })
+        // A GIF keeps a pixel or drops it: without --background, say so when a frame had half-way alpha.
+        let watch = request.output.kind == .gif && request.encoder.background == nil ? PartialAlphaWatch(scene) : nil
+        try (watch ?? scene).render(to: request.output.path, settings: settings, options: try request.encodeOptions(),
+                                    cancellation: cancellation, progress: { done, _ in progress.update(framesDone: done) })
+        if let note = watch?.note { progress.addNote(note) }
     }
 }
 

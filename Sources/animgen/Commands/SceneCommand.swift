@@ -23,7 +23,7 @@ enum SceneCommand {
         return CommandSpec(
             name: scene.name,
             summary: scene.summary,
-            synopsis: "[options] -o FILE",
+            synopsis: "[options] [-o FILE]",
             options: RenderOptions.specs(defaults: d),
             details: RenderOptions.details + """
 
@@ -39,7 +39,7 @@ enum SceneCommand {
                   animgen \(scene.name) --time 1.5 -o out/\(scene.name).png
                 """,
             run: { context in
-                let request = try RenderOptions.request(from: context.arguments, defaults: scene.defaultSettings)
+                let request = try RenderOptions.request(from: context.arguments, defaults: scene.defaultSettings, name: scene.name)
                 try RenderRun.perform(request, context: context) { request, progress, cancellation in
                     try renderScene(scene, request, progress: progress, cancellation: cancellation)
                 }

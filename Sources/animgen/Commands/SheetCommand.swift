@@ -13,7 +13,7 @@ enum SheetCommand {
             OptionSpec(.output, short: "o", .value(placeholder: "FILE"), help: "the .png to write (required)"),
             OptionSpec(.columns, .value(placeholder: "N"), help: "frames per row, 1–64 (default 4)"),
             OptionSpec(.width, .value(placeholder: "PX"), help: "thumbnail width in pixels; wider frames are shrunk (default \(ContactSheet.defaultThumbnailWidth))"),
-        ] + SceneTarget.selectionSpecs + TimelineParameterOptions.specs + RenderOptions.sceneSpecs + [
+        ] + SceneTarget.selectionSpecs + TimelineParameterOptions.specs + RenderOptions.targetSceneSpecs + [
             OptionSpec(.quiet, short: "q", .flag, help: "print nothing but errors (and, for verify, the table on stdout)"),
         ],
         details: """

@@ -87,17 +87,23 @@ enum OutputOptions {
             }
             return nil
         }
+        return try opaqueColor(text, option: "--background")
+    }
+
+    /// An opaque colour as `--background` takes it: SwiftUI's names or hex.
+    static func opaqueColor(_ text: String, option: String) throws -> RGBA8 {
+        let name = text.lowercased()
         do {
             // SwiftUI's named colours, as a timeline file names them.
             let c = try (Color.named(name) ?? Color(hex: text)).resolved
             guard c.opacity >= 1 else {
-                throw CLIError.usage("the background must be opaque", at: "--background \(text)",
+                throw CLIError.usage("the background must be opaque", at: "\(option) \(text)",
                                      fix: "drop the alpha digits, or write transparent")
             }
             func byte(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
             return RGBA8(r: byte(c.red), g: byte(c.green), b: byte(c.blue), a: 255)
         } catch let error as Color.HexParseError {
-            throw CLIError.usage("unknown color: \(error.reason)", at: "--background \(text)",
+            throw CLIError.usage("unknown color: \(error.reason)", at: "\(option) \(text)",
                                  fix: "write e.g. #FFFFFF, white, green (SwiftUI's) or transparent")
         }
     }

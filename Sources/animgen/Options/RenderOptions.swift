@@ -18,7 +18,17 @@ enum RenderOptions {
             ["seconds": ProgressLine.number(d.seconds), "fps": d.frameRate.decimalDescription,
              "size": "\(d.size)", "seed": "\(d.seed)"]
         } ?? ["seconds": "the file's", "fps": "the file's", "size": "the file's canvas", "seed": "the file's"]
-        return specs.map { spec in
+        return showing(shown, in: specs)
+    }
+
+    /// `--seconds`, `--fps`, `--size` and `--seed` as verify, sheet and
+    /// preview take them: TARGET is any scene, so each defaults to its own.
+    static let targetSceneSpecs = showing(["seconds": "the scene's", "fps": "the scene's",
+                                           "size": "the scene's", "seed": "the scene's"], in: sceneSpecs)
+
+    /// `specs` with the value after "(default " replaced by `shown[name]`.
+    static func showing(_ shown: [String: String], in specs: [OptionSpec]) -> [OptionSpec] {
+        specs.map { spec in
             guard let value = shown[spec.name], let open = spec.help.range(of: "(default ") else { return spec }
             var spec = spec
             let end = spec.help[open.upperBound...].firstIndex { $0 == ";" || $0 == ")" } ?? spec.help.endIndex
@@ -29,12 +39,21 @@ enum RenderOptions {
 
     static let outputSpec = OptionSpec(
         .output, short: "o", .value(placeholder: "FILE"),
-        help: "where to write (required); the extension picks the format: .mp4, .gif, .webm (VP9; alpha unless the scene is opaque), .mov (ProRes 4444, alpha), .apng, .webp, .png (one frame; an APNG with --frames), or %04d.png for a sequence")
+        help: "where to write (default out/NAME.mp4, out/NAME.png with --frame or --time; NAME: the file's or scene's name); the extension picks the format: .mp4, .gif, .webm (VP9; alpha unless the scene is opaque), .mov (ProRes 4444, alpha), .apng, .webp, .png (one frame; an APNG with --frames), or %04d.png for a sequence")
 
     /// `--fit`, for the commands that write files (verify, sheet and preview
     /// keep the scene's own placement).
     static let fitSpec = OptionSpec(.fit, .value(placeholder: "MODE"),
         help: "when --size has another aspect ratio than the scene's canvas: contain (fit inside, centred), cover (fill, cropping), stretch (default contain)")
+
+    /// `out/<name>.mp4`, or `.png` when `--frame` or `--time` picks one frame;
+    /// `name` is a file's stem or a scene's name, cut to what a file name may hold.
+    static func defaultOutput(name: String, arguments: ParsedArguments) -> String {
+        let stem = String(String(name.split(separator: "/").last ?? "out").split(separator: ".").first ?? "out")
+        let safe = String(stem.map { $0.isLetter || $0.isNumber || "-_".contains($0) ? $0 : "_" }.prefix(100))
+        let single = arguments.has(.frame) || arguments.has(.time)
+        return "out/\(safe.isEmpty ? "out" : safe).\(single ? "png" : "mp4")"
+    }
 
     /// `--seconds`, `--fps`, `--size`, `--seed`: see ``SceneSettings``.
     static let sceneSpecs: [OptionSpec] = [
@@ -101,11 +120,12 @@ enum RenderOptions {
         return settings
     }
 
-    /// Validates every shared option and the output location.
-    static func request(from arguments: ParsedArguments, defaults: SceneSettings = .standard) throws -> RenderRequest {
-        guard let outputPath = arguments.value(.output) else {
-            throw CLIError.usage("missing -o FILE (where to write)", fix: "add e.g. -o out/fx.mp4")
-        }
+    /// Validates every shared option and the output location. Without `-o`,
+    /// the output is `out/<name>.mp4` (`.png` for one frame), as Remotion
+    /// writes `out/<composition>.mp4`.
+    static func request(from arguments: ParsedArguments, defaults: SceneSettings = .standard,
+                        name: String) throws -> RenderRequest {
+        let outputPath = arguments.value(.output) ?? defaultOutput(name: name, arguments: arguments)
         try OutputPreparation.refuseFolder(outputPath)
         var output = try OutputTarget.parse(outputPath)
         let scene = try sceneSettings(from: arguments, defaults: defaults)
@@ -127,6 +147,7 @@ enum RenderOptions {
         var request = RenderRequest(size: size, frameRate: frameRate, seconds: seconds, frameCount: frameCount,
                                     frames: frames, output: output, encoder: encoder, seed: seed, chunk: chunk)
         request.fit = try arguments.value(.fit).map(parseFit)
+        if arguments.value(.output) == nil { request.notes.append("no -o given: writing \(outputPath)") }
         // Only scenes with a canvas of their own (timeline files) fit it into the frame;
         // the fireworks fill any size, so their defaults are the standard ones.
         if request.fit == nil, defaults != .standard, size.hasOtherAspect(than: defaults.size) {

@@ -2,7 +2,7 @@ import Media
 import Timeline
 import TimelineFile
 /// A fully validated render job: everything the renderer and encoder need,
-/// nothing left to check. Built by ``RenderOptions/request(from:defaults:)``.
+/// nothing left to check. Built by ``RenderOptions/request(from:defaults:name:)``.
 struct RenderRequest: Sendable, Equatable {
     /// Which frames of the animation to produce.
     enum FrameSelection: Sendable, Equatable {

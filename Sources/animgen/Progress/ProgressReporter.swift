@@ -22,6 +22,7 @@ final class ProgressReporter: Sendable {
     private let console: Console
     private let start = ContinuousClock.now
     private let state = Mutex(State())
+    private let lateNotes = Mutex<[String]>([])
 
     private struct State {
         var done = 0
@@ -56,6 +57,12 @@ final class ProgressReporter: Sendable {
 
     /// `count` frames are finished in total.
     func update(framesDone count: Int) { advance { _ in count } }
+
+    /// A note learnt while rendering (printed after the summary, unless quiet).
+    func addNote(_ text: String) { lateNotes.withLock { $0.append(text) } }
+
+    /// The notes added while rendering, in order.
+    var notes: [String] { lateNotes.withLock { $0 } }
 
     /// Frames finished so far.
     var framesDone: Int { state.withLock { $0.done } }
