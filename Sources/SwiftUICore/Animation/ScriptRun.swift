@@ -17,6 +17,9 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
     let environment: EnvironmentValues
     private var animation = AnimationState()
     private var stateValues: [StateKey: Any] = [:]
+    /// When each value was last written, counted in writes (StateReads.swift).
+    private var generations: [StateKey: Int] = [:]
+    private var writeCount = 0
     private(set) var snapshots: [Snapshot] = []
     private var pending: [() -> Void] = []
     private var draining = false
@@ -73,6 +76,8 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
     func write(_ key: StateKey, _ value: Any) {
         guard !closed, isOnScriptThread() else { return }
         stateValues[key] = value
+        writeCount += 1
+        generations[key] = writeCount
         commit(animation: Transaction.current?.animation)
     }
 
@@ -82,7 +87,7 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
     func commit(animation transactionAnimation: Animation?) {
         commitCount += 1
         let sites = AnimationSites(mode: .commit, time: time, state: animation, commitAnimation: transactionAnimation)
-        let state = StateValues(stateValues, objects: objects)
+        let state = StateValues(stateValues, objects: objects, generations: generations)
         let environment = transactionEnvironment()
         tracksModels {
             _ = RootLayout(root, proposal: ProposedViewSize(canvas), canvas: canvas, environment: environment,
@@ -129,7 +134,7 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
     func presentedLayout() -> RootLayout {
         let sites = AnimationSites(mode: .present, time: time, state: animation)
         return RootLayout(root, proposal: ProposedViewSize(canvas), canvas: canvas, environment: environment,
-                          sites: sites, state: StateValues(stateValues, objects: objects))
+                          sites: sites, state: StateValues(stateValues, objects: objects, generations: generations))
     }
 
     // Actions run one after the other, each in its own transaction (not
