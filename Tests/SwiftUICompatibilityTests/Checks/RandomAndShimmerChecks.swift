@@ -134,3 +134,30 @@ import Testing
         #expect(matches(p.at(10, 25), 0, 122, 255))
     }
 }
+
+@Suite struct ColorSchemeChecks {
+    // Apple: preferredColorScheme(_:) sets the scheme "for the nearest
+    // enclosing presentation, like a popover, a sheet, or a window"; a
+    // render is one. systemBackground is white in light mode, black in
+    // dark; primary is black in light mode, white in dark.
+    @Test func preferredColorSchemeOnASubtreeDarkensTheWholeRender() throws {
+        let p = try render(PlayerPanel(), scale: 1)
+        #expect(matches(p.at(20, 10), 0, 0, 0), "the header, outside the modifier")
+        #expect(matches(p.at(20, 30), 255, 255, 255), "primary in the panel")
+        let light = try render(PlayerPanel(darkPanel: false), scale: 1)
+        #expect(matches(light.at(20, 10), 255, 255, 255) && matches(light.at(20, 30), 0, 0, 0))
+    }
+
+    @Test func theColorSchemeEnvironmentValueChangesOnlyItsSubtree() throws {
+        let p = try render(EnvironmentDarkPanel(), scale: 1)
+        #expect(matches(p.at(20, 10), 255, 255, 255))
+        #expect(matches(p.at(20, 30), 0, 0, 0))
+    }
+
+    @Test func aPreferenceSetLaterDarkensTheFramesFromThen() throws {
+        let frames = try ViewAnimation(NightFallScreen(), width: 40, height: 40).makeRenderer(frameRate: try FrameRate(20), duration: 1)
+        let day = try frames.render(frame: 5), night = try frames.render(frame: 10)
+        #expect(matches(day.pixel(x: 2, y: 2), 255, 255, 255) && matches(day.pixel(x: 20, y: 20), 0, 0, 0))
+        #expect(matches(night.pixel(x: 2, y: 2), 0, 0, 0) && matches(night.pixel(x: 20, y: 20), 255, 255, 255))
+    }
+}

@@ -125,3 +125,49 @@ struct MissingThumbnail: View {
         }
     }
 }
+
+/// A header and a player panel; the panel asks for dark mode.
+struct PlayerPanel: View {
+    var darkPanel = true
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Color(.systemBackground)
+                .frame(width: 40, height: 20)
+            Rectangle()
+                .fill(.primary)
+                .frame(width: 40, height: 20)
+                .preferredColorScheme(darkPanel ? .dark : nil)
+        }
+    }
+}
+
+/// The same panel darkened through the environment: only the panel changes.
+struct EnvironmentDarkPanel: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Color(.systemBackground)
+                .frame(width: 40, height: 20)
+            Color(.systemBackground)
+                .frame(width: 40, height: 20)
+                .environment(\.colorScheme, .dark)
+        }
+    }
+}
+
+/// A screen that switches to dark mode half a second after it appears.
+struct NightFallScreen: View {
+    @State private var isNight = false
+
+    var body: some View {
+        Color(.systemBackground)
+            .frame(width: 40, height: 40)
+            .overlay(Circle().fill(.primary).frame(width: 10, height: 10))
+            .preferredColorScheme(isNight ? .dark : .light)
+            .onAppear {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                    isNight = true
+                }
+            }
+    }
+}
