@@ -161,3 +161,34 @@ import Testing
         #expect(matches(night.pixel(x: 2, y: 2), 0, 0, 0) && matches(night.pixel(x: 20, y: 20), 255, 255, 255))
     }
 }
+
+@Suite struct SymbolEffectOptionChecks {
+    private func frames<V: View>(_ view: V) throws -> SceneRenderer {
+        try ViewAnimation(view, width: 20, height: 20).makeRenderer(frameRate: try FrameRate(20), duration: 2)
+    }
+
+    @Test func aCountedIndefiniteEffectStopsAfterItsCycles() throws {
+        // Our pulse dips to opacity 0.3 at the middle of each cycle; at
+        // speed 2 a cycle lasts 0.5 s, so the dips are at 0.25 and 0.75 s,
+        // and after two cycles (1 s) the symbol stays opaque.
+        let f = try frames(RecordIndicator())
+        for (frame, alpha) in [(0, 255), (5, 77), (15, 77), (25, 255), (35, 255)] {
+            #expect(abs(Int(try f.render(frame: frame).pixel(x: 10, y: 10).a) - alpha) <= 1, "frame \(frame)")
+        }
+    }
+
+    @Test func aCountedDiscreteEffectPlaysThatManyTimesPerChange() throws {
+        // Bounce: scale 0.85 at 0.15 s into a play of 0.5 s; the change at
+        // 0.5 s starts it. The circle (20 wide) is then 17 wide at 0.65 s,
+        // and again at 1.15 s when it plays twice, but whole when once.
+        func width(_ view: LikeBadge, at frame: Int) throws -> Int {
+            let p = Picture(pixmap: try frames(view).render(frame: frame), scale: 1)
+            return p.inkedColumns(row: 10).map { $0.count } ?? 0
+        }
+        #expect(try width(LikeBadge(), at: 9) == 20)
+        #expect(abs(try width(LikeBadge(), at: 13) - 17) <= 1)
+        #expect(abs(try width(LikeBadge(), at: 23) - 17) <= 1)
+        #expect(try width(LikeBadge(bounces: 1), at: 23) == 20)
+        #expect(try width(LikeBadge(), at: 35) == 20)
+    }
+}

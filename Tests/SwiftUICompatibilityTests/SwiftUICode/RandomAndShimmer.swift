@@ -171,3 +171,32 @@ struct NightFallScreen: View {
             }
     }
 }
+
+/// A record indicator that pulses twice, twice as fast, and then stays lit.
+struct RecordIndicator: View {
+    var body: some View {
+        Image(systemName: "circle.fill")
+            .resizable()
+            .foregroundStyle(.red)
+            .frame(width: 20, height: 20)
+            .symbolEffect(.pulse, options: .repeat(2).speed(2))
+    }
+}
+
+/// A like button whose heart bounces twice each time the count goes up.
+struct LikeBadge: View {
+    var bounces = 2
+    @State private var likes = 0
+
+    var body: some View {
+        Image(systemName: "circle.fill")
+            .resizable()
+            .frame(width: 20, height: 20)
+            .symbolEffect(.bounce, options: .repeat(bounces), value: likes)
+            .onAppear {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                    likes += 1
+                }
+            }
+    }
+}
