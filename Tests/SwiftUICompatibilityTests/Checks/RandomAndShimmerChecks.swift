@@ -192,3 +192,36 @@ import Testing
         #expect(try width(LikeBadge(), at: 35) == 20)
     }
 }
+
+@Suite struct EverydayAnimationChecks {
+    @Test func theSpinnersArcTurnsOnceASecond() throws {
+        // The arc covers 0…252° clockwise from 3 o'clock, turned by 360 t°:
+        // the middle of the arc is at 126 + 360 t, the middle of the gap at
+        // 306 + 360 t. The ring has radius 20 around (30, 30).
+        let frames = try ViewAnimation(ArcSpinner(), width: 60, height: 60).makeRenderer(frameRate: try FrameRate(20), duration: 2)
+        func inked(_ p: Pixmap, at degrees: Double) -> Bool {
+            let a = degrees * .pi / 180
+            return p.pixel(x: Int(30 + 20 * cos(a)), y: Int(30 + 20 * sin(a))).a > 200
+        }
+        for frame in [0, 5, 7, 10, 25] {
+            let t = Double(frame) / 20, p = try frames.render(frame: frame)
+            for offset in stride(from: 20.0, through: 230, by: 30) {
+                #expect(inked(p, at: 360 * t + offset), "frame \(frame): arc at \(offset)°")
+            }
+            for offset in [280.0, 306, 330] {
+                #expect(!inked(p, at: 360 * t + offset), "frame \(frame): gap at \(offset)°")
+            }
+        }
+    }
+
+    @Test func aCanvasReadingAnObservableModelShowsEachMomentsValue() throws {
+        // SwiftUI draws the Canvas with the model as it is at each moment:
+        // empty before 0.5 s, 20 points high from 0.5 s, 40 from 1 s.
+        let frames = try ViewAnimation(LevelCanvas(), width: 20, height: 40).makeRenderer(frameRate: try FrameRate(20), duration: 1.5)
+        let heights = try [5, 15, 25].map { Picture(pixmap: try frames.render(frame: $0), scale: 1).inkedRowCount(column: 10) }
+        #expect(heights[2] == 40)
+        withKnownIssue("a Canvas closure reads an @Observable model as the whole script left it (DESIGN.md, Models)") {
+            #expect(heights[0] == 0 && heights[1] == 20)
+        }
+    }
+}

@@ -200,3 +200,47 @@ struct LikeBadge: View {
             }
     }
 }
+
+/// The loading spinner most apps write: a 70 % arc turning once a second.
+struct ArcSpinner: View {
+    @State private var isRotating = false
+
+    var body: some View {
+        Circle()
+            .trim(from: 0, to: 0.7)
+            .stroke(Color.blue, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+            .frame(width: 40, height: 40)
+            .rotationEffect(.degrees(isRotating ? 360 : 0))
+            .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isRotating)
+            .frame(width: 60, height: 60)
+            .onAppear {
+                isRotating = true
+            }
+    }
+}
+
+@Observable
+final class SoundLevel {
+    var height: CGFloat = 0
+}
+
+/// A level meter drawn in a Canvas from an @Observable model that changes twice.
+struct LevelCanvas: View {
+    @State private var level = SoundLevel()
+
+    var body: some View {
+        Canvas { context, size in
+            let h = level.height
+            context.fill(Path(CGRect(x: 0, y: size.height - h, width: size.width, height: h)), with: .color(.blue))
+        }
+        .frame(width: 20, height: 40)
+        .onAppear {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                level.height = 20
+            }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                level.height = 40
+            }
+        }
+    }
+}
