@@ -29,18 +29,31 @@ struct MissingObject {
 /// why the view's body cannot be evaluated.
 func bindDynamicProperties<V>(of view: V, at path: [AnyHashable], in environment: EnvironmentValues) -> ViewRenderError? {
     for child in Mirror(reflecting: view).children {
-        if let r = child.value as? any EnvironmentRequirement, let missing = r.missingObject(in: environment) {
+                if let r = child.value as? any EnvironmentRequirement, let missing = r.missingObject(in: environment) {
             var name = child.label ?? "?"
             if name.hasPrefix("_") { name.removeFirst() }
             let message = "\(V.self) reads \(missing.wrapper) var \(name): \(missing.type), but no ancestor supplies a "
                 + "\(missing.type); add \(missing.modifier) with a \(missing.type) to a view that contains \(V.self) "
                 + "(for example the view you render: MyView().\(missing.modifier.dropFirst().prefix { $0 != "(" })(model))"
             StateContext.script?.report(message)
-            return ViewRenderError(description: "This view cannot be rendered as written: \(message).")
+            let error = ViewRenderError(description: "This view cannot be rendered as written: \(message).")
+            ResolveProblems.current?.add(error)
+            return error
         }
     }
     bindStateProperties(of: view, at: path)
     return nil
+}
+
+/// Problems met while a still render resolves its tree, thrown before its
+/// size is checked (the view that failed has none).
+final class ResolveProblems: @unchecked Sendable {
+    @TaskLocal static var current: ResolveProblems?
+    private let lock = NSLock()
+    private var found: [ViewRenderError] = []
+
+    func add(_ error: ViewRenderError) { lock.withLock { found.append(error) } }
+    var first: ViewRenderError? { lock.withLock { found.first } }
 }
 
 /// Where a view whose body could not be evaluated would be: no size,
@@ -61,7 +74,8 @@ extension EnvironmentObject: EnvironmentRequirement {
 
 extension Environment: EnvironmentRequirement {
     func missingObject(in environment: EnvironmentValues) -> MissingObject? {
-        guard let requiredObject, environment[requiredObject.key] == nil else { return nil }
+        // Checked by type: on Linux a missing value still casts to AnyObject (boxed).
+        guard let requiredObject, !(environment[requiredObject.key] is Value) else { return nil }
         return MissingObject(wrapper: "@Environment(\(requiredObject.name).self)", type: requiredObject.name,
                              modifier: ".environment(_:)")
     }

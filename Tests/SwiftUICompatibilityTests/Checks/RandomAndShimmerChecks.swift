@@ -125,6 +125,18 @@ import Testing
         #expect(matches(p.at(10, 10), 255, 149, 0))
     }
 
+    @Test func aMissingObservableInTheEnvironmentIsAClearError() throws {
+        do {
+            _ = try ImageRenderer(content: SessionDot()).render()
+            Issue.record("expected an error")
+        } catch let e as ViewRenderError {
+            #expect(e.description.contains("SessionDot") && e.description.contains("SessionStore"), "\(e)")
+            #expect(e.description.contains(".environment("), "\(e)")
+        }
+        let p = try render(SessionDot().environment(SessionStore()), scale: 1)
+        #expect(matches(p.at(5, 5), 52, 199, 89))
+    }
+
     @Test func aMissingImageDrawsNothingAndTheRestDraws() throws {
         // SwiftUI draws nothing for a name no catalog holds; the frame keeps
         // its 20 × 20 points, the blue bar is below it.

@@ -244,3 +244,19 @@ struct LevelCanvas: View {
         }
     }
 }
+
+@Observable
+final class SessionStore {
+    var isSignedIn = true
+}
+
+/// A status dot reading the session an ancestor must place in the environment.
+struct SessionDot: View {
+    @Environment(SessionStore.self) private var session
+
+    var body: some View {
+        Circle()
+            .fill(session.isSignedIn ? Color.green : Color.gray)
+            .frame(width: 10, height: 10)
+    }
+}
