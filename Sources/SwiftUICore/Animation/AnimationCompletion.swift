@@ -141,7 +141,7 @@ extension ScriptRun {
     /// The environment a commit resolves in: the script's, with the
     /// transaction's `disablesAnimations` and custom values.
     func transactionEnvironment() -> EnvironmentValues {
-        var e = environment
+        var e = presentationEnvironment
         if let t = Transaction.current { e.setTransactionFlags(of: t) }
         return e
     }

@@ -186,48 +186,52 @@ final class AnimationSites {
         appearActions.append(action)
     }
 
-    /// A body evaluated by a commit, with the bytes of the view it was
-    /// evaluated for.
+    /// A body evaluated by a commit, with the view it was evaluated for
+    /// and the state it read.
     private struct BodyRecord<Body> {
         let view: [UInt8]
+        /// The view's bytes without its state properties (`identityBytes(of:)`).
+        let identity: [UInt8]
+        /// The state the body read (nil: it depends on more, evaluated at every commit).
+        let reads: StateReads?
         let body: Body
         /// The view itself, kept so that the objects its bytes point to
         /// stay alive (a freed object's address could come back for another).
         let retained: Any
-    }
 
-    /// The body of `view` at `key` (ResolveContext.body(of:_:)): committing
-    /// evaluates and keeps it; presenting takes the kept one while the view
-    /// is byte for byte the one it was evaluated for, so a body is evaluated
-    /// once per state however many frames show it, on any thread, in any
-    /// order (a random value in it stays put), and again where an animated
-    /// value reaches the view (an Animatable parent's body built it anew).
-    func body<V: View>(of view: V, key: SiteKey, _ make: () -> V.Body) -> V.Body {
-        switch mode {
-        case .commit:
-            visited.insert(key)
-            let bytes = withUnsafeBytes(of: view) { Array($0) }
-            // A view whose body reads nothing but its stored properties
-            // (no state, binding or environment) keeps its body while
-            // those are unchanged, as SwiftUI does not run it again.
-            if let r = state.records[key] as? BodyRecord<V.Body>, r.view == bytes, !readsDynamicData(view) {
-                return r.body
-            }
-            let body = make()
-            state.records[key] = BodyRecord(view: bytes, body: body, retained: view)
-            return body
-        case .present:
-            if let r = state.records[key] as? BodyRecord<V.Body>, withUnsafeBytes(of: view, { $0.elementsEqual(r.view) }) {
-                return r.body
-            }
-            return make()
+        /// Whether `view` is the view this body was evaluated for: the same
+        /// bytes, or the same but for the state boxes of a new value of it.
+        func isFor<V>(_ view: V) -> Bool {
+            withUnsafeBytes(of: view, { $0.elementsEqual(self.view) }) || identityBytes(of: view) == identity
         }
     }
 
-    /// Whether `view` has properties whose values live outside it (state,
-    /// bindings, the environment, models): its body may change while its bytes do not.
-    private func readsDynamicData<V>(_ view: V) -> Bool {
-        Mirror(reflecting: view).children.contains { isBodyDependency($0.value) }
+    /// What `make` builds from `view` at `key` (a body, a `ForEach`'s
+    /// element views), evaluated as SwiftUI evaluates a body: committing
+    /// evaluates it when the view is new or changed or when state it read
+    /// was written since (or always, when it depends on the environment or
+    /// a model, whose reads are not noted), else keeps it; presenting takes
+    /// the kept one while the view is the one it was evaluated for. So it is
+    /// evaluated once per change of what it reads however many frames show
+    /// it, on any thread, in any order (a random value in it stays put), and
+    /// again where an animated value reaches the view (an Animatable
+    /// parent's body built it anew with other values).
+    func evaluated<V, T>(for view: V, key: SiteKey, _ make: () -> T) -> T {
+        switch mode {
+        case .commit:
+            visited.insert(key)
+            if let r = state.records[key] as? BodyRecord<T>, let reads = r.reads,
+               reads.areCurrent(in: StateContext.values), r.isFor(view) {
+                return r.body
+            }
+            let (body, reads) = StateReads.recording(make)
+            state.records[key] = BodyRecord(view: withUnsafeBytes(of: view) { Array($0) }, identity: identityBytes(of: view),
+                                            reads: hasUntrackedDependency(view) ? nil : reads, body: body, retained: view)
+            return body
+        case .present:
+            if let r = state.records[key] as? BodyRecord<T>, r.isFor(view) { return r.body }
+            return make()
+        }
     }
 
     /// The record a view keeps at `key` (see `keep(_:key:)`).

@@ -7,7 +7,7 @@
 // has run: at the end of the enclosing `withAnimation` / `withTransaction`
 // block, of the script step, timer, task turn or `onAppear` action. The
 // commit's bodies then read the new values and are kept for the frames of
-// that moment (AnimationSites.body(of:key:_:)), so a frame shows the model
+// that moment (AnimationSites.evaluated(for:key:_:)), so a frame shows the model
 // as it was at its own time.
 //
 // What a frame evaluates anew (a GeometryReader's content, a TimelineView's

@@ -9,14 +9,22 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
         var root: Root
         var animation: AnimationState
         var state: StateValues
+        /// The render's environment in the colour scheme the tree prefers.
+        var environment: EnvironmentValues
     }
 
     var root: Root
     var time: Double = 0
     let canvas: CGSize
     let environment: EnvironmentValues
+    /// The colour scheme the tree prefers for the whole render
+    /// (`preferredColorScheme(_:)`, PreferredColorScheme.swift); nil: none.
+    private var presentationScheme: ColorScheme?
     private var animation = AnimationState()
     private var stateValues: [StateKey: Any] = [:]
+    /// When each value was last written, counted in writes (StateReads.swift).
+    private var generations: [StateKey: Int] = [:]
+    private var writeCount = 0
     private(set) var snapshots: [Snapshot] = []
     private var pending: [() -> Void] = []
     private var draining = false
@@ -73,25 +81,47 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
     func write(_ key: StateKey, _ value: Any) {
         guard !closed, isOnScriptThread() else { return }
         stateValues[key] = value
+        writeCount += 1
+        generations[key] = writeCount
         commit(animation: Transaction.current?.animation)
     }
 
     /// Resolves and lays out the current state (GeometryReader content is
     /// built during layout), telling every animatable value its target,
     /// then runs the `onAppear` actions of views that just appeared.
-    func commit(animation transactionAnimation: Animation?) {
+    func commit(animation transactionAnimation: Animation?) { commit(animation: transactionAnimation, mayRescheme: true) }
+
+    /// `mayRescheme`: when the tree prefers another colour scheme, commit
+    /// again in it (once: a tree that prefers another scheme in each keeps the second).
+    private func commit(animation transactionAnimation: Animation?, mayRescheme: Bool) {
         commitCount += 1
         let sites = AnimationSites(mode: .commit, time: time, state: animation, commitAnimation: transactionAnimation)
-        let state = StateValues(stateValues, objects: objects)
+        let state = StateValues(stateValues, objects: objects, generations: generations)
         let environment = transactionEnvironment()
+        var preferred: ColorScheme?
         tracksModels {
-            _ = RootLayout(root, proposal: ProposedViewSize(canvas), canvas: canvas, environment: environment,
-                           sites: sites, animation: transactionAnimation, state: state)
+            let layout = RootLayout(root, proposal: ProposedViewSize(canvas), canvas: canvas, environment: environment,
+                                    sites: sites, animation: transactionAnimation, state: state)
+            preferred = layout.node.preferredColorScheme
         }
         animation = sites.finishCommit()
-        snapshots.append(Snapshot(time: time, root: root, animation: animation, state: state))
+        snapshots.append(Snapshot(time: time, root: root, animation: animation, state: state, environment: presentationEnvironment))
         pending += sites.appearActions
+        if preferred != presentationScheme, mayRescheme {
+            // The tree now prefers another scheme for the render: resolved
+            // again in it, at once (the nested commit drains the actions).
+            presentationScheme = preferred
+            commit(animation: transactionAnimation, mayRescheme: false)
+            return
+        }
         drain()
+    }
+
+    /// The render's environment in the scheme the tree prefers.
+    var presentationEnvironment: EnvironmentValues {
+        var e = environment
+        if let presentationScheme { e.colorScheme = presentationScheme }
+        return e
     }
 
     /// Whether the caller runs on the script's thread (else the problem is reported).
@@ -128,8 +158,8 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
     /// The tree as it is on screen at the current time (animations part way), as a touch meets it.
     func presentedLayout() -> RootLayout {
         let sites = AnimationSites(mode: .present, time: time, state: animation)
-        return RootLayout(root, proposal: ProposedViewSize(canvas), canvas: canvas, environment: environment,
-                          sites: sites, state: StateValues(stateValues, objects: objects))
+        return RootLayout(root, proposal: ProposedViewSize(canvas), canvas: canvas, environment: presentationEnvironment,
+                          sites: sites, state: StateValues(stateValues, objects: objects, generations: generations))
     }
 
     // Actions run one after the other, each in its own transaction (not

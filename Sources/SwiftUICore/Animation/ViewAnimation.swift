@@ -114,7 +114,7 @@ public struct ViewAnimation<Root: View> {
             let sites = AnimationSites(mode: .present, time: time, state: snapshot.animation)
             try memos.withMemo(snapshot: i) { memo in
                 let layout = RootLayout(snapshot.root, proposal: ProposedViewSize(canvas), canvas: canvas,
-                                        environment: environment, sites: sites, state: snapshot.state, memo: memo)
+                                        environment: snapshot.environment, sites: sites, state: snapshot.state, memo: memo)
                 try GraphicsContext.draw(into: pixmap, scale: scale) { context in
                     if let background { context.fill(Path(CGRect(origin: .zero, size: canvas)), with: .color(background)) }
                     layout.draw(&context)

@@ -17,4 +17,9 @@ final class WarningLog: @unchecked Sendable {
         guard isNew else { return }
         FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
     }
+
+    /// Whether a warning containing `text` was written (for tests).
+    func hasGiven(_ text: String) -> Bool {
+        lock.withLock { given.contains { $0.contains(text) } }
+    }
 }

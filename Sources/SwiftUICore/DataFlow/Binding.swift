@@ -5,6 +5,10 @@ import Foundation
 public struct Binding<Value> {
     private let get: () -> Value
     private let set: (Value) -> Void
+    /// Whether reading goes through `@State` storage only, so a body's
+    /// reads of it are noted (StateReads.swift); a binding made from
+    /// arbitrary closures is not.
+    var readsTrackedState = false
 
     /// A binding that reads through `get` and writes through `set`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
@@ -13,7 +17,11 @@ public struct Binding<Value> {
     }
 
     /// A binding to a value that never changes.
-    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+    public static func constant(_ value: Value) -> Binding<Value> {
+        var binding = Binding(get: { value }, set: { _ in })
+        binding.readsTrackedState = true
+        return binding
+    }
 
     /// The value, read and written through the binding's closures; writing needs no `mutating` access.
     public var wrappedValue: Value {
@@ -29,7 +37,9 @@ public struct Binding<Value> {
 
     /// A binding to a property of the value.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] },
-                         set: { var v = self.wrappedValue; v[keyPath: keyPath] = $0; self.wrappedValue = v })
+        var binding = Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] },
+                                       set: { var v = self.wrappedValue; v[keyPath: keyPath] = $0; self.wrappedValue = v })
+        binding.readsTrackedState = readsTrackedState
+        return binding
     }
 }

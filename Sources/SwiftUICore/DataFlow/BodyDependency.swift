@@ -14,8 +14,15 @@ extension Environment: BodyDependency {}
 /// Whether a view property holding `value` makes the view's body depend on
 /// more than the view's bytes: a dependency wrapper, or a model object
 /// held as a plain property (`let model: Model`), whose values change while
-/// the reference stays the same.
+/// the reference stays the same, or an array of them (`let items: [Item]`,
+/// a `ForEach`'s data), whose elements do.
 func isBodyDependency(_ value: Any) -> Bool {
+    if isModel(value) { return true }
+    if let array = value as? [Any] { return array.contains(where: isModel) }
+    return false
+}
+
+private func isModel(_ value: Any) -> Bool {
     value is any BodyDependency || value is any ObservableObject || value is any Observable
 }
 

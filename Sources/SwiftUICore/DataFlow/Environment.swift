@@ -6,6 +6,9 @@ import Foundation
 public struct Environment<Value>: DynamicStateProperty {
     let read: (EnvironmentValues) -> Value
     let seen = EnvironmentBox()
+    /// The type of the `@Observable` object this reads, which must be in
+    /// the environment (nil: any value will do; EnvironmentRequirement.swift).
+    var requiredObject: (key: Any.Type, name: String)?
 
     /// Reads the environment value at `keyPath`, e.g. `@Environment(\.font)`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }

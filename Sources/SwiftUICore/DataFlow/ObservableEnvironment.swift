@@ -18,6 +18,8 @@ extension Environment {
             }
             return object
         })
+        // A render checks this before the body reads it, and fails with a message instead.
+        requiredObject = (ObservableObjectKey<Value>.self, "\(Value.self)")
     }
 
     /// Reads the `@Observable` object of type `objectType` from the environment, nil where none was placed:

@@ -26,7 +26,9 @@ public struct State<Value>: DynamicStateProperty {
     /// A binding to the value, for child views that change it.
     public var projectedValue: Binding<Value> {
         let box = self.box
-        return Binding(get: { box.read() as? Value ?? box.initial as! Value }, set: { box.write($0) })
+        var binding = Binding(get: { box.read() as? Value ?? box.initial as! Value }, set: { box.write($0) })
+        binding.readsTrackedState = true
+        return binding
     }
 
     func bind(to key: StateKey) { box.bind(to: key) }
@@ -75,6 +77,7 @@ final class StateBox: @unchecked Sendable {
     func read() -> Any {
         // A running script step or action reads the state as it is now,
         // with the writes it has made so far; a render reads its snapshot.
+        if let key = boundKey, let reads = StateContext.reads { reads.note(key) }
         if let key = boundKey, let script = StateContext.script, let v = script.currentValue(key) { return v }
         if let key = boundKey, let store = StateContext.values, let v = store.values[key] { return v }
         lock.lock(); defer { lock.unlock() }
@@ -96,10 +99,17 @@ final class StateValues: @unchecked Sendable {
     let values: [StateKey: Any]
     /// The run's `@StateObject`s (shared by all its snapshots; nil outside a script).
     let objects: ObjectStore?
-    init(_ values: [StateKey: Any], objects: ObjectStore? = nil) {
+    /// For each value written, the script's count of writes when it was
+    /// last written: a body that read it is evaluated again when it moves.
+    let generations: [StateKey: Int]
+    init(_ values: [StateKey: Any], objects: ObjectStore? = nil, generations: [StateKey: Int] = [:]) {
         self.values = values
         self.objects = objects
+        self.generations = generations
     }
+
+    /// The generation of the value at `key` (0: never written).
+    func generation(of key: StateKey) -> Int { generations[key] ?? 0 }
 }
 
 /// Receives state writes made while a script runs.

@@ -42,13 +42,6 @@ extension View {
         modifier(_EnvironmentModifier { $0.minimumScaleFactor = factor.isNaN ? 1 : min(max(factor, 0.01), 1) })
     }
 
-    /// Sets the colour scheme of this view and what it holds, as SwiftUI's
-    /// `preferredColorScheme(_:)` (which sets it for the whole presentation:
-    /// put it on the root view); nil leaves it as it is.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        modifier(_EnvironmentModifier { if let colorScheme { $0.colorScheme = colorScheme } })
-    }
-
     /// Gives the text in this view fixed-width digits (its font's
     /// `monospacedDigit()`), as SwiftUI's `View.monospacedDigit()`.
     public func monospacedDigit() -> some View {

@@ -8,9 +8,11 @@
 // name as a file path (absolute, or relative to the current directory or
 // to `bundle`'s resources), tried as given and then with ".png", ".jpg" and
 // ".jpeg" appended. Such initializers cannot throw (as in SwiftUI), so the
-// file is read when the image is first drawn or resolved, and a missing or
-// corrupt file becomes an error thrown by the render. `Image(contentsOfFile:)`
-// reads at once and throws.
+// file is read when the image is first drawn or resolved. A name nothing
+// answers to is an empty image (zero size, draws nothing) with one warning
+// on stderr, as SwiftUI draws nothing and logs "No image named … found in
+// asset catalog"; a file that is found but cannot be decoded is an error
+// thrown by the render. `Image(contentsOfFile:)` reads at once and throws.
 import Foundation
 import Geometry
 import ImageFiles
@@ -184,6 +186,10 @@ final class ImageFile: @unchecked Sendable {
         name = resolvedURL.path; bundle = nil; resolved = resolvedURL; self.maximumPixels = maximumPixels
     }
 
+    /// Whether the image was named (`Image("name")`), not given as a
+    /// resolved file: a name nothing answers to draws nothing, as in SwiftUI.
+    var isLookedUpByName: Bool { resolved == nil }
+
     func load() throws(ImageError) -> ImageBitmap {
         lock.lock(); defer { lock.unlock() }
         if result == nil { result = Result { () throws(ImageError) in try read() } }
@@ -210,9 +216,9 @@ final class ImageFile: @unchecked Sendable {
         }
         let urls = candidates()
         guard let url = urls.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
-            throw ImageError(kind: .fileNotFound, description: "Image \"\(name)\" not found; looked for "
-                + urls.map(\.path).joined(separator: ", ")
-                + ". Pass the path of a PNG or JPEG file (absolute, or relative to the current directory).")
+            throw ImageError(kind: .fileNotFound, description: "No image named '\(name)' found in asset catalog or as a file "
+                + "(looked for " + urls.map(\.path).joined(separator: ", ") + "); it draws nothing. Add an image set named '\(name)' "
+                + "to an .xcassets catalog, or pass the path of a PNG or JPEG file (absolute, or relative to the current directory).")
         }
         do {
             return ImageBitmap(pixmap: try decodeImage(at: url, maximumPixels: maximumPixels), scale: 1)

@@ -36,7 +36,16 @@ public final class ImageRenderer<Content: View> {
         }
         var environment = EnvironmentValues()
         environment.displayScale = scale
-        let layout = RootLayout(content, proposal: proposedSize, environment: environment, sites: .still())
+        let problems = ResolveProblems()
+        var layout = ResolveProblems.$current.withValue(problems) {
+            RootLayout(content, proposal: proposedSize, environment: environment, sites: .still())
+        }
+        // The render is the presentation whose scheme `preferredColorScheme(_:)` sets.
+        if let presented = environment.presenting(layout.node) {
+            layout = RootLayout(content, proposal: proposedSize, environment: presented, sites: .still())
+        }
+        // A view that could not be built (a missing environment object) says why, not that nothing was drawn.
+        if let problem = problems.first { throw problem }
         let w = (layout.size.width * scale).rounded(.up), h = (layout.size.height * scale).rounded(.up)
         guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 32768, h <= 32768 else {
             throw ViewRenderError(description: "The view chose a size of \(layout.size.width)×\(layout.size.height) points "

@@ -21,10 +21,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        // The element views, like a body, are made again only when what
-        // the ForEach sees animates (Rendering/SubtreeMemo.swift).
+        // The element views are part of the body that made the ForEach:
+        // made when it is evaluated (or state the content reads changes),
+        // kept for the frames after (a random offset in them stays put).
         func views() -> [(id: AnyHashable, view: any View)] {
-            data.map { (id: AnyHashable(identify($0)), view: content($0) as any View) }
+            context.evaluated(for: self, slot: .elements) {
+                data.map { (id: AnyHashable(identify($0)), view: content($0) as any View) }
+            }
         }
         return context.resolvePresence(context.memo?.body(Self.self, context, views) ?? views())
     }

@@ -91,8 +91,14 @@ struct ResolveContext {
     /// evaluated when the view is the same (compared byte for byte, as
     /// SwiftUI compares a view's stored properties), else `make()`'s.
     /// Committing evaluates it and keeps it for the frames of the state.
-    func body<V: View>(of view: V, _ make: () -> V.Body) -> V.Body {
-        sites.body(of: view, key: SiteKey(path: path, pathHash: pathHash, slot: .body), make)
+    func body<V: View, T>(of view: V, _ make: () -> T) -> T {
+        sites.evaluated(for: view, key: SiteKey(path: path, pathHash: pathHash, slot: .body), make)
+    }
+
+    /// What `make` builds from `view` at this path, kept as a body is
+    /// (`AnimationSites.evaluated(for:key:_:)`): a `ForEach`'s element views.
+    func evaluated<V, T>(for view: V, slot: SiteSlot, _ make: () -> T) -> T {
+        sites.evaluated(for: view, key: SiteKey(path: path, pathHash: pathHash, slot: slot), make)
     }
 
     /// `value` with its animatable data interpolated (when presenting a
@@ -121,6 +127,8 @@ enum SiteSlot: UInt8, Hashable {
     case view, shape, style, stroke, modifier, implicitAnimation, appear, disappear, layoutMotion, receive, task, taskID, change
     /// A custom view's body as its state's commit evaluated it (not animated).
     case body
+    /// A `ForEach`'s element views, kept as a body is.
+    case elements
 }
 
 /// One animatable value's identity in the tree.

@@ -39,18 +39,27 @@ extension View {
         let view = context.animate(self, slot: .view)
         if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
         if let shape = view as? any Shape { return filledShapeNodes(shape, context) }
-        func evaluate() -> Body {
+        func evaluate() -> Result<Body, ViewRenderError> {
             EnvironmentContext.$current.withValue(context.environment) {
-                bindStateProperties(of: view, at: context.path)
-                return view.body
+                // A missing environment object: the body is not run (its
+                // getter would have nothing to return), the render fails.
+                if let problem = bindDynamicProperties(of: view, at: context.path, in: context.environment) {
+                    return .failure(problem)
+                }
+                return .success(view.body)
             }
         }
         // A body is a function of the view, its environment and its state:
         // while an animation runs elsewhere in the tree it is not evaluated
         // again (as in SwiftUI), only resolved with this frame's values.
         // A body is evaluated when its state is committed; the frames of that
-        // state take it from there (AnimationSites.body(of:key:_:)).
-        let body = context.memo?.body(Self.self, context, { context.body(of: view, evaluate) }) ?? context.body(of: view, evaluate)
+        // state take it from there (AnimationSites.evaluated(for:key:_:)).
+        let evaluated = context.memo?.body(Self.self, context, { context.body(of: view, evaluate) }) ?? context.body(of: view, evaluate)
+        let body: Body
+        switch evaluated {
+        case .success(let b): body = b
+        case .failure(let problem): return [ProblemNode(problem)]
+        }
         // The body is one level down, so its sites never meet this view's.
         // An Animatable view's body follows its interpolated value (see
         // `ResolveContext.followsInterpolatedValue`).

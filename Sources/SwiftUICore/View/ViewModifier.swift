@@ -67,8 +67,18 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         }
         if let primitive = modifier as? any PrimitiveModifier { return primitive.makeNodes(content: make, context) }
         if let effect = modifier as? any GeometryEffect { return effect.makeEffectNodes(content: make, context) }
-        let body = EnvironmentContext.$current.withValue(context.environment) {
-            modifier.body(content: _ViewModifier_Content(make: make))
+        let evaluated = EnvironmentContext.$current.withValue(context.environment) { () -> Result<Modifier.Body, ViewRenderError> in
+            // A modifier's `@State`, `@Environment` and models are its own,
+            // kept at its place in the tree as a view's are.
+            if let problem = bindDynamicProperties(of: modifier, at: context.path, in: context.environment) {
+                return .failure(problem)
+            }
+            return .success(modifier.body(content: _ViewModifier_Content(make: make)))
+        }
+        let body: Modifier.Body
+        switch evaluated {
+        case .success(let b): body = b
+        case .failure(let problem): return [ProblemNode(problem)]
         }
         // An AnimatableModifier's body is built from its interpolated value:
         // the sites in it follow that value. Were they to animate the change

@@ -3,7 +3,7 @@
 import Foundation
 import ImageFiles
 import Testing
-import SwiftUICore
+@testable import SwiftUICore
 import Raster
 import Geometry
 
@@ -94,15 +94,20 @@ import Geometry
         #expect(byName == original)
     }
 
-    @Test func missingAndCorruptFilesAreClearErrors() throws {
+    @Test func aMissingNameDrawsNothingAndWarnsACorruptFileIsAClearError() throws {
+        // SwiftUI draws nothing for a name no asset catalog holds and logs
+        // "No image named … found in asset catalog": an empty image, one warning.
         let missing = "/nonexistent/dir/picture"
-        do {
-            _ = try renderContext(4, 4) { c, _ in c.draw(Image(missing), at: .zero) }
-            Issue.record("expected an error")
-        } catch let e as ImageError {
-            #expect(e.kind == .fileNotFound)
-            #expect(e.description.contains(missing + ".png"))
+        let p = try renderContext(4, 4) { c, _ in
+            c.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.white))
+            c.draw(Image(missing), at: CGPoint(x: 2, y: 2))
         }
+        #expect(px(p, 1, 1) == [255, 255, 255, 255] && px(p, 2, 2) == [255, 255, 255, 255])
+        #expect(WarningLog.shared.hasGiven("No image named '\(missing)'"))
+        #expect(WarningLog.shared.hasGiven(missing + ".png"))
+        var size: CGSize?
+        _ = try renderContext(4, 4) { c, _ in size = c.resolve(Image(missing)).size }
+        #expect(size == .zero)
         #expect(throws: ImageError.self) { try Image(contentsOfFile: "/nonexistent/x.png") }
 
         let bad = FileManager.default.temporaryDirectory.appendingPathComponent("animgen-corrupt-\(getpid()).png")

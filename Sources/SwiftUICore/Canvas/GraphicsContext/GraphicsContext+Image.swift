@@ -32,7 +32,15 @@ extension GraphicsContext {
         case .bitmap(let b):
             content = .bitmap(b)
         case .file(let f):
-            do { content = .bitmap(try f.load()) } catch { content = .failed(error) }
+            do {
+                content = .bitmap(try f.load())
+            } catch where error.kind == .fileNotFound && f.isLookedUpByName {
+                // SwiftUI draws nothing for a name no catalog holds, and logs it.
+                WarningLog.shared.warnOnce(error.description)
+                content = .empty
+            } catch {
+                content = .failed(error)
+            }
         case .symbol(let name):
             // An unknown name is an empty image, as in SwiftUI (with a warning).
             content = SymbolImage.named(name).map { .symbol($0) } ?? .empty
