@@ -284,7 +284,7 @@ public enum TimelineSchema {
                                    closed(["width": number(1, Double(RenderLimits.maximumSide)), "height": number(1, Double(RenderLimits.maximumSide))], required: ["width", "height"])]],
                 "fps": ["anyOf": [number(1, 240), ["type": "string", "pattern": "^[0-9]+(/[0-9]+|\\.[0-9]+)?$"]]],
                 "duration": number(0.001, RenderLimits.maximumSeconds), "background": ref("paint"),
-                "seed": number(0, 9_007_199_254_740_992, integer: true),
+                "seed": number(0, 9_007_199_254_740_992, integer: true), "reproducible": ["type": "boolean"],
                 "layers": ["type": "array", "items": ref("layer")],
         ]
         return properties.reduce(into: Object()) { $0[$1.key] = documented($1.value as! Object, $1.key, rootDocs) }

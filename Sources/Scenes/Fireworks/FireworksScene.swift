@@ -1,7 +1,9 @@
 // The headline scene: a deterministic fireworks show from the Particles
 // simulation, each sprite drawn as a soft radial-gradient glow with a bright
 // core, composited with the screen blend mode over a night-sky gradient —
-// through the same Path → flatten → coverage → paint path as every drawing.
+// through the same Path → flatten → coverage → paint path as every drawing —
+// then bloomed (Raster's `Bloom`): a halo around every bright spark and a
+// wide glow lighting the sky around each burst, in the burst's colours.
 import Foundation
 import Frames
 import Geometry
@@ -43,9 +45,16 @@ final class FireworksRenderer: SceneRenderer {
     /// The sky, painted once; every frame starts as a copy of it. Only read
     /// after init, so sharing it between threads is safe.
     private let sky: Pixmap
-    /// Contexts kept between frames (one per concurrent caller), so their
-    /// buffers are reused rather than allocated and faulted in every frame.
-    private let contexts = Mutex<[RasterContext]>([])
+    /// Contexts and bloom buffers kept between frames (one per concurrent
+    /// caller), so their memory is reused rather than allocated and faulted
+    /// in every frame.
+    private let workspaces = Mutex<[(context: RasterContext, bloom: Bloom)]>([])
+
+    /// The light spilled around bright sparks: the finest levels (a few to
+    /// 30 pixels) make each spark's halo, the coarse ones (60–500 pixels at
+    /// any size, since the levels follow the frame) the sky lit around a
+    /// burst. The threshold keeps the sky's own gradient (at most 19) out.
+    static let bloom = BloomStyle(threshold: 28, levelWeights: [0.55, 0.5, 0.45, 0.55, 0.8, 1.1])
 
     init(settings: SceneSettings, configuration: FireworksConfiguration) throws {
         self.settings = settings
@@ -73,11 +82,13 @@ final class FireworksRenderer: SceneRenderer {
     func render(frame index: Int, into canvas: Pixmap) throws {
         let sprites = try simulations.sprites(atFrame: index, rate: settings.frameRate)
         canvas.update(from: sky)
-        let context = contexts.withLock { $0.popLast() } ?? RasterContext(target: canvas)
-        try context.retarget(canvas)
-        var fills = RasterFireworksCanvas(context)
+        let space = workspaces.withLock { $0.popLast() }
+            ?? (context: RasterContext(target: canvas), bloom: Bloom(width: settings.width, height: settings.height, style: Self.bloom))
+        try space.context.retarget(canvas)
+        var fills = RasterFireworksCanvas(space.context)
         painter.paintSprites(sprites, into: &fills)
-        try context.flush()
-        contexts.withLock { $0.append(context) }
+        try space.context.flush()
+        space.bloom.apply(to: canvas)
+        workspaces.withLock { $0.append(space) }
     }
 }
