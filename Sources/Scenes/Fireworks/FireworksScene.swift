@@ -51,10 +51,13 @@ final class FireworksRenderer: SceneRenderer {
     private let workspaces = Mutex<[(context: RasterContext, bloom: Bloom)]>([])
 
     /// The light spilled around bright sparks: the finest levels (a few to
-    /// 30 pixels) make each spark's halo, the coarse ones (60–500 pixels at
-    /// any size, since the levels follow the frame) the sky lit around a
-    /// burst. The threshold keeps the sky's own gradient (at most 19) out.
-    static let bloom = BloomStyle(threshold: 28, levelWeights: [0.55, 0.5, 0.45, 0.55, 0.8, 1.1])
+    /// 30 pixels at 720p; the levels follow the frame's size) make each
+    /// spark's halo, the coarse ones (60–500 pixels) the sky lit around a
+    /// burst. The threshold keeps the sky's own gradient (at most 26, the
+    /// horizon's blue) out of it; the knee keeps a dense young burst from
+    /// whiting out the sky while a sparse old one still glows. Chosen by
+    /// eye on frames 120 and 210 of the default show.
+    static let bloom = BloomStyle(threshold: 28, levelWeights: [1.1, 1, 1, 1.4, 2.3, 3.4], knee: 150)
 
     init(settings: SceneSettings, configuration: FireworksConfiguration) throws {
         self.settings = settings
