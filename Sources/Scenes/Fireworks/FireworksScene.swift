@@ -56,8 +56,10 @@ final class FireworksRenderer: SceneRenderer {
     /// burst. The threshold keeps the sky's own gradient (at most 26, the
     /// horizon's blue) out of it; the knee keeps a dense young burst from
     /// whiting out the sky while a sparse old one still glows. Chosen by
-    /// eye on frames 120 and 210 of the default show.
-    static let bloom = BloomStyle(threshold: 28, levelWeights: [1.1, 1, 1, 1.4, 2.3, 3.4], knee: 150)
+    /// eye on frames 120, 168 and 210 of the default show, at 1280x720 and
+    /// 480x270 (a stronger coarsest level greyed the whole sky when bursts
+    /// overlapped).
+    static let bloom = BloomStyle(threshold: 28, levelWeights: [1.1, 1, 1.1, 1.6, 2.0, 1.4], knee: 150)
 
     init(settings: SceneSettings, configuration: FireworksConfiguration) throws {
         self.settings = settings
