@@ -16,10 +16,20 @@ import Timeline
 public struct FireworksScene: AnimationScene {
     /// Show parameters other than size and seed (which come from the settings).
     public var show: FireworksConfiguration
+    /// Whether light spills around the sparks and over the sky (on by
+    /// default). A timeline file's fireworks layer draws without it: it
+    /// equals this scene with `bloom` off.
+    public var bloom = true
 
     /// A show with `show`'s parameters; its size and seed are replaced by the
     /// render's settings.
     public init(show: FireworksConfiguration = FireworksConfiguration()) { self.show = show }
+
+    /// A show with `show`'s parameters, bloomed or not (``bloom``).
+    public init(show: FireworksConfiguration = FireworksConfiguration(), bloom: Bool) {
+        self.show = show
+        self.bloom = bloom
+    }
 
     public var name: String { Self.name }
     /// The scene's name, known without making one.
@@ -32,7 +42,7 @@ public struct FireworksScene: AnimationScene {
         configuration.width = settings.width
         configuration.height = settings.height
         configuration.seed = settings.seed
-        return try FireworksRenderer(settings: settings, configuration: configuration)
+        return try FireworksRenderer(settings: settings, configuration: configuration, blooms: bloom)
     }
 }
 
@@ -61,8 +71,12 @@ final class FireworksRenderer: SceneRenderer {
     /// overlapped).
     static let bloom = BloomStyle(threshold: 28, levelWeights: [1.1, 1, 1.1, 1.6, 2.0, 1.4], knee: 150)
 
-    init(settings: SceneSettings, configuration: FireworksConfiguration) throws {
+    /// Whether frames are bloomed (``FireworksScene/bloom``).
+    private let blooms: Bool
+
+    init(settings: SceneSettings, configuration: FireworksConfiguration, blooms: Bool = true) throws {
         self.settings = settings
+        self.blooms = blooms
         simulations = FireworksPool(try Fireworks(configuration))
         painter = FireworksPainter(width: settings.width, height: settings.height)
         sky = Pixmap(width: settings.width, height: settings.height)
@@ -93,7 +107,7 @@ final class FireworksRenderer: SceneRenderer {
         var fills = RasterFireworksCanvas(space.context)
         painter.paintSprites(sprites, into: &fills)
         try space.context.flush()
-        space.bloom.apply(to: canvas)
+        if blooms { space.bloom.apply(to: canvas) }
         workspaces.withLock { $0.append(space) }
     }
 }
