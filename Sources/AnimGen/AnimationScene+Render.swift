@@ -24,7 +24,9 @@ extension AnimationScene {
     ///     `options.clip` renders only those frames of the animation (a clip
     ///     starting at t = 0; see ``EncodeOptions/clip``), `options.segment`
     ///     one chunk of them (see ``SegmentTag``); `options.framesAreOpaque`
-    ///     nil takes the renderer's ``SceneRenderer/framesAreOpaque``.
+    ///     nil takes the renderer's ``SceneRenderer/framesAreOpaque``;
+    ///     `options.encoding` is `.reproducible` also when the scene is a
+    ///     timeline file that says `reproducible: true`.
     ///   - cancellation: set it (from another thread or a signal handler) to
     ///     stop; the partial file is removed and `MediaError(.cancelled)` thrown.
     ///   - progress: called after each encoded frame with (frames done, frame
@@ -48,6 +50,8 @@ extension AnimationScene {
         let renderer = try makeRenderer(for: settings)
         var options = options
         if options.framesAreOpaque == nil { options.framesAreOpaque = renderer.framesAreOpaque }
+        // A timeline file may ask for reproducible bytes itself.
+        if let file = self as? TimelineFileScene, file.document.reproducible { options.encoding = .reproducible }
         let encoder = try makeEncoder(for: URL(fileURLWithPath: path), width: settings.width, height: settings.height,
                                       frameRate: settings.frameRate,
                                       options: options)

@@ -40,31 +40,37 @@ struct CodecSpec {
 
     static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    /// x264's and libvpx's threads, whatever the machine or `--threads`:
-    /// x264's bitstream depends on its frame-thread count, and libvpx's
-    /// row-based multithreading (on only with two or more threads) changes
-    /// its decisions, so a count taken from the core count or the render
-    /// threads would make the same input give other bytes elsewhere. Four
-    /// frame threads keep x264 busy next to the render workers on small
-    /// machines; large machines spend their cores on rendering.
+    /// x264's threads in ``EncodingMode/reproducible`` mode and libvpx's
+    /// always, whatever the machine or `--threads`: x264's bitstream depends
+    /// on its frame-thread count, and libvpx's row-based multithreading (on
+    /// only with two or more threads) changes its decisions, so a count
+    /// taken from the core count or the render threads would make the same
+    /// input give other bytes elsewhere. Four frame threads keep x264 busy
+    /// next to the render workers on small machines; large machines spend
+    /// their cores on rendering.
     static let fixedEncoderThreads = 4
 
-    /// The instruction sets x264 may use. x264's assembly is not bit-exact
-    /// across levels: on this project's machines the SSE4.2, AVX and AVX2
-    /// kernels give other bytes than the C code, and the AVX-512 ones are not
-    /// even repeatable (an encoder opened after another in the same process
-    /// gave different bytes about one time in five, whatever the thread
-    /// count; capped at AVX2 or below, every repeat matched). Capped at
-    /// SSE2, which every x86-64 processor has, x264 gives exactly the C
-    /// code's bytes, so an MP4 is the same on any machine — for about 13 %
-    /// more encoder CPU than uncapped (8.9 s against 7.8 s for 300 frames of
-    /// 720p, measured side by side with FFmpeg's command-line tool).
-    /// Elsewhere the C code itself is the reference.
-    static var x264InstructionSet: String {
+    /// The instruction sets x264 may use in `mode`, as its `asm` option.
+    ///
+    /// x264's assembly is not bit-exact across levels: on this project's
+    /// machines the SSE4.2, AVX and AVX2 kernels give other bytes than the C
+    /// code, and the AVX-512 ones are not even repeatable (an encoder opened
+    /// after another in the same process gave different bytes about one
+    /// time in five, whatever the thread count; capped at AVX2 or below,
+    /// every repeat matched). Reproducible: capped at SSE2, which every
+    /// x86-64 processor has, where x264 gives exactly the C code's bytes, so
+    /// an MP4 is the same on any machine (elsewhere the C code itself is the
+    /// reference). Fast: the machine's own set, but AVX2 at most, so that
+    /// each second's fresh encoder repeats the last one's choices and a run
+    /// repeats on the same machine; nil leaves x264's own detection.
+    static func x264InstructionSet(_ mode: EncodingMode) -> String? {
         #if arch(x86_64)
-        "asm=SSE2"
+        switch mode {
+        case .reproducible: return "asm=SSE2"
+        case .fast: return av_get_cpu_flags() & AV_CPU_FLAG_AVX512 != 0 ? "asm=AVX2" : nil
+        }
         #else
-        "no-asm=1"
+        return mode == .reproducible ? "no-asm=1" : nil
         #endif
     }
 
@@ -96,11 +102,10 @@ struct CodecSpec {
         return CodecSpec(
             encoderName: "libx264", muxerName: "mp4", pixelFormat: AV_PIX_FMT_YUV420P,
             alpha: background(options), color: .bt709Limited,
-            codecOptions: [("crf", formatNumber(crf)), ("preset", preset), ("x264-params", x264InstructionSet)],
+            codecOptions: [("crf", formatNumber(crf)), ("preset", preset)]
+                + (x264InstructionSet(options.encoding).map { [("x264-params", $0)] } ?? []),
             muxerOptions: [("movflags", "+faststart")],
-            // Frame threads (libavcodec's default thread_type makes x264 use
-            // frame, not sliced, threads), a fixed count: see fixedEncoderThreads.
-            threads: try fixedThreads(options), needsEvenSize: true, keyframeSeconds: h264KeyframeSeconds,
+            threads: try x264Threads(options), needsEvenSize: true, keyframeSeconds: h264KeyframeSeconds,
             independentSegments: true, segmentHead: 2,
             installHint: "On Debian 12 libx264 comes with libavcodec59 (or libavcodec-extra59): apt-get install libavcodec59 libx264-164. An FFmpeg built without --enable-libx264 cannot write MP4/H.264.")
     }
@@ -186,6 +191,15 @@ struct CodecSpec {
         if options.crf != nil || options.preset != nil {
             throw MediaError(.invalidOption, "crf and preset do not apply to \(format); remove them.")
         }
+    }
+
+    /// x264's frame threads (libavcodec's default thread_type makes x264 use
+    /// frame, not sliced, threads): ``fixedEncoderThreads`` when
+    /// reproducible, else 0, x264's own count (1.5 a core, as FFmpeg's tool
+    /// runs it). Validates `options.threads`, which is the render's.
+    static func x264Threads(_ options: EncodeOptions) throws -> Int {
+        let fixed = try fixedThreads(options)
+        return options.encoding == .reproducible ? fixed : 0
     }
 
     /// Validates `options.threads` but returns `fixedEncoderThreads`.

@@ -41,10 +41,14 @@ public struct EncodeOptions: Sendable, Equatable {
     /// for the other formats only when set (they keep alpha otherwise). Straight (not premultiplied) sRGB; alpha is ignored.
     /// `nil` means opaque black for opaque formats and "keep alpha" for PNG.
     public var background: RGBA8?
-    /// ProRes encoder threads; `nil` uses one per core. x264 and VP9 always
-    /// use `CodecSpec.fixedEncoderThreads` (their bitstreams depend on the
-    /// count), so every format's bytes are the same whatever this number.
+    /// ProRes encoder threads; `nil` uses one per core. x264 and VP9 never
+    /// take this number (their bitstreams depend on their thread counts),
+    /// so every format's bytes are the same whatever it is.
     public var threads: Int?
+    /// Fastest on this machine (the default) or the same MP4 bytes on every
+    /// machine (``EncodingMode/reproducible``); only MP4 depends on it, and
+    /// never the rendered frames.
+    public var encoding: EncodingMode
     /// GIF, APNG and WebP plays: 0 loops forever (default), n ≥ 1 plays
     /// the animation n times.
     public var gifLoop: Int
@@ -79,7 +83,8 @@ public struct EncodeOptions: Sendable, Equatable {
     public init(crf: Double? = nil, preset: X264Preset? = nil, background: RGBA8? = nil,
                 threads: Int? = nil, gifLoop: Int = 0, gifFrameRate: FrameRate? = nil, webpQuality: Int? = nil,
                 proresProfile: ProResProfile? = nil, segment: SegmentTag? = nil, clip: Range<Int>? = nil,
-                framesAreOpaque: Bool? = nil) {
+                framesAreOpaque: Bool? = nil, encoding: EncodingMode = .fast) {
+        self.encoding = encoding
         self.framesAreOpaque = framesAreOpaque
         self.clip = clip
         self.webpQuality = webpQuality

@@ -35,6 +35,11 @@ final class MuxedOutput {
     var dropsPacketsBefore: Int64?
     /// How the encoder is opened, kept for ``restartEncoder()``.
     private let encoderSetup: EncoderSetup
+    /// The encoder before the last restart, still flushing on its own thread.
+    private var drain: EncoderDrain?
+    /// The current encoder's packets made while ``drain`` runs: written
+    /// after the drain's, so the file's packet order is the synchronous one.
+    private var held: [UnsafeMutablePointer<AVPacket>] = []
 
     private struct EncoderSetup {
         var encoder: UnsafePointer<AVCodec>
@@ -126,16 +131,23 @@ final class MuxedOutput {
         return ctx
     }
 
-    /// Flushes the encoder, writes its last packets and opens a fresh one
-    /// with the same settings, which starts from nothing: its next frame is
-    /// a key frame and no later frame refers to, or was decided by, a frame
-    /// before it. The stream's parameters stay those of the first encoder
-    /// (the same settings give the same headers: checked).
+    /// Opens a fresh encoder with the same settings, which starts from
+    /// nothing: its next frame is a key frame and no later frame refers to,
+    /// or was decided by, a frame before it. The old one is flushed on a
+    /// thread of its own (``EncoderDrain``) while the new one takes frames;
+    /// its packets are written first, as if it had been flushed here. The
+    /// stream's parameters stay those of the first encoder (the same
+    /// settings give the same headers: checked).
     func restartEncoder() throws {
         try checkOpen()
         try failing {
-            try encode(nil)
-            avcodec_free_context(&codec)
+            try completeDrain()
+            let names = names, path = path, last = lastIndex
+            drain = EncoderDrain(codec: codec!, dropsBefore: dropsPacketsBefore, streamTimeBase: stream!.pointee.time_base,
+                                 streamIndex: stream!.pointee.index) { code in
+                MediaError.ffmpeg("Encoding the frames up to \(last) with \(names.encoder)", path: path, code: code)
+            }
+            codec = nil
             let ctx = try openEncoder()
             let par = stream!.pointee.codecpar!
             let same = ctx.pointee.extradata_size == par.pointee.extradata_size
@@ -145,6 +157,25 @@ final class MuxedOutput {
                 throw MediaError(.ffmpeg, "Reopening \(names.encoder) for \(path) at frame \(lastIndex + 1) gave other stream headers than its first opening; the segments cannot share one stream.")
             }
         }
+    }
+
+    /// Waits for the flushing encoder, if any, and writes its packets, then
+    /// the ones held back meanwhile.
+    private func completeDrain() throws {
+        guard let finishing = drain else { return }
+        drain = nil
+        var packets = finishing.takePackets()
+        defer { for var p in packets.map(Optional.some) { av_packet_free(&p) } }
+        if let failure = finishing.failure { throw failure }
+        packets += held
+        held = []
+        for packet in packets { try write(packet) }
+    }
+
+    /// Writes one packet (timestamps in the stream's time base) into the file.
+    private func write(_ packet: UnsafeMutablePointer<AVPacket>) throws {
+        let err = av_interleaved_write_frame(format, packet)
+        if err < 0 { throw MediaError.ffmpeg("Writing a packet", path: path, code: err, hint: "Check free disk space") }
     }
 
     deinit { release() }
@@ -171,6 +202,7 @@ final class MuxedOutput {
     func finish(unless cancellation: CancellationFlag?) throws {
         try checkOpen()
         try failing {
+            try completeDrain()
             try encode(nil)
             let err = av_write_trailer(format)
             if err < 0 { throw MediaError.ffmpeg("Writing the \(names.muxer) trailer", path: path, code: err, hint: "Check free disk space") }
@@ -216,14 +248,28 @@ final class MuxedOutput {
             }
             av_packet_rescale_ts(packet, codec!.pointee.time_base, stream!.pointee.time_base)
             packet!.pointee.stream_index = stream!.pointee.index
-            err = av_interleaved_write_frame(format, packet)
-            if err < 0 { throw MediaError.ffmpeg("Writing a packet", path: path, code: err, hint: "Check free disk space") }
+            if let finishing = drain {
+                // The last second's packets go first: hold this one back
+                // until they are all there.
+                if !finishing.isFinished {
+                    guard let kept = av_packet_alloc() else { throw MediaError(.ffmpeg, "Out of memory encoding \(path).") }
+                    av_packet_move_ref(kept, packet)
+                    held.append(kept)
+                    continue
+                }
+                try completeDrain()
+            }
+            try write(packet!)
         }
     }
 
     /// Frees the FFmpeg objects (idempotent); an output dropped while still
     /// open is abandoned.
     private func release() {
+        drain?.discard()
+        drain = nil
+        for var p in held.map(Optional.some) { av_packet_free(&p) }
+        held = []
         if codec != nil { avcodec_free_context(&codec) }
         if packet != nil { av_packet_free(&packet) }
         if let fmt = format {

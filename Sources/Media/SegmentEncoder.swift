@@ -44,6 +44,7 @@ func makeSegmentEncoder(_ segment: SegmentTag, format: OutputFormat, path: Strin
     var segment = segment
     segment.frameRate = frameRate
     if format.needsFinalEncode { segment.finalEncode = FinalEncodeOptions(options) }
+    if format == .mp4 { segment.encoding = options.encoding }
     let metadata = [(SegmentTag.metadataKey, segment.description)]
     let first = segment.frames.lowerBound
     switch format {

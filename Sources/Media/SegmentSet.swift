@@ -31,6 +31,7 @@ public enum SegmentSet {
                                  at: file.path, fix: "re-render this chunk with the same command and options as the others, or remove stale chunks")
             }
         }
+        try refuseMixedEncoding(files)
         var byIndex: [Int: SegmentFile] = [:]
         for file in files {
             if let other = byIndex[file.tag.index] {
@@ -65,6 +66,21 @@ public enum SegmentSet {
                              at: ordered.last!.path, fix: "re-render the last chunk")
         }
         return ordered
+    }
+
+    /// Chunks of one render encoded in both ``EncodingMode``s (some with
+    /// `--reproducible`, some without) would join into a file that plays
+    /// well but whose bytes no single render gives: neither reproducible
+    /// nor the fast render's. Refused, naming the fewer chunks to redo.
+    static func refuseMixedEncoding(_ files: [SegmentFile]) throws {
+        let modes = Dictionary(grouping: files) { $0.tag.encoding ?? .reproducible }
+        guard modes.count > 1, let fewer = modes.min(by: { ($0.value.count, $0.key.rawValue) < ($1.value.count, $1.key.rawValue) }) else { return }
+        let other: EncodingMode = fewer.key == .fast ? .reproducible : .fast
+        let chunks = fewer.value.map(\.tag.index).sorted()
+        let named = chunks.prefix(8).map { "\($0)/\(files[0].tag.count)" }.joined(separator: ", ") + (chunks.count > 8 ? ", …" : "")
+        let flag = other == .reproducible ? "with --reproducible" : "without --reproducible"
+        throw MediaError(.corruptInput, what: "chunk(s) \(named) were encoded \(fewer.key == .fast ? "fast (the machine's own x264 kernels and threads)" : "reproducibly (--reproducible)") but the other \(modes[other]!.count) \(other == .fast ? "fast" : "reproducibly"); joined, the MP4 would play, but its bytes would be neither a reproducible render's nor a fast one's",
+                         at: fewer.value[0].path, fix: "render chunk(s) \(named) again \(flag), as the others were")
     }
 
     static func describe(_ frames: Range<Int>) -> String {

@@ -40,6 +40,11 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
     /// were rendered with, so `concat` needs none of them again. Filled in by
     /// the encoder; the defaults are not written.
     public internal(set) var finalEncode = FinalEncodeOptions()
+    /// How an MP4 chunk was encoded (``EncodingMode``), filled in by the
+    /// encoder; nil for the other formats, whose bytes do not depend on it.
+    /// Not part of ``renderID``, so `concat` can tell a mix of modes from
+    /// chunks of another render and say which chunks to render again.
+    public internal(set) var encoding: EncodingMode?
 
     /// The most chunks a render may be split into (and a tag may claim):
     /// far more than any scheduler's array, few enough that checking a set
@@ -117,11 +122,12 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
     /// `animgen-chunk/1 render=ID chunk=I/N frames=A-B total=F rate=P/Q` (B
     /// exclusive; `rate` only once the encoder has set it: a verify
     /// report's tag has none), then any of `loop=N gif-fps=P/Q
-    /// background=RRGGBB webp-quality=Q`.
+    /// background=RRGGBB webp-quality=Q encoding=fast|reproducible`.
     public var description: String {
         "\(Self.prefix) render=\(renderID) chunk=\(index)/\(count) frames=\(frames.lowerBound)-\(frames.upperBound) total=\(totalFrames)"
             + (frameRate.map { " rate=\($0.numerator)/\($0.denominator)" } ?? "")
             + (keyframeGrid.map { " grid=\($0)" } ?? "") + finalEncode.fields.map { " \($0.key)=\($0.value)" }.joined()
+            + (encoding.map { " encoding=\($0.rawValue)" } ?? "")
     }
 
     /// Reads a tag written by ``description``; nil for any other text,
@@ -153,6 +159,10 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
         }
         guard let finalEncode = FinalEncodeOptions(fields: fields) else { return nil }
         self.finalEncode = finalEncode
+        if let text = fields["encoding"] {
+            guard let mode = EncodingMode(rawValue: text) else { return nil }
+            encoding = mode
+        }
         if let text = fields["grid"] {
             guard let grid = Int(text), (1...total).contains(grid) else { return nil }
             keyframeGrid = grid

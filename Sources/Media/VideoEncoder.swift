@@ -116,7 +116,8 @@ final class VideoEncoder: FrameEncoder {
     }()
 
     /// Starts the encode of one stretch of the grid at `pts` (its key
-    /// frame): a fresh encoder (x264's lookahead, macroblock tree, B-frame
+    /// frame): a fresh encoder (the last one flushing meanwhile on a thread
+    /// of its own, `EncoderDrain`) (x264's lookahead, macroblock tree, B-frame
     /// decisions and rate control never see across a key frame of the grid,
     /// so a chunk made of whole seconds has exactly the bytes of a whole
     /// render's same seconds, and a chunk off the grid starts a second of its
@@ -126,13 +127,16 @@ final class VideoEncoder: FrameEncoder {
         if pts != firstPTS { try output.restartEncoder() }
         let head = Int64(spec.segmentHead)
         guard head > 0 else { return }
+        // Set before the head is sent: an encoder without delay (one
+        // thread, no lookahead) gives their packets at once. The closing
+        // encoder's packets keep the threshold they had (EncoderDrain).
+        output.dropsPacketsBefore = pts
         let blank = try blankFrame.get().frame
         for p in (pts - head)..<pts {
             blank.frame.pointee.pts = p
             blank.frame.pointee.pict_type = AV_PICTURE_TYPE_NONE
             try output.send(blank.frame, index: Int(p))
         }
-        output.dropsPacketsBefore = pts
     }
 
     func finish(unless cancellation: CancellationFlag?) throws { try output.finish(unless: cancellation) }

@@ -17,7 +17,7 @@ struct DocumentReader {
         self.baseDirectory = baseDirectory
     }
 
-    static let rootKeys = ["$schema", "description", "params", "size", "fps", "duration", "background", "seed", "layers"]
+    static let rootKeys = ["$schema", "description", "params", "size", "fps", "duration", "background", "seed", "reproducible", "layers"]
     static let commonLayerKeys = ["type", "name", "size", "position", "offset", "anchor", "rotation", "scale",
                                   "opacity", "blendMode", "clip", "shadow", "blur", "start", "end", "zIndex"]
     static let paintKeys = ["fill", "fillRule", "stroke", "strokeBorder", "trim"]
@@ -61,6 +61,7 @@ struct DocumentReader {
         let seed = o["seed"].map { $0.number(0...9_007_199_254_740_992, integer: true) } ?? 2021
         let background = o["background"].map { $0.paint() }
         let summary = o["description"].map { $0.string() }
+        let reproducible = o["reproducible"].map { $0.bool() } ?? false
         _ = o["$schema"]?.string()
         diagnostics.frameRate = rate ?? .fps60
         diagnostics.windows = [LayerWindow(start: 0, end: duration ?? 5)]
@@ -71,10 +72,13 @@ struct DocumentReader {
         Self.warnLateAnimations(diagnostics, layers: layers, duration: duration)
         if let background, background == nil { return nil }
         if let summary, summary == nil { return nil }
-        return TimelineDocument(width: Int(size.0), height: Int(size.1), frameRate: rate, duration: duration,
+        guard let reproducible else { return nil }
+        var document = TimelineDocument(width: Int(size.0), height: Int(size.1), frameRate: rate, duration: duration,
                                 seed: UInt64(seed), background: background ?? nil, layers: layers, name: name,
                                 summary: summary ?? nil, file: file, animatedProperties: diagnostics.animatedProperties,
                                 warnings: diagnostics.warnings)
+        document.reproducible = reproducible
+        return document
     }
 
     /// `stagger`: how far each child's clock runs behind the one before, in

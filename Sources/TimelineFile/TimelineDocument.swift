@@ -35,6 +35,9 @@ public struct TimelineDocument: Sendable {
     /// What is valid but probably not meant (a spinner that swings back,
     /// an animation starting after the end), in file order.
     public var warnings: [TimelineFileDiagnostic] = []
+    /// The file's `reproducible` render setting: its MP4s are to have the
+    /// same bytes on every machine (Media's `EncodingMode.reproducible`).
+    public var reproducible = false
     /// Each parameter's value as used (the default or the one given), as text.
     public var parameters: [String: String] = [:]
 

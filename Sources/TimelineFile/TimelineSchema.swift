@@ -395,7 +395,7 @@ public enum TimelineSchema {
                                else: ["type": "array", "items": number(1, Double(RenderLimits.maximumSide)), "minItems": 2, "maxItems": 2], "object"),
                 "fps": byType(string: ["type": "string", "pattern": "^[0-9]+(/[0-9]+|\\.[0-9]+)?$"], else: number(1, 240)),
                 "duration": number(0.001, RenderLimits.maximumSeconds), "background": ref("paint"),
-                "seed": number(0, 9_007_199_254_740_992, integer: true),
+                "seed": number(0, 9_007_199_254_740_992, integer: true), "reproducible": ["type": "boolean"],
                 "layers": ["type": "array", "items": ref("layer")],
         ]
         return properties.reduce(into: Object()) { $0[$1.key] = documented($1.value as! Object, $1.key, rootDocs) }

@@ -8,10 +8,11 @@ import Timeline
 
 /// Renders (synthetically) and encodes chunk `index` of `count` for `output`.
 private func writeChunk(_ output: URL, index: Int, count: Int, frames total: Int, fps: Int = 30,
-                        width: Int = 64, height: Int = 48, render: String = "r1", grid: Int? = nil) throws -> String {
+                        width: Int = 64, height: Int = 48, render: String = "r1", grid: Int? = nil,
+                        encoding: EncodingMode = .reproducible) throws -> String {
     let tag = try SegmentTag(index: index, count: count, totalFrames: total, renderID: render, keyframeGrid: grid)
     let encoder = try makeEncoder(for: output, width: width, height: height, frameRate: try FrameRate(numerator: fps, denominator: 1),
-                                  options: EncodeOptions(segment: tag))
+                                  options: EncodeOptions(segment: tag, encoding: encoding))
     for i in tag.frames {
         try encoder.append(testFrame(i, width: width, height: height))
     }
@@ -20,7 +21,8 @@ private func writeChunk(_ output: URL, index: Int, count: Int, frames total: Int
 }
 
 private func writeWhole(_ output: URL, frames total: Int, fps: Int = 30, width: Int = 64, height: Int = 48) throws {
-    let encoder = try makeEncoder(for: output, width: width, height: height, frameRate: try FrameRate(numerator: fps, denominator: 1))
+    let encoder = try makeEncoder(for: output, width: width, height: height, frameRate: try FrameRate(numerator: fps, denominator: 1),
+                                  options: EncodeOptions(encoding: .reproducible))
     for i in 0..<total { try encoder.append(testFrame(i, width: width, height: height)) }
     try encoder.finish()
 }
@@ -220,6 +222,34 @@ private func message(_ body: () throws -> Void) -> String {
         #expect(mixed.contains("another render") && mixed.contains("b.chunk-0001-of-0002.mp4"))
         #expect(!contents(folder).contains("clip.mp4"))
         #expect(!contents(folder).contains { $0.hasPrefix(".clip") })
+    }
+
+    /// Chunks say how they were encoded; a set of both modes is refused
+    /// with the chunks to render again, and nothing is written.
+    @Test func mp4ChunksRecordTheirEncodingAndAMixIsExplained() throws {
+        let folder = scratchFolder()
+        let output = folder.appendingPathComponent("mix.mp4")
+        let chunks = [try writeChunk(output, index: 0, count: 3, frames: 90, grid: 30),
+                      try writeChunk(output, index: 1, count: 3, frames: 90, grid: 30, encoding: .fast),
+                      try writeChunk(output, index: 2, count: 3, frames: 90, grid: 30)]
+        #expect(try readSegmentTag(atPath: chunks[0]).encoding == .reproducible)
+        #expect(try readSegmentTag(atPath: chunks[1]).encoding == .fast)
+        #expect(try readSegmentTag(atPath: chunks[1]).description.hasSuffix(" encoding=fast"))
+        let refused = message { _ = try concatenateSegments(chunks, into: output.path) }
+        #expect(refused.contains("chunk(s) 1/3 were encoded fast"), "\(refused)")
+        #expect(refused.contains("again with --reproducible"), "\(refused)")
+        #expect(!contents(folder).contains("mix.mp4"))
+        // A GIF's chunks do not depend on the mode, and say nothing of it.
+        let tag = try SegmentTag(index: 0, count: 1, totalFrames: 2, renderID: "g")
+        let gif = folder.appendingPathComponent("g.gif")
+        let encoder = try makeEncoder(for: gif, width: 8, height: 8, frameRate: try FrameRate(numerator: 30, denominator: 1),
+                                      options: EncodeOptions(segment: tag, encoding: .reproducible))
+        for i in 0..<2 { try encoder.append(testFrame(i, width: 8, height: 8)) }
+        try encoder.finish()
+        #expect(try readSegmentTag(atPath: tag.path(forOutput: gif.path)).encoding == nil)
+        // Tags from before the field (reproducible then) still read; a bad value does not.
+        #expect(SegmentTag(parsing: "animgen-chunk/1 render=r chunk=0/1 frames=0-3 total=3")?.encoding == nil)
+        #expect(SegmentTag(parsing: "animgen-chunk/1 render=r chunk=0/1 frames=0-3 total=3 encoding=turbo") == nil)
     }
 
     @Test func pngSequenceChunksWriteTheirOwnFramesAndKeepTheOthers() throws {

@@ -47,9 +47,10 @@ import TimelineFile
     /// and timelines/fireworks.json5 says the same in the file format: both
     /// must give the same pixels, settings included. (At the file's own size:
     /// another size scales a timeline's canvas, while the built-in simulates
-    /// at the new size.)
+    /// at the new size.) The file's fireworks layer has no bloom (yet), so
+    /// it is the built-in with the bloom off.
     @Test func fireworksFileRendersLikeTheBuiltIn() throws {
-        let builtIn = FireworksScene()
+        let builtIn = FireworksScene(bloom: false)
         let file = try TimelineFileScene(contentsOfFile: PackagePaths.timelines.appendingPathComponent("fireworks.json5").path)
         #expect(builtIn.defaultSettings == file.defaultSettings)
         let settings = builtIn.defaultSettings
@@ -57,6 +58,22 @@ import TimelineFile
         for index in [0, 299] {
             #expect(try a.render(frame: index) == b.render(frame: index), "fireworks frame \(index) differs")
         }
+    }
+
+    /// The bloom only adds light (it is screened over the frame): every
+    /// byte of a bloomed frame is at least the plain frame's, and the sky
+    /// around the bursts is brighter.
+    @Test func bloomOnlyAddsLight() throws {
+        let settings = SceneSettings(width: 320, height: 180, duration: 3, seed: 2021)
+        let plain = try FireworksScene(bloom: false).makeRenderer(for: settings).render(frame: 120)
+        let bloomed = try FireworksScene().makeRenderer(for: settings).render(frame: 120)
+        var brighter = 0
+        for y in 0..<180 { for x in 0..<320 {
+            let a = plain.pixel(x: x, y: y), b = bloomed.pixel(x: x, y: y)
+            #expect(b.r >= a.r && b.g >= a.g && b.b >= a.b && b.a == 255, "(\(x), \(y))")
+            if Int(b.r) + Int(b.g) + Int(b.b) > Int(a.r) + Int(a.g) + Int(a.b) { brighter += 1 }
+        } }
+        #expect(brighter > 320 * 180 / 10, "\(brighter) pixels brighter")
     }
 
     /// Every built-in draws a picture with more than one color in its last frame.

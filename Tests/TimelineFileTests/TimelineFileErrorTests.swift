@@ -21,6 +21,15 @@ import Testing
         #expect(d?.description.hasPrefix("test.json5:3:3: syntax error") == true)
     }
 
+    /// `reproducible` is a render setting: true or false, false when absent.
+    @Test func reproducibleIsABooleanRenderSetting() throws {
+        #expect(try S.document("{ reproducible: true, layers: [] }").reproducible)
+        #expect(try !S.document("{ layers: [] }").reproducible)
+        let d = only("{ reproducible: \"yes\", layers: [] }")
+        #expect(d?.path == "reproducible")
+        #expect(d?.message.contains("expected true or false") == true)
+    }
+
     @Test func unknownKeySuggestsTheClosestValidKey() {
         let d = only(#"{ layers: [ { type: "circle", size: 10, positon: [1, 2] } ] }"#)
         #expect(d?.path == "layers[0].positon")

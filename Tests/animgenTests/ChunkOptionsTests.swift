@@ -93,7 +93,7 @@ import Testing
     @Test func chunksOnTheGridJoinIntoTheSingleProcessBytes() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let render = ["fireworks", "--seconds", "3", "--fps", "20", "--size", "96x54", "-q"]
+        let render = ["fireworks", "--seconds", "3", "--fps", "20", "--size", "96x54", "-q", "--reproducible"]
         for index in [1, 2, 0] {
             let run = try Tool.run(render + ["--chunk", "\(index)/3", "-o", "fx.mp4"], in: folder.url)
             #expect(run.status == 0, "\(run.stderr)")
@@ -105,6 +105,26 @@ import Testing
         let a = FileManager.default.contents(atPath: folder.path + "/fx.mp4")
         #expect(a != nil && a == FileManager.default.contents(atPath: folder.path + "/single.mp4"))
         #expect(try MediaProbe.probe(folder.path + "/fx.mp4").stream.text("nb_read_frames") == "60")
+    }
+
+    /// A timeline file's `reproducible: true` is `--reproducible`: its chunks
+    /// say so in their tags (and join); without the key they are fast.
+    @Test func aTimelineFileCanAskForReproducibleBytes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let body = "size: [32, 32], fps: 10, duration: 2, background: \"#102030\", layers: [{ type: \"circle\", size: 10, fill: \"white\" }]"
+        try "{ reproducible: true, \(body) }".write(toFile: folder.path + "/dot.json5", atomically: true, encoding: .utf8)
+        try "{ \(body) }".write(toFile: folder.path + "/plain.json5", atomically: true, encoding: .utf8)
+        for index in 0..<2 {
+            let run = try Tool.run(["render", "dot.json5", "--chunk", "\(index)/2", "-q", "-o", "dot.mp4"], in: folder.url)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(try readSegmentTag(atPath: folder.path + "/dot.chunk-000\(index)-of-0002.mp4").encoding == .reproducible)
+        }
+        let joined = try Tool.run(["concat", "-o", "dot.mp4"], in: folder.url)
+        #expect(joined.status == 0, "\(joined.stderr)")
+        let plain = try Tool.run(["render", "plain.json5", "--chunk", "1/2", "-q", "-o", "plain.mp4"], in: folder.url)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(try readSegmentTag(atPath: folder.path + "/plain.chunk-0001-of-0002.mp4").encoding == .fast)
     }
 
     /// The final encode of a GIF or WebP keeps the options the chunks were

@@ -37,6 +37,7 @@ struct OptionKey: Hashable, Sendable {
     static let prores = OptionKey("prores")
     static let quiet = OptionKey("quiet")
     static let record = OptionKey("record")
+    static let reproducible = OptionKey("reproducible")
     static let report = OptionKey("report")
     static let scale = OptionKey("scale")
     static let seconds = OptionKey("seconds")

@@ -48,8 +48,9 @@ enum RenderCommand {
                 ? try LottieLoading.scene(path, console: context.console)
                 : try TimelineFileLoading.scene(path, parameters: TimelineParameterOptions.parameters(from: context.arguments),
                                                 console: context.console)
-            let request = try RenderOptions.request(from: context.arguments, defaults: scene.defaultSettings,
+            var request = try RenderOptions.request(from: context.arguments, defaults: scene.defaultSettings,
                                                     name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
+            if let file = scene as? TimelineFileScene, file.document.reproducible { request.encoder.encoding = .reproducible }
             try OutputPreparation.refuseOverwritingInputs(request.output, arguments: context.arguments, scene: scene)
             try RenderRun.perform(request, context: context) { request, progress, cancellation in
                 do {

@@ -59,7 +59,7 @@ extension RenderRequest {
                                     gifLoop: encoder.gifPlays,
                                     gifFrameRate: encoder.gifFrameRate,
                                     webpQuality: encoder.webpQuality, proresProfile: encoder.proresProfile,
-                                    framesAreOpaque: encoder.keepsAlpha ? false : nil)
+                                    framesAreOpaque: encoder.keepsAlpha ? false : nil, encoding: encoder.encoding)
         if case .range(let range) = frames { options.clip = range }
         options.segment = try chunk?.segmentTag(for: self)
         return options

@@ -25,12 +25,14 @@ struct ChunkRequest: Sendable, Equatable {
 
     /// A hash of everything that decides the output's bytes: the validated
     /// request (so options added later are covered too) without the chunk
-    /// itself and the thread count (bytes do not depend on it), the files
-    /// read, and the version.
+    /// itself, the thread count (bytes do not depend on it) and the
+    /// encoding mode (the tag carries it, so `concat` can name a mix), the
+    /// files read, and the version.
     func renderID(for request: RenderRequest) -> String {
         var whole = request
         whole.chunk = nil
         whole.encoder.threads = nil
+        whole.encoder.encoding = .fast
         return ChunkOptions.digest("animgen \(CommandRegistry.version)\n\(whole)\n\(sourceDigest)")
     }
 }

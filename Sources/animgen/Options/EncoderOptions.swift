@@ -21,9 +21,12 @@ struct EncoderOptions: Sendable, Equatable {
     var crf: Int = RenderDefaults.crf
     var preset: X264Preset = RenderDefaults.preset
     /// Render threads (and ProRes encoder threads); nil lets the pipeline
-    /// choose (one per core). x264 and VP9 use a fixed count whatever this
-    /// says, so the bytes never depend on it.
+    /// choose (one per core). x264 and VP9 never take it, so the bytes
+    /// never depend on it.
     var threads: Int?
+    /// `--reproducible` (or a timeline file's `reproducible: true`): the
+    /// same MP4 bytes on every machine instead of the fastest encode.
+    var encoding = EncodingMode.fast
     /// Straight sRGB under transparent pixels (`--background`); nil: the
     /// format's default (MP4 black, the others keep alpha).
     var background: RGBA8?
