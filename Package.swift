@@ -130,7 +130,7 @@ let package = Package(
         ]),
         .testTarget(name: "AnimGenTestingTests", dependencies: ["AnimGenTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "animgenTests", dependencies: [
-            "animgen", "AnimGen", "AnimGenTesting", "Frames", "ImageFiles", "Media", "Raster", "Scenes", "Spelling", "Timeline", "TimelineFile",
+            "animgen", "AnimGen", "AnimGenTesting", "Frames", "ImageFiles", "Media", "Raster", "Scenes", "Spelling", "SwiftUIPreviews", "Timeline", "TimelineFile",
             "TestSupport",
         ]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Frames", "Raster", "Timeline", "Lottie", "TimelineFile"]),

@@ -95,13 +95,15 @@ public enum PreviewRunner {
     /// Renders one preview in `scheme` to `path`; returns its size in pixels.
     public static func render(_ registration: PreviewRegistration, scheme: ColorScheme, request: PreviewRequest,
                               to path: String) throws -> (width: Int, height: Int) {
-        let root = AnyView(registration.makeView()).environment(\.colorScheme, scheme)
+        // The scheme is the presentation's, not a subtree's: a preview's own
+        // preferredColorScheme(_:) wins over it, as on Xcode's canvas.
+        let root = AnyView(registration.makeView())
         let scale = CGFloat(request.scale)
         let device = CGSize(width: request.deviceWidth ?? defaultDevice.width, height: request.deviceHeight ?? defaultDevice.height)
         var fittingError: Error?
         let canvas = registration.settings.canvas(device: device) { offered in
             // The view's size when offered the device, as ImageRenderer lays it out.
-            let measure = ImageRenderer(content: root)
+            let measure = ImageRenderer(content: root.environment(\.colorScheme, scheme))
             measure.proposedSize = ProposedViewSize(width: offered.width, height: offered.height)
             do {
                 let pixmap = try measure.render()
@@ -113,8 +115,8 @@ public enum PreviewRunner {
         }
         if let fittingError { throw fittingError }
         let width = max(1, Int(canvas.width.rounded(.up))), height = max(1, Int(canvas.height.rounded(.up)))
-        let background: Color = scheme == .dark ? .black : .white
-        let animation = ViewAnimation(root, width: width, height: height, scale: scale, background: background)
+        var animation = ViewAnimation(root, width: width, height: height, scale: scale, background: Color(UIColor.systemBackground))
+        animation.colorScheme = scheme
         let rate = try FrameRate(request.framesPerSecond)
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)

@@ -31,8 +31,13 @@ public struct ViewAnimation<Root: View> {
     public var width: Int, height: Int
     /// Pixels per point.
     public var scale: CGFloat
-    /// Painted under the view (nil: transparent).
+    /// Painted under the view (nil: transparent), resolved in the
+    /// presentation's colour scheme (a dynamic colour such as
+    /// `Color(UIColor.systemBackground)` follows `preferredColorScheme(_:)`).
     public var background: Color?
+    /// The presentation's colour scheme until a view prefers another with
+    /// `preferredColorScheme(_:)` (as the device's appearance in an app).
+    public var colorScheme: ColorScheme = .light
     private var steps: [(time: Double, change: (ViewState<Root>) -> Void)] = []
 
     /// An animation of `root` on a canvas of `width` × `height` points, drawn at `scale` pixels per point
@@ -80,6 +85,7 @@ public struct ViewAnimation<Root: View> {
         let canvas = CGSize(width: width, height: height)
         var environment = EnvironmentValues()
         environment.displayScale = scale
+        environment.colorScheme = colorScheme
         let script = ScriptRun(root: root, canvas: canvas, environment: environment)
         script.frameRate = frameRate
         for step in steps.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }) {
@@ -116,7 +122,11 @@ public struct ViewAnimation<Root: View> {
                 let layout = RootLayout(snapshot.root, proposal: ProposedViewSize(canvas), canvas: canvas,
                                         environment: snapshot.environment, sites: sites, state: snapshot.state, memo: memo)
                 try GraphicsContext.draw(into: pixmap, scale: scale) { context in
-                    if let background { context.fill(Path(CGRect(origin: .zero, size: canvas)), with: .color(background)) }
+                    if let background {
+                        var presentation = context
+                        presentation.environment.colorScheme = snapshot.environment.colorScheme
+                        presentation.fill(Path(CGRect(origin: .zero, size: canvas)), with: .style(background))
+                    }
                     layout.draw(&context)
                 }
             }

@@ -172,6 +172,23 @@ import Testing
         #expect(matches(day.pixel(x: 2, y: 2), 255, 255, 255) && matches(day.pixel(x: 20, y: 20), 0, 0, 0))
         #expect(matches(night.pixel(x: 2, y: 2), 0, 0, 0) && matches(night.pixel(x: 20, y: 20), 255, 255, 255))
     }
+
+    /// The presentation's scheme as a preview canvas sets it: a dark canvas
+    /// darkens what resolves by scheme, the system background under the
+    /// view included; a view's own preferred scheme wins over the canvas's.
+    @Test func thePresentationsSchemeAndBackgroundFollowAViewsPreference() throws {
+        func frame<V: View>(_ view: V, _ scheme: ColorScheme) throws -> Pixmap {
+            var animation = ViewAnimation(view, width: 40, height: 40, background: Color(UIColor.systemBackground))
+            animation.colorScheme = scheme
+            return try animation.makeRenderer(frameRate: try FrameRate(20), duration: 1).render(frame: 0)
+        }
+        let dot = Circle().fill(.primary).frame(width: 10, height: 10)
+        let dark = try frame(dot, .dark), light = try frame(dot, .light)
+        #expect(matches(dark.pixel(x: 2, y: 2), 0, 0, 0) && matches(dark.pixel(x: 20, y: 20), 255, 255, 255))
+        #expect(matches(light.pixel(x: 2, y: 2), 255, 255, 255) && matches(light.pixel(x: 20, y: 20), 0, 0, 0))
+        let prefersDark = try frame(dot.preferredColorScheme(.dark), .light)
+        #expect(matches(prefersDark.pixel(x: 2, y: 2), 0, 0, 0) && matches(prefersDark.pixel(x: 20, y: 20), 255, 255, 255))
+    }
 }
 
 @Suite struct SymbolEffectOptionChecks {
