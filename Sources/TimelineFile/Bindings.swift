@@ -186,8 +186,13 @@ extension DocumentReader {
         }
     }
 
+    /// The most properties a chain of `follow` bindings may hold, from the
+    /// first follower to the value.
+    static let maximumFollowChain = 1000
+
     /// Connects every binding, each reading its source on the source
-    /// layer's clock; reports unknown names, mismatched kinds and cycles.
+    /// layer's clock; reports unknown names, mismatched kinds, cycles and
+    /// chains longer than ``maximumFollowChain``.
     static func connectBindings(_ diagnostics: Diagnostics, layers: [LayerSpec]) {
         let registry = diagnostics.bindings
         guard !registry.pending.isEmpty else { return }
@@ -204,6 +209,20 @@ extension DocumentReader {
         let circles = BindingCircles(edges: zip(owners, registry.pending).compactMap { owner, binding in
             owner.map { ($0, followedKey(binding.target)) }
         })
+        // How many properties a chain of follows holds from `start` to a value,
+        // memoized, walked without recursion (circles stop at a seen key).
+        var lengths: [String: Int] = [:]
+        func chainLength(_ start: String) -> Int {
+            var path: [String] = [], seen = Set<String>()
+            var current: String? = start
+            while let key = current, lengths[key] == nil, seen.insert(key).inserted {
+                path.append(key)
+                current = registry.followable[key]?.follows
+            }
+            var length = current.flatMap { lengths[$0] } ?? 0
+            for key in path.reversed() { length += 1; lengths[key] = length }
+            return lengths[start] ?? length
+        }
         for (binding, ownerKey) in zip(registry.pending, owners) {
             let parts = binding.target.split(separator: ".").map(String.init)
             let key = "\(parts[0]).\(parts[1])"
@@ -226,6 +245,16 @@ extension DocumentReader {
             if let ownerKey, circles.closes(ownerKey, key) {
                 let chain = circles.describe(ownerKey, key) { registry.followable[$0]?.follows }
                 binding.node.error("these bindings go round in a circle: \(chain)", fix: "give one of them a value of its own")
+                continue
+            }
+            // Reading a value calls down its chain: one link a call, so a
+            // chain of 20,000 overflowed a thread's stack. Reported once, at
+            // the link that passes the limit.
+            if let ownerKey, case let length = chainLength(ownerKey), length > maximumFollowChain {
+                if length == maximumFollowChain + 1 {
+                    binding.node.error("\(ownerKey) reaches a value through \(length) properties that follow one another; at most \(maximumFollowChain) may",
+                                       fix: "follow the property that holds the value, or one nearer to it")
+                }
                 continue
             }
             let ownerShift = clocks.owner(of: binding.node.path).flatMap { clocks.shifts[$0] } ?? 0
