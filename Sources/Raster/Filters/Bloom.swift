@@ -12,9 +12,10 @@
 // test per row, then only the 4-pixel blocks with something above the
 // threshold are summed) and one that writes it in 16-bit lanes (rows with no
 // light left out); everything else runs on a sixteenth of the pixels or
-// fewer. The arithmetic is Float on the small levels (same binary, same
-// bytes) and integers at full size; nothing depends on threads or on
-// earlier frames.
+// fewer, a pixel at a time as one vector (RGB and a lane that stays 0). The
+// arithmetic is Float on the small levels (each lane the same operations
+// in the same order: same binary, same bytes) and integers at full size;
+// nothing depends on threads or on earlier frames.
 
 /// The weights and threshold of a bloom.
 package struct BloomStyle: Sendable, Equatable {
@@ -45,9 +46,9 @@ package final class Bloom: @unchecked Sendable {
     package let style: BloomStyle
     /// Level sizes: level 0 is ⌈width/4⌉ × ⌈height/4⌉, each next one half (rounded up).
     private let sizes: [(w: Int, h: Int)]
-    /// RGB per pixel, level by level.
-    private var levels: [UnsafeMutablePointer<Float>]
-    private let blurRow: UnsafeMutablePointer<Float>
+    /// RGB (and 0) per pixel, level by level.
+    private var levels: [UnsafeMutablePointer<SIMD4<Float>>]
+    private let blurRow: UnsafeMutablePointer<SIMD4<Float>>
     /// Level 0's light as integers (0–255 per channel, RGBA order, A unused),
     /// and two full-width rows of it enlarged horizontally (×8).
     private let light: UnsafeMutablePointer<UInt16>
@@ -71,11 +72,11 @@ package final class Bloom: @unchecked Sendable {
         }
         self.sizes = sizes
         levels = sizes.map { size in
-            let p = UnsafeMutablePointer<Float>.allocate(capacity: size.w * size.h * 3)
-            p.initialize(repeating: 0, count: size.w * size.h * 3)
+            let p = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: size.w * size.h)
+            p.initialize(repeating: .zero, count: size.w * size.h)
             return p
         }
-        blurRow = .allocate(capacity: max(sizes[0].w, sizes[0].h) * 3 + 12)
+        blurRow = .allocate(capacity: max(sizes[0].w, sizes[0].h) + 4)
         light = .allocate(capacity: sizes[0].w * sizes[0].h * 4)
         rowA = .allocate(capacity: width * 4)
         rowB = .allocate(capacity: width * 4)
@@ -148,15 +149,14 @@ package final class Bloom: @unchecked Sendable {
                     q[0] &+= UInt16(p[0]); q[1] &+= UInt16(p[1]); q[2] &+= UInt16(p[2])
                 }
             }
-            let o = out + by * w0 * 3
+            let o = out + by * w0
             if !any {
-                o.update(repeating: 0, count: w0 * 3)
+                o.update(repeating: .zero, count: w0)
                 continue
             }
             for x in 0..<w0 {
-                o[x * 3] = Float(bright[x * 4]) * (1 / 16)
-                o[x * 3 + 1] = Float(bright[x * 4 + 1]) * (1 / 16)
-                o[x * 3 + 2] = Float(bright[x * 4 + 2]) * (1 / 16)
+                let q = bright + x * 4
+                o[x] = SIMD4(Float(q[0]), Float(q[1]), Float(q[2]), 0) * (1 / 16)
             }
         }
     }
@@ -166,12 +166,10 @@ package final class Bloom: @unchecked Sendable {
         let (sw, sh) = sizes[i], (dw, dh) = sizes[i + 1]
         let src = UnsafePointer(levels[i]), dst = levels[i + 1]
         for y in 0..<dh {
-            let r0 = src + min(2 * y, sh - 1) * sw * 3, r1 = src + min(2 * y + 1, sh - 1) * sw * 3
+            let r0 = src + min(2 * y, sh - 1) * sw, r1 = src + min(2 * y + 1, sh - 1) * sw
             for x in 0..<dw {
-                let a = 2 * x * 3, b = min(2 * x + 1, sw - 1) * 3
-                for c in 0..<3 {
-                    dst[(y * dw + x) * 3 + c] = (r0[a + c] + r0[b + c] + r1[a + c] + r1[b + c]) * 0.25
-                }
+                let a = 2 * x, b = min(2 * x + 1, sw - 1)
+                dst[y * dw + x] = (r0[a] + r0[b] + r1[a] + r1[b]) * 0.25
             }
         }
     }
@@ -182,28 +180,21 @@ package final class Bloom: @unchecked Sendable {
         let (w, h) = sizes[i]
         let p = levels[i]
         let tmp = blurRow
-        func pass(count: Int, stride: Int, start: UnsafeMutablePointer<Float>, scale: Float) {
+        @inline(__always)
+        func pass(count: Int, stride: Int, start: UnsafeMutablePointer<SIMD4<Float>>, scale: Float) {
             // A line of darkness stays dark (most of level 0's lines).
             var lit = false
-            for k in 0..<count {
-                let s = start + k * stride * 3
-                if s[0] != 0 || s[1] != 0 || s[2] != 0 { lit = true; break }
-            }
+            for k in 0..<count where any(start[k * stride] .!= 0) { lit = true; break }
             guard lit else { return }
             // Copy with two repeated samples each side, then filter back.
-            for k in 0..<(count + 4) {
-                let s = start + min(max(k - 2, 0), count - 1) * stride * 3
-                tmp[k * 3] = s[0]; tmp[k * 3 + 1] = s[1]; tmp[k * 3 + 2] = s[2]
-            }
+            for k in 0..<(count + 4) { tmp[k] = start[min(max(k - 2, 0), count - 1) * stride] }
             for k in 0..<count {
-                let d = start + k * stride * 3, t = tmp + k * 3
-                for c in 0..<3 {
-                    d[c] = (t[c] + 4 * t[3 + c] + 6 * t[6 + c] + 4 * t[9 + c] + t[12 + c]) * scale
-                }
+                let t = tmp + k
+                start[k * stride] = (t[0] + 4 * t[1] + 6 * t[2] + 4 * t[3] + t[4]) * scale
             }
         }
-        for y in 0..<h { pass(count: w, stride: 1, start: p + y * w * 3, scale: 1 / 16) }
-        for x in 0..<w { pass(count: h, stride: w, start: p + x * 3, scale: weight / 16) }
+        for y in 0..<h { pass(count: w, stride: 1, start: p + y * w, scale: 1 / 16) }
+        for x in 0..<w { pass(count: h, stride: w, start: p + x, scale: weight / 16) }
     }
 
     /// Adds level `i`, enlarged bilinearly, into level `i − 1`, whose
@@ -219,16 +210,13 @@ package final class Bloom: @unchecked Sendable {
         }
         for y in 0..<dh {
             let (y0, y1, fy) = taps(y, sh)
-            let r0 = src + y0 * sw * 3, r1 = src + y1 * sw * 3
-            let o = dst + y * dw * 3
+            let r0 = src + y0 * sw, r1 = src + y1 * sw
+            let o = dst + y * dw
             for x in 0..<dw {
-                let (x0, x1, fx) = taps(x, sw)
-                let a = x0 * 3, b = x1 * 3, d = x * 3
-                for k in 0..<3 {
-                    let top = r0[a + k] + (r0[b + k] - r0[a + k]) * fx
-                    let bottom = r1[a + k] + (r1[b + k] - r1[a + k]) * fx
-                    o[d + k] += top + (bottom - top) * fy
-                }
+                let (a, b, fx) = taps(x, sw)
+                let top = r0[a] + (r0[b] - r0[a]) * fx
+                let bottom = r1[a] + (r1[b] - r1[a]) * fx
+                o[x] += top + (bottom - top) * fy
             }
         }
     }
@@ -239,19 +227,19 @@ package final class Bloom: @unchecked Sendable {
         let (w0, h0) = sizes[0]
         let src = UnsafePointer(levels[0])
         let knee = style.knee
+        let out = UnsafeMutableRawPointer(light)
         for y in 0..<h0 {
-            var any: UInt16 = 0
+            var any = SIMD4<UInt16>.zero
             for x in 0..<w0 {
                 let i = y * w0 + x
-                for c in 0..<3 {
-                    let v = max(src[i * 3 + c], 0)
-                    let l = UInt16(min(v * knee / (knee + v), 255) + 0.5)
-                    light[i * 4 + c] = l
-                    any |= l
-                }
-                light[i * 4 + 3] = 0
+                let v = pointwiseMax(src[i], .zero)
+                let f = pointwiseMin(v * knee / (knee + v), SIMD4(repeating: 255)) + 0.5
+                // Rounded by truncating f (≥ 0.5); no light in lane 3.
+                let l = SIMD4(UInt16(f[0]), UInt16(f[1]), UInt16(f[2]), 0)
+                out.storeBytes(of: l, toByteOffset: i * 8, as: SIMD4<UInt16>.self)
+                any |= l
             }
-            litRows[y] = any != 0
+            litRows[y] = any != .zero
         }
     }
 
@@ -260,23 +248,25 @@ package final class Bloom: @unchecked Sendable {
     /// order with A 0.
     private func enlargeRow(_ ly: Int, into row: UnsafeMutablePointer<UInt16>) {
         let w0 = sizes[0].w
-        let src = UnsafePointer(light + ly * w0 * 4)
+        let src = UnsafeRawPointer(light + ly * w0 * 4)
+        let out = UnsafeMutableRawPointer(row)
+        @inline(__always) func pixel(_ k: Int) -> SIMD4<UInt16> {
+            src.loadUnaligned(fromByteOffset: k * 8, as: SIMD4<UInt16>.self)
+        }
         for k in 0..<w0 {
-            let left = src + max(k - 1, 0) * 4, mid = src + k * 4, right = src + min(k + 1, w0 - 1) * 4
-            let o = row + k * 16
+            let left = pixel(max(k - 1, 0)), mid = pixel(k), right = pixel(min(k + 1, w0 - 1))
+            let o = k * 32
             guard 4 * k + 3 < width else {
                 for j in 0..<(width - 4 * k) {
                     let wr = UInt16((2 * j + 5) & 7), (a, b) = j < 2 ? (left, mid) : (mid, right)
-                    for c in 0..<4 { o[j * 4 + c] = a[c] &* (8 - wr) &+ b[c] &* wr }
+                    out.storeBytes(of: a &* (8 - wr) &+ b &* wr, toByteOffset: o + j * 8, as: SIMD4<UInt16>.self)
                 }
                 continue
             }
-            for c in 0..<4 {
-                o[c] = left[c] &* 3 &+ mid[c] &* 5
-                o[4 + c] = left[c] &+ mid[c] &* 7
-                o[8 + c] = mid[c] &* 7 &+ right[c]
-                o[12 + c] = mid[c] &* 5 &+ right[c] &* 3
-            }
+            out.storeBytes(of: left &* 3 &+ mid &* 5, toByteOffset: o, as: SIMD4<UInt16>.self)
+            out.storeBytes(of: left &+ mid &* 7, toByteOffset: o + 8, as: SIMD4<UInt16>.self)
+            out.storeBytes(of: mid &* 7 &+ right, toByteOffset: o + 16, as: SIMD4<UInt16>.self)
+            out.storeBytes(of: mid &* 5 &+ right &* 3, toByteOffset: o + 24, as: SIMD4<UInt16>.self)
         }
     }
 
