@@ -25,6 +25,10 @@ import Verification
 ///   - record: write the goldens instead of checking them (default: `ANIMGEN_RECORD=1`).
 ///   - scale: pixels per point of the pictures.
 ///   - buildFolder: the cached build (default: the package's `.build/animgen-previews`).
+///   - artifactsDirectory: where a failing preview's `.actual.png` and
+///     `.diff.png` go; default as for `assertFrames`
+///     (``GoldenRecording/artifactsFolder(directory:name:filePath:function:)``),
+///     never the golden folder.
 ///   - animgen: the `animgen` executable to run.
 public func assertPreviews(
     _ paths: String...,
@@ -33,8 +37,10 @@ public func assertPreviews(
     record: Bool = GoldenRecording.isEnabled,
     scale: Double = 2,
     buildFolder: String? = nil,
+    artifactsDirectory: String? = nil,
     animgen: String? = nil,
     filePath: String = #filePath,
+    function: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let root = PreviewAssertion.packageRoot(of: filePath)
@@ -51,6 +57,11 @@ public func assertPreviews(
     if tolerance.maxDifferingFraction > 0 { arguments += ["--max-differing", String(tolerance.maxDifferingFraction)] }
     if let psnr = tolerance.minimumPSNR { arguments += ["--min-psnr", String(psnr)] }
     if let buildFolder { arguments += ["--build-folder", absolute(buildFolder)] }
+    if !record {
+        let artifacts = artifactsDirectory.map(absolute)
+            ?? GoldenRecording.artifactsFolder(directory: nil, name: nil, filePath: filePath, function: function).path
+        arguments += ["--artifacts", artifacts]
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments

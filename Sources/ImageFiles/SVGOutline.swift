@@ -6,6 +6,9 @@ import Foundation
 
 /// The element tree of an SVG document, reduced to what draws filters.
 struct SVGOutline {
+    private static let commentOpen = Array("<!--".utf8), commentClose = Array("-->".utf8)
+    private static let dataOpen = Array("<![CDATA[".utf8), dataClose = Array("]]>".utf8)
+
     struct Element {
         var name: String
         var parent: Int?
@@ -47,9 +50,9 @@ struct SVGOutline {
                 i = next
                 continue
             }
-            if bytes[i...].starts(with: Array("<!--".utf8)) { i = find(Array("-->".utf8), from: i + 4) + 3; continue }
-            if bytes[i...].starts(with: Array("<![CDATA[".utf8)) {
-                let end = find(Array("]]>".utf8), from: i + 9)
+            if bytes[i...].starts(with: Self.commentOpen) { i = find(Self.commentClose, from: i + 4) + 3; continue }
+            if bytes[i...].starts(with: Self.dataOpen) {
+                let end = find(Self.dataClose, from: i + 9)
                 if let top = stack.last, elements[top].name == "style",
                    String(decoding: bytes[(i + 9)..<end], as: UTF8.self).contains("filter") { styleSheetMentionsFilter = true }
                 i = end + 3

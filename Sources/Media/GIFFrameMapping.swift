@@ -87,7 +87,7 @@ final class GIFFrameMapping {
         previous = pixels
         onScreen.add(mapping)
         if let rect = mapping.rect {
-            pixels.withUnsafeBufferPointer { s in
+            _ = pixels.withUnsafeBufferPointer { s in
                 displayed.withUnsafeMutableBufferPointer { d in
                     indices.withUnsafeMutableBufferPointer { i in
                         mapper.trim(source: s.baseAddress!, indices: i.baseAddress!, displayed: d.baseAddress!, rect: rect, budget: trimBudget * Double(3 * width * height))

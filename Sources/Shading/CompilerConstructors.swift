@@ -3,7 +3,9 @@ extension FunctionCompiler {
     func explicit(_ v: Value, to type: ShaderType, at: SourceLocation) throws(ShaderCompileError) -> Value {
         if v.type == type { return v }
         switch (v.type, type) {
-        case (.scalar, .scalar), (.vector, .vector) where v.type.width == type.width:
+        case (.scalar, .scalar):
+            return convert(v, to: type.scalarKind!)
+        case (.vector, .vector) where v.type.width == type.width:
             return convert(v, to: type.scalarKind!)
         case (.matrix(_, let c, let r), .matrix(let k, let c2, let r2)) where c == c2 && r == r2:
             return convert(v, to: k)

@@ -27,13 +27,13 @@ enum LaneMath {
 
     @inline(__always) static func toInt(_ x: Float) -> Int32 {
         if x.isNaN { return 0 }
-        if x >= 2147483647 { return .max }
+        if x >= 2147483648 { return .max }  // 2^31, the first Float Int32 cannot hold
         if x <= -2147483648 { return .min }
         return Int32(x)
     }
     @inline(__always) static func toUInt(_ x: Float) -> UInt32 {
         if x.isNaN || x <= 0 { return 0 }
-        if x >= 4294967295 { return .max }
+        if x >= 4294967296 { return .max }  // 2^32, the first Float UInt32 cannot hold
         return UInt32(x)
     }
     @inline(__always) static func div(_ a: Int32, _ b: Int32) -> Int32 {

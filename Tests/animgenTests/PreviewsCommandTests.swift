@@ -200,14 +200,18 @@ struct PreviewsCommandTests {
         let badge = package + "/Sources/Showcase/Badge.swift"
         let text = try String(contentsOfFile: badge, encoding: .utf8)
         try text.replacingOccurrences(of: "Badge(count: 3)", with: "Badge(count: 4)").write(toFile: badge, atomically: true, encoding: .utf8)
-        let changed = try Tool.run(["previews", package, "--verify", goldens, "--scale", "1",
+        let artifacts = folder.path + "/artifacts"
+        let changed = try Tool.run(["previews", package, "--verify", goldens, "--scale", "1", "--artifacts", artifacts,
                                     "--build-folder", folder.path + "/build", "--animgen", PackagePaths.root.path])
         #expect(changed.status == 1)
         #expect(changed.stdout.contains("FAIL  Badge/One-digit.png"), "\(changed.stdout)")
         #expect(changed.stdout.contains("ok    Badge/Many.png"), "only the changed preview fails")
         #expect(changed.stderr.contains("Sources/Showcase/Badge.swift:18: One digit"), "\(changed.stderr)")
-        #expect(imageDimensions(atPath: goldens + "/Badge/One-digit.diff.png") != nil, "a diff picture beside the golden")
-        #expect(imageDimensions(atPath: goldens + "/Badge/One-digit.actual.png") != nil)
+        #expect(changed.stderr.contains(artifacts + "/Badge/One-digit.diff.png"), "\(changed.stderr)")
+        #expect(imageDimensions(atPath: artifacts + "/Badge/One-digit.diff.png") != nil, "a diff picture in the artifacts folder")
+        #expect(imageDimensions(atPath: artifacts + "/Badge/One-digit.actual.png") != nil)
+        #expect(!FileManager.default.fileExists(atPath: goldens + "/Badge/One-digit.diff.png"), "nothing beside the committed goldens")
+        #expect(!FileManager.default.fileExists(atPath: goldens + "/Badge/One-digit.actual.png"))
     }
 
     @Test func compileErrorsPointAtTheUsersLine() throws {

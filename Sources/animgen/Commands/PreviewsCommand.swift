@@ -5,6 +5,7 @@ import AnimGen
 import Foundation
 import SwiftUIPreviews
 import Timeline
+import Verification
 
 enum PreviewsCommand {
     static let spec = CommandSpec(
@@ -25,6 +26,7 @@ enum PreviewsCommand {
             OptionSpec(.list, .flag, help: "list the previews found and exit"),
             OptionSpec(.record, .value(placeholder: "DIR"), help: "write each preview's still PNG into DIR as the new golden"),
             OptionSpec(.verify, .value(placeholder: "DIR"), help: "compare each preview's still PNG with DIR's golden; exit 1 on a difference"),
+            OptionSpec(.artifacts, .value(placeholder: "DIR"), help: "with --verify: where failure pictures go (default out/verify/<golden folder>, never the golden folder)"),
         ] + ToleranceOptions.specs + [
             OptionSpec(.buildFolder, .value(placeholder: "DIR"), help: "the cached build (default: PACKAGE/.build/animgen-previews)"),
             OptionSpec(.animgen, .value(placeholder: "DIR"), help: "animgen's package folder (default: the clone this animgen was built in, or $ANIMGEN_PACKAGE)"),
@@ -44,7 +46,9 @@ enum PreviewsCommand {
 
             Goldens: --record DIR writes still PNGs; --verify DIR renders them again
             and compares (exact, or within --max-diff/--max-differing/--min-psnr),
-            writing <Name>.actual.png and <Name>.diff.png beside a failing golden.
+            writing a failing preview's <Name>.actual.png and <Name>.diff.png to
+            --artifacts DIR (default out/verify/ followed by the golden folder's
+            path, as `animgen verify`), never into the golden folder.
 
             Examples:
               animgen previews .                          # every preview of the package, PNG
@@ -132,8 +136,11 @@ enum PreviewsCommand {
             if !quiet { context.console.printErrorLine("gallery: \(request.outputFolder)/index.html") }
         }
         if verifying, let golden {
+            let artifacts = arguments.value(.artifacts).map(PreviewsProject.absolute)
+                ?? GoldenCheck.defaultArtifactsDirectory(for: GoldenStore(path: PreviewsProject.absolute(golden))).path
             try PreviewGoldens.verify(results.filter { $0.error == nil }, actualFolder: request.outputFolder,
-                                      goldenFolder: PreviewsProject.absolute(golden), tolerance: tolerance, console: context.console, quiet: quiet)
+                                      goldenFolder: PreviewsProject.absolute(golden), artifactsFolder: artifacts,
+                                      tolerance: tolerance, console: context.console, quiet: quiet)
         } else if let golden, !quiet {
             context.console.printErrorLine("recorded \(results.count - failures.count) golden\(results.count - failures.count == 1 ? "" : "s") in \(golden)")
         }
