@@ -67,7 +67,7 @@ let package = Package(
         // Lottie (Bodymovin JSON, .lottie zips, .tgs stickers) read, modelled and drawn
         // with the engines below the SwiftUI surface.
         .target(name: "Lottie", dependencies: ["Geometry", "Raster", "Timeline", "Frames", "ImageFiles", "CZlib"]),
-        .target(name: "Particles", dependencies: ["Geometry", "Timeline"]),
+        .target(name: "Particles", dependencies: ["Geometry", "Raster", "Timeline"]),
         .target(name: "TimelineFile", dependencies: [
             "Frames", "SwiftUICore", "Geometry", "ImageFiles", "Particles", "Raster", "Spelling", "Timeline",
         ]),

@@ -1,10 +1,8 @@
 import Foundation
 import Geometry
 
-
-/// Where ``FireworksPainter`` sends its fills: straight into a raster
-/// context (the built-in scene) or through a graphics context (a timeline
-/// file's fireworks layer). Each method draws one fill of the recipe
+/// Where ``FireworksPainter`` sends its fills (``RasterFireworksCanvas``
+/// paints them; a test may record them). Each method draws one fill of the recipe
 /// documented on ``ParticleSprite``; the painter decides which fills a frame
 /// has, in which order, with which polygon.
 package protocol FireworksCanvas {
@@ -44,15 +42,11 @@ package enum FireworksDisc {
 package struct FireworksPainter {
     package let width: Int
     package let height: Int
-    /// Whether sprites wholly outside the `width` × `height` box are skipped:
-    /// right when the box is the whole canvas, wrong for a layer that a
-    /// transform may move or scale.
-    package let culls: Bool
-
-    package init(width: Int, height: Int, culls: Bool = true) {
+    /// Sprites wholly outside the `width` × `height` box are skipped: every
+    /// frame is painted into a pixmap of that box.
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        self.culls = culls
     }
 
     /// Sprites smaller than this (radius in pixels) or fainter than 1/255
@@ -141,7 +135,7 @@ package struct FireworksPainter {
     package func paintSprites<Canvas: FireworksCanvas>(_ sprites: [ParticleSprite], into canvas: inout Canvas) {
         for sprite in sprites {
             let center = sprite.position
-            if !culls || onCanvas(tailFrom: center, to: sprite.tailEnd, width: sprite.tailWidth),
+            if onCanvas(tailFrom: center, to: sprite.tailEnd, width: sprite.tailWidth),
                let (half, place) = Self.tail(of: sprite) {
                 canvas.fillTail(half, place: place, color: sprite.color, opacity: sprite.tailOpacity)
             }
@@ -159,7 +153,7 @@ package struct FireworksPainter {
 
     /// Big enough to matter and, when culling, at least partly in the box.
     @inline(__always) private func visible(_ center: CGPoint, _ radius: Double) -> Bool {
-        radius >= Self.minimumRadius && (!culls || center.x + radius > 0 && center.y + radius > 0
+        radius >= Self.minimumRadius && (center.x + radius > 0 && center.y + radius > 0
             && center.x - radius < Double(width) && center.y - radius < Double(height))
     }
 

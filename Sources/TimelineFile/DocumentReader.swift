@@ -35,7 +35,7 @@ struct DocumentReader {
                              "lineSpacing", "lineLimit", "tracking", "underline", "strikethrough", "perCharacter"],
         "image": ["file", "interpolation"],
         "symbol": ["symbol", "fill"],
-        "fireworks": ["seed", "launchesPerSecond", "gravity", "drag", "density", "wind", "preroll", "sky"],
+        "fireworks": ["seed", "launchesPerSecond", "gravity", "drag", "density", "wind", "preroll", "sky", "bloom"],
         "group": ["layers"],
         "sequence": ["layers", "duration", "stagger"],
         // Expanded into a sequence of copies before reading (RepeatLayers.swift); listed for suggestions and the schema.

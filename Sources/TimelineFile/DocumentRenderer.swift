@@ -206,8 +206,10 @@ struct DocumentRenderer {
             context.draw(symbol, in: frame)
         case .fireworks(let spec):
             let show = try resources.fireworks(spec, key: layer.keyPath, size: frame.size)
-            FireworksDrawing.draw(try show.sprites(atFrame: instant.frame, rate: instant.rate),
-                                  sky: spec.sky ? show.sky : nil, in: frame, context: &context)
+            let frames = try resources.fireworksFrames(spec, show: show, key: layer.keyPath, size: frame.size,
+                                                       scale: FireworksDrawing.scale(of: context))
+            try FireworksDrawing.draw(try show.sprites(atFrame: instant.frame, rate: instant.rate), frames: frames,
+                                      sky: spec.sky, in: frame, context: context)
         case .shape(let shape):
             try paint(layer, path: shape.path(in: frame, at: t), frame: frame,
                       inset: { shape.insetPath(in: frame, by: $0, at: t) }, in: &context, at: instant)

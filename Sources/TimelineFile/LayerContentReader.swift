@@ -141,11 +141,12 @@ extension ObjectNode {
         let drag = number("drag", 0...100), density = number("density", 0.01...20)
         let wind = number("wind", -10_000...10_000), preroll = number("preroll", 0...60)
         let sky = self["sky"].map { $0.bool() } ?? true
+        let bloom = self["bloom"].map { $0.bool() } ?? true
         let all: [Double??] = [seed, launches, gravity, drag, density, wind, preroll]
-        guard let sky, !all.contains(where: { $0 != nil && $0! == nil }) else { return nil }
+        guard let sky, let bloom, !all.contains(where: { $0 != nil && $0! == nil }) else { return nil }
         return FireworksSpec(seed: (seed ?? nil).map { UInt64($0) }, launchesPerSecond: launches ?? nil,
                              gravity: gravity ?? nil, dragScale: drag ?? nil, density: density ?? nil,
-                             wind: wind ?? nil, preroll: preroll ?? nil, sky: sky)
+                             wind: wind ?? nil, preroll: preroll ?? nil, sky: sky, bloom: bloom)
     }
 }
 

@@ -154,6 +154,8 @@ package struct FireworksSpec: Sendable {
     var preroll: Double?
     /// Draw the night sky behind the sprites.
     var sky: Bool
+    /// Spill light around bright sparks (as the built-in scene does).
+    var bloom: Bool
 }
 
 /// Clips the layer's content to a shape in the layer's coordinates.

@@ -15,6 +15,8 @@ final class LayerResources: @unchecked Sendable {
     private var images: [String: (image: Image, size: CGSize)] = [:]
     private var texts: [String: (style: TextStyleKey, string: String, layout: TextLayout)] = [:]
     private var fireworks: [String: (show: FireworksPool, size: CGSize)] = [:]
+    /// Each fireworks layer's frame painter, at the pixel size it is drawn.
+    private var fireworksFrames: [String: FireworksFrames] = [:]
     /// Decoded image files by path, shared by every layer showing them.
     private var files: [String: Image] = [:]
     /// The document's seed, or the one given on the command line.
@@ -153,7 +155,22 @@ final class LayerResources: @unchecked Sendable {
         if let v = spec.preroll { configuration.preroll = v }
         let show = FireworksPool(try Fireworks(configuration))
         fireworks[key] = (show, size)
+        fireworksFrames[key] = nil
         return show
+    }
+
+    /// The painter of `show`'s frames (simulated at `size`) at `scale`
+    /// pixels per point, made once per layer and scale.
+    func fireworksFrames(_ spec: FireworksSpec, show: FireworksPool, key: String, size: CGSize,
+                         scale: CGFloat) throws -> FireworksFrames {
+        lock.lock(); defer { lock.unlock() }
+        let (w, h) = (max(1, Int(size.width.rounded())), max(1, Int(size.height.rounded())))
+        let pixels = (max(1, Int((CGFloat(w) * scale).rounded())), max(1, Int((CGFloat(h) * scale).rounded())))
+        if let cached = fireworksFrames[key], (cached.width, cached.height) == pixels { return cached }
+        let frames = try FireworksFrames(showWidth: w, showHeight: h, scale: scale, sky: spec.sky ? show.sky : nil,
+                                         blooms: spec.bloom)
+        fireworksFrames[key] = frames
+        return frames
     }
 }
 

@@ -256,7 +256,7 @@ public enum TimelineSchema {
             "interpolation": ["enum": ["none", "low", "medium", "high"]],
             "seed": number(0, 9_007_199_254_740_992, integer: true), "launchesPerSecond": number(0.01, 50),
             "gravity": number(-10000, 10000), "drag": number(0, 100), "density": number(0.01, 20),
-            "wind": number(-10000, 10000), "preroll": number(0, 60), "sky": ["type": "boolean"],
+            "wind": number(-10000, 10000), "preroll": number(0, 60), "sky": ["type": "boolean"], "bloom": ["type": "boolean"],
             "layers": ["type": "array", "items": ref("layer")],
             "symbol": ["enum": Image.systemSymbolNames],
             "duration": number(0.001, RenderLimits.maximumSeconds), "stagger": exactTime,

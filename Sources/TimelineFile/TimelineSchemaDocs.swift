@@ -78,6 +78,7 @@ extension TimelineSchema {
         "wind": ("Sideways acceleration in pixels/s²", nil, 20),
         "preroll": ("Seconds simulated before frame 0", nil, 2),
         "sky": ("Draw the night sky behind the sprites", true, false),
+        "bloom": ("Spill light around bright sparks and over the sky, as `animgen fireworks` does", true, false),
         "layers": ("The child layers, bottom first, in this layer's frame", nil, [["type": "rect", "size": [10, 10]]]),
         "duration": ("A sequence's length in seconds on its own clock; default: until the end", nil, 2),
         "perCharacter": ("Animates each character on its own clock, stagger seconds after the one before: offset, scale, rotation (around the character's centre), opacity",

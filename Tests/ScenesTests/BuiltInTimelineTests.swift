@@ -45,19 +45,74 @@ import TimelineFile
 
     /// `fireworks` is written in Swift (its own command, pooled simulations),
     /// and timelines/fireworks.json5 says the same in the file format: both
-    /// must give the same pixels, settings included. (At the file's own size:
-    /// another size scales a timeline's canvas, while the built-in simulates
-    /// at the new size.) The file's fireworks layer has no bloom (yet), so
-    /// it is the built-in with the bloom off.
+    /// must give the same pixels, settings and bloom included. (At the
+    /// file's own size: another size scales a timeline's canvas, while the
+    /// built-in simulates at the new size.)
     @Test func fireworksFileRendersLikeTheBuiltIn() throws {
-        let builtIn = FireworksScene(bloom: false)
+        let builtIn = FireworksScene()
         let file = try TimelineFileScene(contentsOfFile: PackagePaths.timelines.appendingPathComponent("fireworks.json5").path)
         #expect(builtIn.defaultSettings == file.defaultSettings)
         let settings = builtIn.defaultSettings
         let a = try builtIn.makeRenderer(for: settings), b = try file.makeRenderer(for: settings)
-        for index in [0, 299] {
+        for index in [0, 150, 299] {
             #expect(try a.render(frame: index) == b.render(frame: index), "fireworks frame \(index) differs")
         }
+    }
+
+    /// Another size scales the file's canvas: the show is painted at the
+    /// new resolution over the whole frame (a quarter of 1280x720 here),
+    /// its sky the built-in's sky at that size.
+    @Test func aScaledFileFillsTheFrameWithTheShow() throws {
+        let file = try TimelineFileScene(contentsOfFile: PackagePaths.timelines.appendingPathComponent("fireworks.json5").path)
+        var settings = file.defaultSettings
+        (settings.width, settings.height) = (320, 180)
+        let frame = try file.makeRenderer(for: settings).render(frame: 0)
+        let builtIn = try FireworksScene().makeRenderer(for: settings).render(frame: 0)
+        #expect(frame.width == 320 && frame.height == 180)
+        for (x, y) in [(0, 0), (319, 0), (160, 90), (0, 179), (319, 179)] {
+            let a = frame.pixel(x: x, y: y), b = builtIn.pixel(x: x, y: y)
+            #expect(a.a == 255)
+            #expect(abs(Int(a.r) - Int(b.r)) <= 2 && abs(Int(a.g) - Int(b.g)) <= 2 && abs(Int(a.b) - Int(b.b)) <= 2,
+                    "(\(x), \(y)): \(a), the built-in's sky \(b)")
+        }
+    }
+
+    /// A layer's `bloom: false` is the built-in's `bloom: false`.
+    @Test func aLayerWithoutBloomIsTheBuiltInWithout() throws {
+        let file = TimelineFileScene(document: try TimelineDocument.parse(Array("""
+            { size: [320, 180], fps: 30, duration: 2, seed: 2021, layers: [{ type: "fireworks", bloom: false }] }
+            """.utf8)))
+        let settings = file.defaultSettings
+        let a = try FireworksScene(bloom: false).makeRenderer(for: settings), b = try file.makeRenderer(for: settings)
+        for index in [30, 59] {
+            #expect(try a.render(frame: index) == b.render(frame: index), "frame \(index) differs")
+        }
+    }
+
+    /// Without its sky, a fireworks layer is screened over what lies below:
+    /// each channel becomes 1 − (1 − below)(1 − light), the screen blend's
+    /// formula, with the light the same layer shows over black.
+    @Test func aLayerWithoutSkyIsScreenedOverWhatIsBelow() throws {
+        func render(_ below: String) throws -> Pixmap {
+            let scene = TimelineFileScene(document: try TimelineDocument.parse(Array("""
+                { size: [160, 90], fps: 30, duration: 2, seed: 7, layers: [
+                  { type: "rect", size: [160, 90], position: [80, 45], fill: "\(below)" },
+                  { type: "fireworks", sky: false, launchesPerSecond: 6 },
+                ] }
+                """.utf8)))
+            return try scene.makeRenderer(for: scene.defaultSettings).render(frame: 45)
+        }
+        let light = try render("#000000"), over = try render("#406080")
+        var lit = 0
+        for y in 0..<90 { for x in 0..<160 {
+            let l = light.pixel(x: x, y: y), o = over.pixel(x: x, y: y)
+            for (below, l, o) in [(0x40, l.r, o.r), (0x60, l.g, o.g), (0x80, l.b, o.b)] {
+                let expected = 255 - (255 - Double(below)) * (255 - Double(l)) / 255
+                #expect(abs(Double(o) - expected) <= 1.5, "(\(x), \(y)): \(o), screen gives \(expected)")
+            }
+            if l.r > 40 { lit += 1 }
+        } }
+        #expect(lit > 50, "the show is visible at frame 45 (\(lit) lit pixels)")
     }
 
     /// The bloom only adds light (it is screened over the frame): every

@@ -56,7 +56,7 @@ public struct GraphicsContext {
 
     /// User space to the current surface's pixels: `transform`, then the
     /// points-to-pixels scale, then the surface's offset on the canvas.
-    var deviceTransform: CGAffineTransform {
+    package var deviceTransform: CGAffineTransform {
         let s = shared.scale
         return transform.concatenating(CGAffineTransform(a: s, b: 0, c: 0, d: s,
                                                          tx: CGFloat(-surface.originX), ty: CGFloat(-surface.originY)))
