@@ -173,7 +173,7 @@ public func makeEncoder(for url: URL, width: Int, height: Int,
     let format = try OutputFormat.forPath(path, clip: options.clip)
     try format.checkFrameSize(width: width, height: height)
     guard Double(frameRate.numerator) / Double(frameRate.denominator) <= 1000 else {
-        throw MediaError(.invalidOption, "Cannot write \(path): frame rate \(frameRate.numerator)/\(frameRate.denominator) is above 1000 fps; lower --fps.")
+        throw MediaError(.invalidOption, "Cannot write \(path): frame rate \(frameRate.numerator)/\(frameRate.denominator) is above 1000 fps; lower `frameRate`.")
     }
     let rate = frameRate
     if let segment = options.segment {

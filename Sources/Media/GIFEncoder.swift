@@ -232,7 +232,7 @@ public struct GIFTiming: Sendable {
         rate = frameRate
         let g = gifFrameRate ?? frameRate
         guard g.numerator * frameRate.denominator <= frameRate.numerator * g.denominator else {
-            throw MediaError(.invalidOption, "A GIF frame rate of \(g.framesPerSecond) fps is above the animation's \(frameRate.framesPerSecond) fps; a GIF cannot add frames. Lower --gif-fps or raise --fps.")
+            throw MediaError(.invalidOption, "A GIF frame rate of \(g.framesPerSecond) fps is above the animation's \(frameRate.framesPerSecond) fps; a GIF cannot add frames. Lower `gifFrameRate` or raise `frameRate`.")
         }
         gifRate = g
         quantum = g.numerator > 50 * g.denominator ? 2 : 1

@@ -144,7 +144,7 @@ private func streamCopy(_ chunks: SegmentChunks, into output: String, format: Ou
             if shift == nil {
                 guard packet.pointee.flags & AV_PKT_FLAG_KEY != 0 else {
                     throw MediaError(.corruptInput, what: "\(chunkName(input)) does not start with a key frame", at: input.path,
-                                     fix: "re-render it with --chunk \(input.tag.index)/\(input.tag.count)")
+                                     fix: "re-render it with `segment: \(input.tag.index)/\(input.tag.count)`")
                 }
                 let start = av_rescale_q(Int64(input.tag.frames.lowerBound), frameTime, outBase)
                 shift = start - packet.pointee.pts
@@ -156,7 +156,7 @@ private func streamCopy(_ chunks: SegmentChunks, into output: String, format: Ou
             packet.pointee.duration = av_rescale_q(1, frameTime, outBase)
             guard packet.pointee.dts > lastDTS else {
                 throw MediaError(.corruptInput, what: "\(chunkName(input))'s frames overlap the chunk before it in time", at: input.path,
-                                 fix: "re-render it with --chunk \(input.tag.index)/\(input.tag.count)")
+                                 fix: "re-render it with `segment: \(input.tag.index)/\(input.tag.count)`")
             }
             lastDTS = packet.pointee.dts
             packet.pointee.stream_index = stream.pointee.index
@@ -167,7 +167,7 @@ private func streamCopy(_ chunks: SegmentChunks, into output: String, format: Ou
         }
         guard copied == input.tag.frames.count else {
             throw MediaError(.corruptInput, what: "\(chunkName(input)) holds \(copied) frames but its tag says \(input.tag.frames.count) (frames \(SegmentSet.describe(input.tag.frames)))",
-                             at: input.path, fix: "the file is damaged or was cut short: re-render it with --chunk \(input.tag.index)/\(input.tag.count)")
+                             at: input.path, fix: "the file is damaged or was cut short: re-render it with `segment: \(input.tag.index)/\(input.tag.count)`")
         }
     }
     err = av_write_trailer(fmt)
@@ -214,7 +214,7 @@ private func encodeOnce(_ chunks: SegmentChunks, into output: String, cancellati
             }
             guard index - before == input.tag.frames.count else {
                 throw MediaError(.corruptInput, what: "\(chunkName(input)) holds \(index - before) frames but its tag says \(input.tag.frames.count)",
-                                 at: input.path, fix: "the file is damaged or was cut short: re-render it with --chunk \(input.tag.index)/\(input.tag.count)")
+                                 at: input.path, fix: "the file is damaged or was cut short: re-render it with `segment: \(input.tag.index)/\(input.tag.count)`")
             }
         }
         try feed.finish()

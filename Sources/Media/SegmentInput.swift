@@ -21,7 +21,7 @@ final class SegmentInput {
         self.path = path
         if let problem = inputFileProblem(atPath: path) {
             throw MediaError(.fileNotFound, what: "the chunk file \(problem)", at: path,
-                             fix: "check the path; a missing chunk is re-rendered with its --chunk I/N")
+                             fix: "check the path; a missing chunk is re-rendered with its `segment: I/N`")
         }
         var fmt: UnsafeMutablePointer<AVFormatContext>?
         var err = avformat_open_input(&fmt, path, nil, nil)
@@ -55,7 +55,7 @@ final class SegmentInput {
               let rate = tag.frameRate else {
             avformat_close_input(&format)
             throw MediaError(.corruptInput, what: "the file is not an animgen chunk (it has no chunk tag)", at: path,
-                             fix: "join only files written with --chunk I/N")
+                             fix: "join only files written with `segment: I/N`")
         }
         self.tag = tag
         self.rate = rate

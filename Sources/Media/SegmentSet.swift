@@ -21,7 +21,7 @@ public enum SegmentSet {
     /// The chunks ordered by index, or an error naming the chunk at fault.
     public static func ordered(_ files: [SegmentFile]) throws -> [SegmentFile] {
         guard let first = files.first else {
-            throw MediaError(.fileNotFound, what: "no chunk files to join", fix: "render the chunks first (--chunk I/N), or name them")
+            throw MediaError(.fileNotFound, what: "no chunk files to join", fix: "render the chunks first (`segment: I/N`), or name them")
         }
         for file in files.dropFirst() {
             let (a, b) = (first.tag, file.tag)
@@ -45,7 +45,7 @@ public enum SegmentSet {
         for index in 0..<count {
             guard let file = byIndex[index] else {
                 throw MediaError(.fileNotFound, what: "chunk \(index)/\(count) is missing (frames \(describe(SegmentTag.frames(index: index, count: count, totalFrames: total, grid: first.tag.keyframeGrid))))",
-                                 at: first.path, fix: "render it with --chunk \(index)/\(count) (or re-run array task \(index))")
+                                 at: first.path, fix: "render it with `segment: \(index)/\(count)` (or re-run array task \(index))")
             }
             ordered.append(file)
         }
@@ -57,7 +57,7 @@ public enum SegmentSet {
                     : frames.lowerBound > next ? "leaves a gap (frames \(describe(next..<frames.lowerBound)) are in no chunk)"
                     : "runs past the last frame, \(total - 1)"
                 throw MediaError(.corruptInput, what: "chunk \(file.tag.index)/\(count) holds frames \(describe(frames)), which \(what)",
-                                 at: file.path, fix: "re-render it with --chunk \(file.tag.index)/\(count)")
+                                 at: file.path, fix: "re-render it with `segment: \(file.tag.index)/\(count)`")
             }
             next = frames.upperBound
         }
@@ -78,8 +78,8 @@ public enum SegmentSet {
         let other: EncodingMode = fewer.key == .fast ? .reproducible : .fast
         let chunks = fewer.value.map(\.tag.index).sorted()
         let named = chunks.prefix(8).map { "\($0)/\(files[0].tag.count)" }.joined(separator: ", ") + (chunks.count > 8 ? ", …" : "")
-        let flag = other == .reproducible ? "with --reproducible" : "without --reproducible"
-        throw MediaError(.corruptInput, what: "chunk(s) \(named) were encoded \(fewer.key == .fast ? "fast (the machine's own x264 kernels and threads)" : "reproducibly (--reproducible)") but the other \(modes[other]!.count) \(other == .fast ? "fast" : "reproducibly"); joined, the MP4 would play, but its bytes would be neither a reproducible render's nor a fast one's",
+        let flag = other == .reproducible ? "with `encoding: .reproducible`" : "with `encoding: .fast`"
+        throw MediaError(.corruptInput, what: "chunk(s) \(named) were encoded \(fewer.key == .fast ? "fast (the machine's own x264 kernels and threads)" : "reproducibly (`encoding: .reproducible`)") but the other \(modes[other]!.count) \(other == .fast ? "fast" : "reproducibly"); joined, the MP4 would play, but its bytes would be neither a reproducible render's nor a fast one's",
                          at: fewer.value[0].path, fix: "render chunk(s) \(named) again \(flag), as the others were")
     }
 

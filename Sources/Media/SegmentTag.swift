@@ -75,7 +75,7 @@ public struct SegmentTag: Sendable, Equatable, CustomStringConvertible {
         }
         guard totalFrames <= Self.maximumFrames else {
             throw MediaError(.invalidOption, what: "\(totalFrames) frames are more than the \(Self.maximumFrames) a chunked render may have",
-                             at: "\(index)/\(count)", fix: "render a shorter clip (--frames A-B) per run")
+                             at: "\(index)/\(count)", fix: "render a shorter clip (`clip: A-B`) per run")
         }
         self.index = index
         self.count = count

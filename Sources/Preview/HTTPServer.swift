@@ -87,11 +87,11 @@ final class HTTPServer: @unchecked Sendable {
             }
         } else {
             deadlines.stop()
-            throw PreviewServerError(description: "--host \(host) is not a numeric IP address; use 127.0.0.1 (the default), ::1, or the address of one of this machine's interfaces")
+            throw PreviewServerError(description: "`host: \(host)` is not a numeric IP address; use 127.0.0.1 (the default), ::1, or the address of one of this machine's interfaces")
         }
         guard let daemon else {
             deadlines.stop()
-            throw PreviewServerError(description: "cannot listen on \(host) port \(port) (\(String(cString: strerror(errno)))); choose another --port, or leave it out for a free one")
+            throw PreviewServerError(description: "cannot listen on \(host) port \(port) (\(String(cString: strerror(errno)))); choose another `port`, or leave it out for a free one")
         }
         self.port = animgen_mhd_port(daemon)
     }

@@ -152,7 +152,7 @@ struct PreviewRoutes: Sendable {
     }
 
     private func goldenResponse(hash: String, index: Int, part: String) -> HTTPResponse {
-        guard let golden else { return .text(404, "no golden folder: start the preview with --golden DIR") }
+        guard let golden else { return .text(404, "no golden folder: start the preview with `golden: DIR`") }
         guard let scene = state.snapshot().scene, scene.hash == hash else {
             return .text(404, "no frames under \(hash): the scene was reloaded")
         }

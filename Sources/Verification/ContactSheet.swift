@@ -16,7 +16,7 @@ public enum ContactSheet {
                             thumbnailWidth: Int = defaultThumbnailWidth, title: String? = nil,
                             render: (Int) throws -> Pixmap) throws -> Pixmap {
         guard !frames.isEmpty else {
-            throw VerificationError(.invalidArgument, "A contact sheet needs at least one frame; select frames with --frames or --every.")
+            throw VerificationError(.invalidArgument, "A contact sheet needs at least one frame; select frames (`frames` or `every`).")
         }
         guard columns >= 1 else {
             throw VerificationError(.invalidArgument, "A contact sheet needs at least 1 column, not \(columns).")

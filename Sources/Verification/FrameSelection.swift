@@ -118,7 +118,7 @@ extension FrameSelection {
             }
             guard count <= maximumListedFrames - result.count else {
                 throw VerificationError(.invalidArgument,
-                    "\"\(item.prefix(80))\" makes the frame list longer than \(maximumListedFrames) frames. Pick fewer frames, e.g. with --every.")
+                    "\"\(item.prefix(80))\" makes the frame list longer than \(maximumListedFrames) frames. Pick fewer frames, e.g. with `every`.")
             }
         }
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {

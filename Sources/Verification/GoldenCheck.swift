@@ -117,7 +117,7 @@ public struct GoldenCheck {
         if mode == .never, !missing.isEmpty {
             let recorded = manifest.frames.map { String($0.index) }.joined(separator: ",")
             throw VerificationError(.missingGolden,
-                "Frame\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ",")) \(missing.count == 1 ? "has" : "have") no golden in \(store.directory.path) (recorded: \(recorded.isEmpty ? "none" : recorded)). Record \(missing.count == 1 ? "it" : "them") with --record missing (ANIMGEN_RECORD=missing in tests), or select recorded frames.")
+                "Frame\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ",")) \(missing.count == 1 ? "has" : "have") no golden in \(store.directory.path) (recorded: \(recorded.isEmpty ? "none" : recorded)). Record \(missing.count == 1 ? "it" : "them") with `record: .missing` (ANIMGEN_RECORD=missing in tests), or select recorded frames.")
         }
         let artifactsFolder = resolvedArtifactsDirectory
         var results: [VerificationReport.FrameResult] = []
@@ -145,8 +145,8 @@ public struct GoldenCheck {
         let unselected = manifest.frames.map(\.index).filter { !frames.contains($0) }
         if !changes.isEmpty, !unselected.isEmpty || (mode == .missing && !failed.isEmpty) {
             report.notes.append(unselected.isEmpty
-                ? "Not recorded: frames \(missing.map(String.init).joined(separator: ",")) would join goldens recorded with other parameters while frames \(failed.map(String.init).joined(separator: ",")) differ; use --record failed to take the new render for all of them."
-                : "Not recorded: the goldens were recorded with other parameters and frames \(unselected.map(String.init).joined(separator: ",")) are not selected, so the set would mix two renders; select every recorded frame (leave out --frames) or use --record all.")
+                ? "Not recorded: frames \(missing.map(String.init).joined(separator: ",")) would join goldens recorded with other parameters while frames \(failed.map(String.init).joined(separator: ",")) differ; use `record: .failed` to take the new render for all of them."
+                : "Not recorded: the goldens were recorded with other parameters and frames \(unselected.map(String.init).joined(separator: ",")) are not selected, so the set would mix two renders; select every recorded frame (leave out `frames`) or use `record: .all`.")
             return report
         }
         let kept = manifest.frames.filter { !toRecord.contains($0.index) }
@@ -173,7 +173,7 @@ public struct GoldenCheck {
         guard let entry = manifest.frame(index) else {
             let recorded = manifest.frames.map { String($0.index) }.joined(separator: ",")
             throw VerificationError(.missingGolden,
-                "Frame \(index) has no golden in \(store.directory.path) (recorded: \(recorded.isEmpty ? "none" : recorded)). Re-record with --record including it, or pick a recorded frame.")
+                "Frame \(index) has no golden in \(store.directory.path) (recorded: \(recorded.isEmpty ? "none" : recorded)). Re-record with `record: .all` including it, or pick a recorded frame.")
         }
         let (golden, actual, result) = try compare(index, entry: entry, manifest: manifest, tolerance: tolerance)
         var report = VerificationReport(scene: scene, directory: store.directory, tolerance: tolerance, results: [result])

@@ -123,15 +123,15 @@ public struct GoldenManifest: Codable, Sendable, Hashable {
             manifest = try JSONDecoder().decode(GoldenManifest.self, from: data)
         } catch let error as DecodingError {
             throw VerificationError(.corruptManifest,
-                "The golden manifest \(path) cannot be read: \(describe(error)). Restore it from version control or re-record the goldens with --record (ANIMGEN_RECORD=1 in tests).")
+                "The golden manifest \(path) cannot be read: \(describe(error)). Restore it from version control or re-record the goldens (`record: .all`; ANIMGEN_RECORD=all in tests).")
         }
         guard manifest.format == 1 else {
             throw VerificationError(.corruptManifest,
-                "The golden manifest \(path) has format \(manifest.format); this animgen reads format 1. Re-record the goldens with --record.")
+                "The golden manifest \(path) has format \(manifest.format); this animgen reads format 1. Re-record the goldens (`record: .all`).")
         }
         for frame in manifest.frames where frame.sha256.count != 64 || frame.file.contains("/") {
             throw VerificationError(.corruptManifest,
-                "The golden manifest \(path) has a malformed entry for frame \(frame.index) (file \"\(frame.file)\", sha256 \"\(frame.sha256)\"). Re-record the goldens with --record.")
+                "The golden manifest \(path) has a malformed entry for frame \(frame.index) (file \"\(frame.file)\", sha256 \"\(frame.sha256)\"). Re-record the goldens (`record: .all`).")
         }
         return manifest
     }

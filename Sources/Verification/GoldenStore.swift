@@ -76,11 +76,11 @@ public struct GoldenStore: Sendable {
             let what = FileManager.default.fileExists(atPath: directory.path)
                 ? "The golden folder \(directory.path) has no \(Self.manifestName)"
                 : "There are no goldens at \(directory.path)"
-            throw VerificationError(.missingGolden, "\(what). Record them first with --record (ANIMGEN_RECORD=missing in tests).")
+            throw VerificationError(.missingGolden, "\(what). Record them first (`record: .missing`; ANIMGEN_RECORD=missing in tests).")
         }
         let data: [UInt8]
         do { data = try readInputFile(atPath: path, limit: Self.maximumManifestBytes) } catch {
-            throw VerificationError(.corruptManifest, "The golden manifest \(path) \(error.problem). Restore it from version control or re-record the goldens with --record.")
+            throw VerificationError(.corruptManifest, "The golden manifest \(path) \(error.problem). Restore it from version control or re-record the goldens (`record: .all`).")
         }
         return try GoldenManifest.decode(Data(data), path: path)
     }
@@ -90,23 +90,23 @@ public struct GoldenStore: Sendable {
         let url = directory.appendingPathComponent(entry.file)
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw VerificationError(.missingGolden,
-                "The golden frame \(url.path) listed in \(Self.manifestName) is missing. Restore it from version control or re-record with --record.")
+                "The golden frame \(url.path) listed in \(Self.manifestName) is missing. Restore it from version control or re-record it (`record: .all`).")
         }
         let wrongSize = { (size: String) in
             VerificationError(.corruptGolden,
-                "The golden frame \(url.path) is \(size) but the manifest says \(parameters.width)x\(parameters.height). Re-record with --record.")
+                "The golden frame \(url.path) is \(size) but the manifest says \(parameters.width)x\(parameters.height). Re-record it (`record: .all`).")
         }
         // Checked from the header, and capped in the decoder, before any pixel is decoded.
         if let (w, h) = imageDimensions(atPath: url.path), w != parameters.width || h != parameters.height { throw wrongSize("\(w)x\(h)") }
         let pixmap: Pixmap
         do { pixmap = try decodeImage(at: url, maximumPixels: max(1, min(parameters.width, 1 << 20) * min(parameters.height, 1 << 20))) } catch {
             throw VerificationError(.corruptGolden,
-                "The golden frame \(url.path) cannot be decoded: \(error). Restore it from version control or re-record with --record.")
+                "The golden frame \(url.path) cannot be decoded: \(error). Restore it from version control or re-record it (`record: .all`).")
         }
         guard pixmap.width == parameters.width, pixmap.height == parameters.height else { throw wrongSize("\(pixmap.width)x\(pixmap.height)") }
         guard pixmap.sha256 == entry.sha256 else {
             throw VerificationError(.corruptGolden,
-                "The golden frame \(url.path) does not hold the pixels its manifest entry describes (SHA-256 differs): it was edited or damaged. Restore it from version control or re-record with --record.")
+                "The golden frame \(url.path) does not hold the pixels its manifest entry describes (SHA-256 differs): it was edited or damaged. Restore it from version control or re-record it (`record: .all`).")
         }
         return pixmap
     }

@@ -237,7 +237,7 @@ private func message(_ body: () throws -> Void) -> String {
         #expect(try readSegmentTag(atPath: chunks[1]).description.hasSuffix(" encoding=fast"))
         let refused = message { _ = try concatenateSegments(chunks, into: output.path) }
         #expect(refused.contains("chunk(s) 1/3 were encoded fast"), "\(refused)")
-        #expect(refused.contains("again with --reproducible"), "\(refused)")
+        #expect(refused.contains("again with `encoding: .reproducible`"), "\(refused)")
         #expect(!contents(folder).contains("mix.mp4"))
         // A GIF's chunks do not depend on the mode, and say nothing of it.
         let tag = try SegmentTag(index: 0, count: 1, totalFrames: 2, renderID: "g")

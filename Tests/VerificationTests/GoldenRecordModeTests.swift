@@ -82,7 +82,7 @@ import Timeline
             Issue.record("a missing golden must be an error without a record mode")
         } catch let error as VerificationError {
             #expect(error.kind == .missingGolden)
-            #expect(error.description.contains("--record missing"))
+            #expect(error.description.contains("`record: .missing`"))
         }
     }
 
@@ -96,7 +96,7 @@ import Timeline
         let report = try other.run(frames: [0, 10, 20], mode: .missing)
         #expect(report.recorded.isEmpty)
         #expect(report.failures.map(\.frame) == [10])
-        #expect(report.notes.first?.contains("--record failed") == true)
+        #expect(report.notes.first?.contains("`record: .failed`") == true)
         #expect(try GoldenStore(directory: folder).readManifest().frames.map(\.index) == [0, 10])
         // failed takes the new render for all of them: one render's frames again.
         let taken = try other.run(frames: [0, 10, 20], mode: .failed)

@@ -49,7 +49,7 @@ import Timeline
         let e = error { try verify(folder) }
         #expect(e?.kind == .corruptGolden)
         #expect(e?.description.contains(file.path) == true)
-        #expect(e?.description.contains("--record") == true)
+        #expect(e?.description.contains("`record: .all`") == true)
     }
 
     @Test func goldenReplacedByAnotherPictureIsCaught() throws {
@@ -115,7 +115,7 @@ import Timeline
         defer { try? FileManager.default.removeItem(at: empty) }
         let e1 = error { try verify(empty.appendingPathComponent("none")) }
         #expect(e1?.kind == .missingGolden)
-        #expect(e1?.description.contains("--record") == true)
+        #expect(e1?.description.contains("`record: .missing`") == true)
 
         let file = empty.appendingPathComponent("file")
         try Data("x".utf8).write(to: file)

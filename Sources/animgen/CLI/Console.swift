@@ -40,8 +40,10 @@ struct Console: Sendable {
     /// Writes `text` to stdout, control characters escaped (``TerminalText``).
     func print(_ text: String) { sink(TerminalText.escaped(text), .output) }
 
-    /// Writes `text` to stderr, control characters escaped (``TerminalText``).
-    func printError(_ text: String) { sink(TerminalText.escaped(text), .error) }
+    /// Writes `text` to stderr, control characters escaped (``TerminalText``),
+    /// library settings named as flags (``CommandLineWording``): errors,
+    /// notes and reports come from the libraries.
+    func printError(_ text: String) { sink(TerminalText.escaped(CommandLineWording.rewrite(text)), .error) }
 
     /// Redraws the live line on stderr: `\r`, `line` escaped, then `ESC[K`
     /// to clear what a longer previous line left; nil just clears it.
