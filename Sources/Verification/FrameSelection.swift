@@ -106,15 +106,17 @@ extension FrameSelection {
     /// error, not terabytes.
     public static let maximumListedFrames = 1_000_000
 
-    /// Parses a comma-separated frame list: `0,30,60` (ranges `10-20` allowed).
-    /// With `frameCount`, a frame or range past the last frame is refused
-    /// here, before anything is expanded.
+    /// Parses a frame list, the one meaning of `--frames` in every command:
+    /// frames counted from 0, separated by commas, each a frame (`30`), a
+    /// range with both ends included (`10-20`) or, given `frameCount`, a
+    /// range to the last frame (`30-`). With `frameCount`, a frame past the
+    /// last is refused here, before anything is expanded.
     public static func parseFrames(_ text: String, frameCount: Int? = nil) throws -> FrameSelection {
         var result: [Int] = []
         func check(_ highest: Int, adding count: Int, item: String) throws {
             if let frameCount, highest >= frameCount {
                 throw VerificationError(.invalidArgument,
-                    "\"\(item.prefix(80))\" in the frame list goes past the last frame, \(frameCount - 1). Pick frames from 0 to \(frameCount - 1).")
+                    "Frame \(highest) is past the last frame, \(frameCount - 1) (\"\(item.prefix(80))\" in the frame list). Pick frames from 0 to \(frameCount - 1).")
             }
             guard count <= maximumListedFrames - result.count else {
                 throw VerificationError(.invalidArgument,
@@ -124,7 +126,13 @@ extension FrameSelection {
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let item = part.trimmingSpaces()
             let bounds = item.split(separator: "-", omittingEmptySubsequences: false)
-            if bounds.count == 2, let lo = Int(bounds[0]), let hi = Int(bounds[1]), lo >= 0, lo <= hi {
+            let open = bounds.count == 2 && bounds[1].isEmpty
+            if bounds.count == 2, let lo = Int(bounds[0]), lo >= 0, let hi = open ? frameCount.map({ $0 - 1 }) : Int(bounds[1]) {
+                guard lo <= hi || open else {
+                    throw VerificationError(.invalidArgument,
+                        "The range \(item) ends (frame \(hi)) before it starts (frame \(lo)). Write the first frame first: \(hi)-\(lo).")
+                }
+                try check(max(lo, hi), adding: 0, item: item)
                 let (span, overflow) = (hi - lo).addingReportingOverflow(1)
                 try check(hi, adding: overflow ? Int.max : span, item: item)
                 result += Array(lo...hi)
@@ -133,7 +141,7 @@ extension FrameSelection {
                 result.append(index)
             } else {
                 throw VerificationError(.invalidArgument,
-                    "\"\(item.prefix(80))\" in the frame list \"\(text.prefix(200))\" is not a frame number; write whole numbers from 0 separated by commas, e.g. 0,30,60 or 10-20.")
+                    "\"\(item.prefix(80))\" in the frame list \"\(text.prefix(200))\" is not a frame or a range: frames count from 0, a range A-B includes both ends\(frameCount == nil ? "" : " (A- runs to the last frame)"); e.g. 0,30,60 or 10-20.")
             }
         }
         return .frames(result)

@@ -17,6 +17,8 @@ import TestSupport
         #expect(try range(["--frames", "30-"]) == 30..<300)
         #expect(try range(["--frames", "0-299"]) == 0..<300)
         #expect(try range(["--frames", "7-7"]) == 7..<8)
+        #expect(try range(["--frames", "7"]) == 7..<8, "one frame is a run of one, as in verify")
+        #expect(try range(["--frames", "10-12,13"]) == 10..<14, "a list that is one run")
     }
 
     // Frame i starts at i/60 s: 0.5 s is frame 30, frames starting before 1.5 s end at 89.
@@ -32,11 +34,12 @@ import TestSupport
 
     @Test(arguments: [
         (["--frames", "90-30"], "ends (frame 30) before it starts"),
-        (["--frames", "300-310"], "frame 300 is past the last frame, 299"),
+        (["--frames", "300-310"], "frame 310 is past the last frame, 299"),
         (["--frames", "30-300"], "frame 300 is past the last frame, 299"),
-        (["--frames", "30"], "a frame range is written a-b"),
-        (["--frames", "-5-7"], "a frame range is written a-b"),
-        (["--frames", "a-b"], "a frame range is written a-b"),
+        (["--frames", "300-"], "frame 300 is past the last frame, 299"),
+        (["--frames", "0,30,60"], "one clip of consecutive frames"),
+        (["--frames", "-5-7"], "is not a frame or a range"),
+        (["--frames", "a-b"], "is not a frame or a range"),
         (["--time-range", "2-1"], "ends (1 s) before it starts (2 s)"),
         (["--time-range", "1-6"], "6 s is past the end of the 5 s animation"),
         (["--time-range", "5-"], "5 s is at or past the end"),

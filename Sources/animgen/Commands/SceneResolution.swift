@@ -81,7 +81,7 @@ struct SceneTarget {
 
     /// Frame selection options shared by `verify` and `sheet`.
     static let selectionSpecs: [OptionSpec] = [
-        OptionSpec(.frames, .value(placeholder: "LIST"), help: "frames to use, 0-based: 0,30,60 or 10-20"),
+        OptionSpec(.frames, .value(placeholder: "LIST"), help: "frames to use, 0-based: 0,30,60 or 10-20 (30- to the end; as render's --frames)"),
         OptionSpec(.every, .value(placeholder: "STEP"), help: "a frame every STEP: 0.5s (seconds) or 15f (frames), from frame 0"),
         OptionSpec(.times, .value(placeholder: "LIST"), help: "frames shown at these times in seconds: 0.5,1.25"),
     ]

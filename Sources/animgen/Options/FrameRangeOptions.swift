@@ -1,5 +1,6 @@
 import AnimGen
 import Timeline
+import Verification
 /// `--frames A-B` and `--time-range T1-T2`: part of the animation, written
 /// as a clip of its own. Frames are named as Remotion names them (0-based,
 /// both ends included, `A-` to the end); times as ffmpeg's -ss/-to take
@@ -7,7 +8,7 @@ import Timeline
 enum FrameRangeOptions {
     static let specs: [OptionSpec] = [
         OptionSpec(.frames, .value(placeholder: "A-B"),
-                   help: "render only frames A to B, both included (0-based; A- runs to the end): a clip from t = 0, or those files of a sequence"),
+                   help: "render only frames A to B, both included (0-based; A- runs to the end; as verify's --frames): a clip from t = 0, or those files of a sequence"),
         OptionSpec(.timeRange, .value(placeholder: "T1-T2"),
                    help: "render only the frames shown from T1 to T2 seconds (2-4.5, 2s-4.5s, 1:05-1:10; T1- to the end)"),
     ]
@@ -34,25 +35,21 @@ enum FrameRangeOptions {
         let length = "\(frameCount) frames = \(ProgressLine.number(seconds)) s at \(frameRate.decimalDescription) fps"
         let last = frameCount - 1
         if let text = framesText {
+            // The one frame-list parser (`verify` and `sheet` read it too); a
+            // render writes one clip, so the list must be one run of frames.
             let at = "--frames \(text)"
-            guard let (first, end) = bounds(text, parse: { Int($0).flatMap { $0 >= 0 ? $0 : nil } }) else {
-                throw CLIError.usage("a frame range is written A-B: frames A to B, both included, counted from 0", at: at,
-                                     fix: "write e.g. --frames 30-90, or --frames 30- for frame 30 to the end (--frame N for one frame)")
+            let frames: [Int]
+            do {
+                frames = try FrameSelection.parseFrames(text, frameCount: frameCount).indices(frameCount: frameCount, frameRate: frameRate)
+            } catch let error as VerificationError {
+                throw CLIError.usage(error.description.hasSuffix(".") ? String(error.description.dropLast()) : error.description,
+                                     at: at, fix: "the animation has \(length); raise --seconds for more")
             }
-            guard first <= last else {
-                throw CLIError.usage("frame \(first) is past the last frame, \(last) (\(length))", at: at,
-                                     fix: "start at a frame from 0 to \(last), or raise --seconds")
+            guard let first = frames.first, frames == Array(first..<(first + frames.count)) else {
+                throw CLIError.usage("a render writes one clip of consecutive frames, and \(text) is not one run", at: at,
+                                     fix: "write one range A-B (A- runs to the end), render each frame with --frame N, or pick frames to check with verify --frames")
             }
-            let final = end ?? last
-            guard final >= first else {
-                throw CLIError.usage("the range ends (frame \(final)) before it starts (frame \(first))", at: at,
-                                     fix: "write the first frame first, e.g. --frames \(final)-\(first)")
-            }
-            guard final <= last else {
-                throw CLIError.usage("frame \(final) is past the last frame, \(last) (\(length))", at: at,
-                                     fix: "end at frame \(last) at the latest (--frames \(first)- runs to the end), or raise --seconds")
-            }
-            return .range(first..<(final + 1))
+            return .range(first..<(first + frames.count))
         }
         guard let text = timeText else { return nil }
         let at = "--time-range \(text)"
