@@ -1,4 +1,5 @@
 import Foundation
+import Typesetting
 
 /// A font, with SwiftUI's API: system fonts by size, weight and design, the
 /// Dynamic Type text styles, and custom fonts by name or file path.

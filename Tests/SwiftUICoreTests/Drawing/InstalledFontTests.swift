@@ -1,5 +1,6 @@
 import Foundation
 @testable import SwiftUICore
+@testable import Typesetting
 import Testing
 
 /// Named fonts come from fontconfig, as `fc-list` (run here as the
@@ -34,7 +35,7 @@ import Testing
         #expect(pattern.glyphs[0].face.path == a.glyphs[0].face.path)
         // An italic request takes the installed oblique file, not a synthetic slant.
         let oblique = try fcList("DejaVu Sans:style=Oblique")
-        let choice = try FontResolver.resolve(Text("a").font(.custom("DejaVu Sans", size: 20).italic()).segments[0])
+        let choice = try FontResolver.resolve(TypeRun(Text("a").font(.custom("DejaVu Sans", size: 20).italic()).segments[0]).style)
         #expect(oblique.contains(choice.face.path) && !choice.syntheticOblique)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Testing
 @testable import SwiftUICore
+@testable import Typesetting
 
 /// Text layout checked against the font files' own tables (read by
 /// `FontTables`, independent of FreeType and HarfBuzz).
