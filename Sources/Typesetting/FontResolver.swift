@@ -2,14 +2,16 @@ import Foundation
 
 /// Maps a ``TypeStyle`` onto font files.
 ///
-/// The system face is DejaVu (Debian's fonts-dejavu-core; fonts-dejavu-extra
-/// adds the italic and extra-light files). The kinds of system face map to
-/// families — sans and rounded → DejaVu Sans (there is no rounded DejaVu),
-/// serif → DejaVu Serif, monospaced → DejaVu Sans Mono — and weights to the
-/// files that exist: 100 and 200 → Sans ExtraLight (Sans only, when
-/// installed), 300 through 500 → Book, 600 and heavier → Bold.
-/// Italic uses the Oblique/Italic file when installed, else slants the
-/// upright outlines by FreeType's synthetic-oblique shear (≈ 12°).
+/// The default (sans) and rounded faces are Inter when Debian's fonts-inter
+/// is installed (``interDirectories``: each of the nine weights and its
+/// italic from its own file; there is no rounded Inter), else DejaVu Sans.
+/// The other system faces are DejaVu (Debian's fonts-dejavu-core;
+/// fonts-dejavu-extra adds the italic and extra-light files): serif → DejaVu
+/// Serif, monospaced → DejaVu Sans Mono. DejaVu's weights map to the files
+/// that exist: 100 and 200 → Sans ExtraLight (Sans only, when installed),
+/// 300 through 500 → Book, 600 and heavier → Bold. Italic uses the
+/// Oblique/Italic file when installed, else slants the upright outlines by
+/// FreeType's synthetic-oblique shear (≈ 12°).
 ///
 /// Characters the chosen face lacks fall back, per character, to DejaVu Sans
 /// and then to the first installed CJK font of `cjkCandidates`. Emoji
@@ -18,7 +20,8 @@ import Foundation
 /// fontconfig: Debian's fonts-noto-color-emoji), as on Apple's platforms,
 /// where they are drawn from Apple Color Emoji whatever the text's font.
 enum FontResolver {
-    /// Directories searched for DejaVu (the system font; named fonts come from fontconfig).
+    /// Directories searched for DejaVu (the system faces and every text's
+    /// fallback; named fonts come from fontconfig).
     static let fontDirectories = [
         "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF",
         "/usr/share/fonts/truetype", "/usr/local/share/fonts",
@@ -60,9 +63,14 @@ enum FontResolver {
             let face = try FontFace.load(path: file.path)
             return Choice(face: face, syntheticOblique: style.italic && !file.isItalic, pointSize: size, italic: style.italic,
                           fallbacks: fallbacks)
+        case .system(.sans), .system(.rounded):
+            if let inter = inter(weight: style.weight, italic: style.italic) {
+                return Choice(face: inter.face, syntheticOblique: style.italic && !inter.isItalic, pointSize: size,
+                              italic: style.italic, fallbacks: fallbacks)
+            }
+            family = "DejaVuSans"
         case .system(.serif): family = "DejaVuSerif"
         case .system(.monospaced): family = "DejaVuSansMono"
-        case .system(.sans), .system(.rounded): family = "DejaVuSans"
         }
         let w = style.weight
         let bold = w >= .semibold

@@ -1,8 +1,8 @@
 // Installed fonts through fontconfig, the library every Linux desktop
 // uses: a family name (with a weight and style, or a pattern such as
 // "DejaVu Sans:style=Bold", as fc-list prints them) to a file. Only fonts a
-// text names come from here; the system font stays DejaVu from its fixed
-// folders, so output does not change from machine to machine.
+// text names come from here; the system faces (Inter, DejaVu) come from
+// fixed folders, so output does not change from machine to machine.
 import CFontconfig
 import Foundation
 import ImageFiles

@@ -51,10 +51,13 @@ import Testing
         }
     }
 
-    /// Without a named font the system font is DejaVu from its folder,
+    /// Without a named font the system face comes from its fixed folder
+    /// (Inter's when fonts-inter is installed there, else DejaVu's),
     /// whatever fontconfig would prefer on this machine.
-    @Test func theSystemFontStaysDejaVu() throws {
+    @Test func theSystemFontComesFromItsFixedFolder() throws {
         let layout = try Text("a").font(.system(size: 20)).layout()
-        #expect(layout.glyphs[0].face.path == "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        let inter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+        let expected = FileManager.default.fileExists(atPath: inter) ? inter : "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+        #expect(layout.glyphs[0].face.path == expected)
     }
 }
