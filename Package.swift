@@ -60,21 +60,24 @@ let package = Package(
         // MSL subset compiled and run on the CPU for SwiftUI's shader effects.
         .target(name: "Shading", dependencies: ["Geometry", "Raster", "Spelling"]),
         .target(name: "Frames", dependencies: ["Raster", "Timeline"]),
+        // The text engine: styled runs of characters shaped (FreeType, HarfBuzz), set in
+        // installed fonts (fontconfig), broken into lines and laid out; no SwiftUI names.
+        .target(name: "Typesetting", dependencies: ["Geometry", "Raster", "ImageFiles", "Spelling", "CText", "CFontconfig"]),
+        // Lottie (Bodymovin JSON, .lottie zips, .tgs stickers) read, modelled and drawn
+        // with the engines below the SwiftUI surface (text without glyphs set by Typesetting).
+        .target(name: "Lottie", dependencies: ["Geometry", "Raster", "Timeline", "Frames", "ImageFiles", "Typesetting", "CZlib"]),
         // Everything that is, takes or makes a View, as Apple's SwiftUICore.
         .target(name: "SwiftUICore", dependencies: [
-            "Geometry", "Raster", "ImageFiles", "Timeline", "Shading", "Frames", "Spelling", "CText", "CFontconfig", "Lottie",
+            "Geometry", "Raster", "ImageFiles", "Timeline", "Shading", "Frames", "Typesetting", "Lottie",
         ]),
-        // Lottie (Bodymovin JSON, .lottie zips, .tgs stickers) read, modelled and drawn
-        // with the engines below the SwiftUI surface.
-        .target(name: "Lottie", dependencies: ["Geometry", "Raster", "Timeline", "Frames", "ImageFiles", "CZlib"]),
         .target(name: "Particles", dependencies: ["Geometry", "Raster", "Timeline"]),
         .target(name: "TimelineFile", dependencies: [
-            "Frames", "SwiftUICore", "Geometry", "ImageFiles", "Particles", "Raster", "Spelling", "Timeline",
+            "Frames", "SwiftUICore", "Typesetting", "Geometry", "ImageFiles", "Particles", "Raster", "Spelling", "Timeline",
         ]),
         .target(name: "Verification", dependencies: ["Frames", "SwiftUICore", "Geometry", "Raster", "Timeline", "ImageFiles"]),
         .target(name: "Scenes", dependencies: ["Frames", "TimelineFile", "SwiftUICore", "Geometry", "Particles", "Raster", "Timeline"]),
         .target(name: "AnimGen", dependencies: [
-            "Geometry", "Raster", "Timeline", "ImageFiles", "Media", "SwiftUICore", "Frames", "Particles",
+            "Geometry", "Raster", "Timeline", "ImageFiles", "Media", "Typesetting", "SwiftUICore", "Frames", "Particles",
             "TimelineFile", "Verification", "Scenes", "Lottie",
         ]),
         // Its code needs Verification and the frame model (plus the drawing
@@ -114,8 +117,9 @@ let package = Package(
         .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles", "Raster", "CFFmpeg", "TestSupport"]),
         .testTarget(name: "MediaTests", dependencies: ["ImageFiles", "Media", "Raster", "Timeline", "CFFmpeg", "TestSupport"]),
         .testTarget(name: "ShadingTests", dependencies: ["Shading", "Geometry", "Raster"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         .testTarget(name: "SwiftUICoreTests", dependencies: [
-            "SwiftUICore", "Frames", "Geometry", "ImageFiles", "Raster", "Media", "Timeline", "TestSupport", "Lottie",
+            "SwiftUICore", "Typesetting", "Frames", "Geometry", "ImageFiles", "Raster", "Media", "Timeline", "TestSupport",
         ]),
         .testTarget(name: "LottieTests", dependencies: ["Lottie", "Frames", "Raster"]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles", "Timeline"]),

@@ -12,6 +12,7 @@
 @_exported import Timeline
 @_exported import ImageFiles
 @_exported import Media
+@_exported import Typesetting
 @_exported import SwiftUICore
 @_exported import Particles
 @_exported import Scenes

@@ -222,7 +222,7 @@ struct DocumentRenderer {
                                    in: context, instant: instant)
                 return
             }
-            try paint(layer, path: layout.path(in: CGRect(origin: CGPoint(x: x, y: y), size: layout.size)), frame: frame,
+            try paint(layer, path: layout.outline.offsetBy(dx: x, dy: y), frame: frame,
                       inset: { _ in nil }, in: &context, at: instant)
         }
     }

@@ -9,11 +9,12 @@ import Geometry
 import ImageFiles
 import Particles
 import Timeline
+import Typesetting
 
 final class LayerResources: @unchecked Sendable {
     private let lock = NSLock()
     private var images: [String: (image: Image, size: CGSize)] = [:]
-    private var texts: [String: (style: TextStyleKey, string: String, layout: TextLayout)] = [:]
+    private var texts: [String: (style: TextStyleKey, string: String, layout: TypesetLayout)] = [:]
     private var fireworks: [String: (show: FireworksPool, size: CGSize)] = [:]
     /// Each fireworks layer's frame painter, at the pixel size it is drawn.
     private var fireworksFrames: [String: FireworksFrames] = [:]
@@ -128,7 +129,7 @@ final class LayerResources: @unchecked Sendable {
 
     /// The text laid out at its font size at `time` (re-shaped only when
     /// the size changes).
-    func text(_ spec: TextSpec, key: String, at time: Double) throws -> TextLayout {
+    func text(_ spec: TextSpec, key: String, at time: Double) throws -> TypesetLayout {
         let style = TextStyleKey(spec, at: time)
         let string = spec.string(at: time)
         lock.lock()
@@ -191,23 +192,22 @@ extension TextSpec {
         (try? layout(string(at: time), TextStyleKey(self, at: time)).size) ?? .zero
     }
 
-    /// `string` laid out with the animated values of `style`.
-    func layout(_ string: String, _ style: TextStyleKey) throws -> TextLayout {
-        try text(string, size: style.size, tracking: style.tracking)
-            .layout(width: style.wrapWidth.map { CGFloat($0) }, alignment: alignment, lineSpacing: style.lineSpacing,
-                    lineLimit: lineLimit)
+    /// `string` laid out with the animated values of `style`, by the text
+    /// engine itself (a timeline's text is one run in one style).
+    func layout(_ string: String, _ style: TextStyleKey) throws -> TypesetLayout {
+        try Typesetter.layout([TypeRun(string, typeStyle(size: style.size, tracking: style.tracking))],
+                              width: style.wrapWidth, alignment: LineAlignment(alignment), lineSpacing: style.lineSpacing,
+                              lineLimit: lineLimit)
     }
 
-    /// The `Text` showing `string` at font size `size`.
-    func text(_ string: String, size: Double, tracking: Double) -> Text {
+    /// The engine style of this text at font size `size`: its font as a
+    /// SwiftUI `Font` would be written, converted where SwiftUICore converts
+    /// every `Text`.
+    func typeStyle(size: Double, tracking: Double) -> TypeStyle {
         var font: Font = self.font.map { Font.custom($0, size: size) } ?? .system(size: size, design: design)
         if let weight { font = font.weight(weight) }
         if italic { font = font.italic() }
-        var text = Text(verbatim: string).font(font)
-        if tracking != 0 { text = text.tracking(tracking) }
-        if underline { text = text.underline() }
-        if strikethrough { text = text.strikethrough() }
-        return text
+        return TypeStyle(font, tracking: tracking, underline: underline, strikethrough: strikethrough)
     }
 }
 

@@ -1,11 +1,12 @@
 import Foundation
+import Typesetting
 
 /// A font, with SwiftUI's API: system fonts by size, weight and design, the
 /// Dynamic Type text styles, and custom fonts by name or file path.
 ///
 /// A `Font` is a description; the face file behind it is found when text is
-/// laid out (see `FontResolver` for how SwiftUI's weights and designs map onto
-/// the DejaVu files installed here).
+/// laid out (see Typesetting's `FontResolver` for how SwiftUI's weights and
+/// designs map onto the Inter and DejaVu files installed here).
 public struct Font: Hashable, Sendable {
     /// Where the font's face and size come from.
     enum Base: Hashable, Sendable {

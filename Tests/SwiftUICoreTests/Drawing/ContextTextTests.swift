@@ -22,7 +22,7 @@ import Raster
         let k = 20.0 / Double(t.unitsPerEm)
         let (xMin, _, xMax, _) = t.bbox(h)
         let p = try renderContext(160, 40) { c, _ in
-            c.draw(Text("HHH").font(.system(size: 20)), at: CGPoint(x: 10, y: 20), anchor: .leading)
+            c.draw(Text("HHH").font(.custom("DejaVu Sans", size: 20)), at: CGPoint(x: 10, y: 20), anchor: .leading)
         }
         let (lo, hi) = try #require(inkColumns(p, rows: 0..<40))
         let left = 10 + Double(xMin) * k, right = 10 + (2 * Double(t.advance(h)) + Double(xMax)) * k
@@ -35,7 +35,7 @@ import Raster
         let k = 20.0 / Double(t.unitsPerEm)
         var size = CGSize.zero, baseline: CGFloat = 0
         let p = try renderContext(200, 60) { c, _ in
-            let text = c.resolve(Text("Hello").font(.system(size: 20)))
+            let text = c.resolve(Text("Hello").font(.custom("DejaVu Sans", size: 20)))
             size = text.measure(in: CGSize(width: 1000, height: 1000))
             baseline = text.firstBaseline(in: CGSize(width: 1000, height: 1000))
             c.draw(text, at: CGPoint(x: 10, y: 10), anchor: .topLeading)
@@ -56,7 +56,7 @@ import Raster
             for y in 0..<40 { for x in 0..<80 where px(p, x, y)[3] == 255 { colors.insert(px(p, x, y)) } }
             return colors
         }
-        let text = Text("II").font(.system(size: 30))
+        let text = Text("II").font(.custom("DejaVu Sans", size: 30))
         #expect(try inkColor { $0.draw(text, at: CGPoint(x: 40, y: 20)) } == [[0, 0, 0, 255]])
         #expect(try inkColor { c in
             var r = c.resolve(text)
@@ -70,7 +70,7 @@ import Raster
     @Test func gradientSpansTheTextBounds() throws {
         var box = CGSize.zero
         let p = try renderContext(300, 60) { c, _ in
-            let text = Text("IIIIIIIIII").font(.system(size: 40))
+            let text = Text("IIIIIIIIII").font(.custom("DejaVu Sans", size: 40))
                 .foregroundStyle(LinearGradient(colors: [rgb8(255, 0, 0), rgb8(0, 0, 255)],
                                                 startPoint: .leading, endPoint: .trailing))
             box = c.resolve(text).measure(in: CGSize(width: 1000, height: 1000))
@@ -90,7 +90,7 @@ import Raster
 
     @Test func drawInRectWrapsToItsWidth() throws {
         let p = try renderContext(200, 120) { c, _ in
-            c.draw(Text("wrap these words").font(.system(size: 20)), in: CGRect(x: 0, y: 0, width: 90, height: 120))
+            c.draw(Text("wrap these words").font(.custom("DejaVu Sans", size: 20)), in: CGRect(x: 0, y: 0, width: 90, height: 120))
         }
         let (_, hi) = try #require(inkColumns(p, rows: 0..<120))
         #expect(hi < 90)

@@ -12,7 +12,7 @@ import Raster
 
     /// "😀" at 40 points, in black (the foreground style must not tint it), at the top-left of a 100-point square.
     func render(_ text: Text) throws -> Pixmap {
-        try ImageRenderer(content: text.font(.system(size: 40)).foregroundStyle(Color.black)
+        try ImageRenderer(content: text.font(.custom("DejaVu Sans", size: 40)).foregroundStyle(Color.black)
             .frame(width: 100, height: 100, alignment: .topLeading)).render()
     }
 
@@ -56,7 +56,7 @@ import Raster
         let emoji = 2550.0 * 40 / 2048
         let p = try render(Text("H\u{1F600}H"))
         // The letters stay DejaVu's, black; the emoji sits between them, in colour.
-        let layout = try Text("H\u{1F600}H").font(.system(size: 40)).layout()
+        let layout = try Text("H\u{1F600}H").font(.custom("DejaVu Sans", size: 40)).layout()
         #expect(abs(layout.size.width - (2 * h + emoji)) < 1e-6)
         let row = Int(layout.firstBaseline * 0.7)
         let mid = p.pixel(x: Int(h + emoji / 2), y: Int(layout.firstBaseline - emoji * 0.4))

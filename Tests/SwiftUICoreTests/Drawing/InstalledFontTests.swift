@@ -1,5 +1,6 @@
 import Foundation
 @testable import SwiftUICore
+@testable import Typesetting
 import Testing
 
 /// Named fonts come from fontconfig, as `fc-list` (run here as the
@@ -34,7 +35,7 @@ import Testing
         #expect(pattern.glyphs[0].face.path == a.glyphs[0].face.path)
         // An italic request takes the installed oblique file, not a synthetic slant.
         let oblique = try fcList("DejaVu Sans:style=Oblique")
-        let choice = try FontResolver.resolve(Text("a").font(.custom("DejaVu Sans", size: 20).italic()).segments[0])
+        let choice = try FontResolver.resolve(TypeRun(Text("a").font(.custom("DejaVu Sans", size: 20).italic()).segments[0]).style)
         #expect(oblique.contains(choice.face.path) && !choice.syntheticOblique)
     }
 
@@ -50,10 +51,13 @@ import Testing
         }
     }
 
-    /// Without a named font the system font is DejaVu from its folder,
+    /// Without a named font the system face comes from its fixed folder
+    /// (Inter's when fonts-inter is installed there, else DejaVu's),
     /// whatever fontconfig would prefer on this machine.
-    @Test func theSystemFontStaysDejaVu() throws {
+    @Test func theSystemFontComesFromItsFixedFolder() throws {
         let layout = try Text("a").font(.system(size: 20)).layout()
-        #expect(layout.glyphs[0].face.path == "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        let inter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+        let expected = FileManager.default.fileExists(atPath: inter) ? inter : "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+        #expect(layout.glyphs[0].face.path == expected)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Testing
 @testable import SwiftUICore
+@testable import Typesetting
 
 /// Text layout checked against the font files' own tables (read by
 /// `FontTables`, independent of FreeType and HarfBuzz).
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func advanceOfHelloWorldMatchesHmtx() throws {
-        let layout = try Text("Hello, World").font(.system(size: 20)).layout()
+        let layout = try Text("Hello, World").font(.custom("DejaVu Sans", size: 20)).layout()
         #expect(abs(layout.size.width - expectedWidth("Hello, World", size: 20)) < 1e-9)
         #expect(layout.lines.count == 1)
     }
@@ -29,7 +30,7 @@ import Testing
         let t = Self.sans
         let glyphs = "minimum".map(t.glyph)
         for i in glyphs.indices.dropLast() { #expect(t.kerning(glyphs[i], glyphs[i + 1]) == 0) }
-        let layout = try Text("minimum").font(.system(size: 20)).layout()
+        let layout = try Text("minimum").font(.custom("DejaVu Sans", size: 20)).layout()
         #expect(abs(layout.size.width - expectedWidth("minimum", size: 20, kerned: false)) < 1e-9)
     }
 
@@ -37,10 +38,10 @@ import Testing
         let t = Self.sans
         let av = t.kerning(t.glyph("A"), t.glyph("V"))
         #expect(av < 0)  // the font does kern this pair
-        let pair = try Text("AV").font(.system(size: 20)).layout().size.width
+        let pair = try Text("AV").font(.custom("DejaVu Sans", size: 20)).layout().size.width
         let unkerned = Double(t.advance(t.glyph("A")) + t.advance(t.glyph("V"))) * 20 / 2048
         #expect(abs(pair - unkerned - Double(av) * 20 / 2048) < 1e-9)
-        let avatar = try Text("AVATAR").font(.system(size: 20)).layout().size.width
+        let avatar = try Text("AVATAR").font(.custom("DejaVu Sans", size: 20)).layout().size.width
         #expect(abs(avatar - expectedWidth("AVATAR", size: 20)) < 1e-9)
         #expect(avatar < expectedWidth("AVATAR", size: 20, kerned: false))
     }
@@ -48,7 +49,7 @@ import Testing
     @Test func verticalMetricsComeFromHhea() throws {
         let t = Self.sans
         let s = 20.0 / Double(t.unitsPerEm)
-        let layout = try Text("Hg").font(.system(size: 20)).layout()
+        let layout = try Text("Hg").font(.custom("DejaVu Sans", size: 20)).layout()
         #expect(abs(layout.ascent - Double(t.ascender) * s) < 1e-9)
         #expect(abs(layout.descent + Double(t.descender) * s) < 1e-9)
         #expect(abs(layout.firstBaseline - Double(t.ascender) * s) < 1e-9)
@@ -59,7 +60,7 @@ import Testing
         let t = Self.sans
         let (xMin, yMin, xMax, yMax) = t.bbox(t.glyph("I"))
         let s = 100.0 / Double(t.unitsPerEm)
-        let layout = try Text("I").font(.system(size: 100)).layout()
+        let layout = try Text("I").font(.custom("DejaVu Sans", size: 100)).layout()
         let box = bounds(layout.path(at: CGPoint(x: 10, y: 20), anchor: .topLeading))
         let baseline = 20 + Double(t.ascender) * s
         #expect(abs(box.minX - (10 + Double(xMin) * s)) < 1e-9)
@@ -69,7 +70,7 @@ import Testing
     }
 
     @Test func anchorPlacesTheLayoutBox() throws {
-        let layout = try Text("I").font(.system(size: 100)).layout()
+        let layout = try Text("I").font(.custom("DejaVu Sans", size: 100)).layout()
         let a = bounds(layout.path(at: .zero, anchor: .topLeading))
         let b = bounds(layout.path(at: CGPoint(x: 50, y: 50), anchor: .center))
         #expect(abs(b.minX - (a.minX + 50 - layout.size.width / 2)) < 1e-9)
@@ -78,7 +79,7 @@ import Testing
 
     @Test func arabicLaysOutRightToLeft() throws {
         // "سلام": the first logical letter's glyph is the rightmost one.
-        let layout = try Text("\u{633}\u{644}\u{627}\u{645}").font(.system(size: 20)).layout()
+        let layout = try Text("\u{633}\u{644}\u{627}\u{645}").font(.custom("DejaVu Sans", size: 20)).layout()
         let glyphs = layout.glyphs
         #expect(glyphs.count >= 3)
         let first = try #require(glyphs.first { $0.cluster == 0 })
@@ -90,7 +91,7 @@ import Testing
     @Test func hebrewInsideEnglishKeepsBothOrders() throws {
         // "ab אב cd": Latin left to right, the Hebrew word reversed in place.
         let text = "ab \u{5D0}\u{5D1} cd"
-        let layout = try Text(text).font(.system(size: 20)).layout()
+        let layout = try Text(text).font(.custom("DejaVu Sans", size: 20)).layout()
         #expect(layout.glyphs.map(\.cluster) == [0, 1, 2, 4, 3, 5, 6, 7])
     }
 
@@ -109,7 +110,7 @@ import Testing
     func cjkFallsBackToAFontThatHasTheGlyph() throws {
         let cjk = try FontTables(path: Self.cjkFont!)
         #expect(Self.sans.glyph("你") == 0)  // DejaVu lacks it
-        let layout = try Text("A你好").font(.system(size: 20)).layout()
+        let layout = try Text("A你好").font(.custom("DejaVu Sans", size: 20)).layout()
         let glyphs = layout.glyphs
         #expect(glyphs.count == 3)
         #expect(glyphs[0].face.path.hasSuffix("DejaVuSans.ttf"))

@@ -31,29 +31,64 @@ import Testing
     }
 
     @Test func defaultFontIsBody() throws {
+        // Body is the system face at 17 points: the default text sets the same
+        // glyphs at the same places, scaled by 17 / unitsPerEm of its file.
         let layout = try Text("minimum").layout()
-        #expect(abs(layout.size.width - width("minimum", size: 17)) < 1e-9)
+        let body = try Text("minimum").font(.system(size: 17)).layout()
+        #expect(layout.glyphs.map(\.id) == body.glyphs.map(\.id) && layout.glyphs.map(\.x) == body.glyphs.map(\.x))
+        let file = try FontTables(path: layout.glyphs[0].face.path)
+        #expect(layout.glyphs[0].scale == 17 / Double(file.unitsPerEm))
+        #expect(abs(layout.size.height - Double(file.ascender - file.descender + file.lineGap) * 17 / Double(file.unitsPerEm)) < 1e-9)
     }
 
-    @Test func weightsAndDesignsPickDejaVuFiles() throws {
+    /// Inter (Debian's fonts-inter) is the default and rounded face when
+    /// installed, one file per weight; DejaVu Sans otherwise.
+    static let inter = "/usr/share/fonts/opentype/inter"
+    static let interInstalled = FileManager.default.fileExists(atPath: "\(inter)/Inter-Regular.otf")
+
+    @Test func weightsAndDesignsPickTheirFiles() throws {
         func file(_ font: Font) throws -> String {
             try Text("a").font(font).layout().glyphs[0].face.path.split(separator: "/").last.map(String.init) ?? ""
         }
-        #expect(try file(.system(size: 20)) == "DejaVuSans.ttf")
-        #expect(try file(.system(size: 20, weight: .bold)) == "DejaVuSans-Bold.ttf")
-        #expect(try file(.headline) == "DejaVuSans-Bold.ttf")
-        #expect(try file(.system(size: 20, weight: .medium)) == "DejaVuSans.ttf")
+        let i = Self.interInstalled
+        #expect(try file(.system(size: 20)) == (i ? "Inter-Regular.otf" : "DejaVuSans.ttf"))
+        #expect(try file(.system(size: 20, weight: .bold)) == (i ? "Inter-Bold.otf" : "DejaVuSans-Bold.ttf"))
+        #expect(try file(.headline) == (i ? "Inter-SemiBold.otf" : "DejaVuSans-Bold.ttf"))
+        #expect(try file(.system(size: 20, weight: .medium)) == (i ? "Inter-Medium.otf" : "DejaVuSans.ttf"))
         #expect(try file(.system(size: 20, design: .serif)) == "DejaVuSerif.ttf")
         #expect(try file(.system(size: 20, design: .monospaced).bold()) == "DejaVuSansMono-Bold.ttf")
         #expect(try file(.body.monospaced()) == "DejaVuSansMono.ttf")
-        #expect(try file(.system(size: 20, design: .rounded)) == "DejaVuSans.ttf")
+        #expect(try file(.system(size: 20, design: .rounded)) == (i ? "Inter-Regular.otf" : "DejaVuSans.ttf"))
+        if i {
+            // SwiftUI's nine weights, lightest first, on Inter's 100–900 files.
+            #expect(try file(.system(size: 20, weight: .ultraLight)) == "Inter-Thin.otf")
+            #expect(try file(.system(size: 20, weight: .thin)) == "Inter-ExtraLight.otf")
+            #expect(try file(.system(size: 20, weight: .light)) == "Inter-Light.otf")
+            #expect(try file(.system(size: 20, weight: .heavy)) == "Inter-ExtraBold.otf")
+            #expect(try file(.system(size: 20, weight: .black)) == "Inter-Black.otf")
+            #expect(try file(.body.italic()) == "Inter-Italic.otf")
+            #expect(try file(.body.bold().italic()) == "Inter-BoldItalic.otf")
+        }
         if FileManager.default.fileExists(atPath: "\(Self.dejaVu)/DejaVuSerif-Italic.ttf") {
             #expect(try file(.system(size: 20, design: .serif).italic()) == "DejaVuSerif-Italic.ttf")
-            #expect(try file(.body.bold().italic()) == "DejaVuSans-BoldOblique.ttf")
+            if !i { #expect(try file(.body.bold().italic()) == "DejaVuSans-BoldOblique.ttf") }
         }
-        if FileManager.default.fileExists(atPath: "\(Self.dejaVu)/DejaVuSans-ExtraLight.ttf") {
+        if !i, FileManager.default.fileExists(atPath: "\(Self.dejaVu)/DejaVuSans-ExtraLight.ttf") {
             #expect(try file(.system(size: 20, weight: .ultraLight)) == "DejaVuSans-ExtraLight.ttf")
         }
+    }
+
+    /// The system face's metrics are its file's own: Inter's "H" advances by
+    /// its hmtx width (read from the file, not from FreeType), its lines are
+    /// as tall as its hhea ascender, descender and gap.
+    @Test(.enabled(if: interInstalled, "needs fonts-inter"))
+    func interMetricsComeFromItsFile() throws {
+        let t = try FontTables(path: "\(Self.inter)/Inter-Regular.otf")
+        let k = 20.0 / Double(t.unitsPerEm)
+        let layout = try Text("H").font(.system(size: 20)).layout()
+        #expect(abs(layout.size.width - Double(t.advance(t.glyph("H"))) * k) < 1e-9)
+        #expect(abs(layout.ascent - Double(t.ascender) * k) < 1e-9)
+        #expect(abs(layout.size.height - Double(t.ascender - t.descender + t.lineGap) * k) < 1e-9)
     }
 
     @Test func syntheticItalicSlantsByFreeTypesObliqueShear() throws {
@@ -70,7 +105,7 @@ import Testing
     }
 
     @Test func explicitNewlinesStackLinesByTheFontsLineHeight() throws {
-        let layout = try Text("A\nB\n\nC").font(.system(size: 20)).layout(lineSpacing: 5)
+        let layout = try Text("A\nB\n\nC").font(.custom("DejaVu Sans", size: 20)).layout(lineSpacing: 5)
         #expect(layout.lines.count == 4)
         let ascent = Double(Self.sans.ascender) * 20 / 2048
         for (i, line) in layout.lines.enumerated() {
@@ -84,7 +119,7 @@ import Testing
     @Test func wrapsAtSpacesAndAlignsLines() throws {
         let limit = width("aaa bbb") + 0.5
         for alignment in TextAlignment.allCases {
-            let layout = try Text("aaa bbb ccc").font(.system(size: 20)).layout(width: limit, alignment: alignment)
+            let layout = try Text("aaa bbb ccc").font(.custom("DejaVu Sans", size: 20)).layout(width: limit, alignment: alignment)
             #expect(layout.lines.count == 2)
             let w1 = width("aaa bbb"), w2 = width("ccc")
             #expect(abs(layout.size.width - w1) < 1e-9)
@@ -100,12 +135,12 @@ import Testing
     }
 
     @Test func trailingSpaceHangsAndLongWordsBreakBetweenLetters() throws {
-        let spaced = try Text("aaa aaa").font(.system(size: 20)).layout(width: width("aaa") + 0.1)
+        let spaced = try Text("aaa aaa").font(.custom("DejaVu Sans", size: 20)).layout(width: width("aaa") + 0.1)
         #expect(spaced.lines.count == 2)
         #expect(abs(spaced.lines[0].width - width("aaa")) < 1e-9)
-        let unwrapped = try Text("aaa ").font(.system(size: 20)).layout()
+        let unwrapped = try Text("aaa ").font(.custom("DejaVu Sans", size: 20)).layout()
         #expect(abs(unwrapped.size.width - width("aaa ")) < 1e-9)  // its own trailing space counts
-        let long = try Text("abcdefgh").font(.system(size: 20)).layout(width: width("abc") + 0.1)
+        let long = try Text("abcdefgh").font(.custom("DejaVu Sans", size: 20)).layout(width: width("abc") + 0.1)
         let expected: [Double] = [width("abc"), width("def"), width("gh")]
         #expect(long.lines.count == 3)
         for (line, w) in zip(long.lines, expected) { #expect(abs(line.width - w) < 1e-9) }
@@ -117,31 +152,36 @@ import Testing
         let text = (Text("a").font(.title).settingAttribute(Marker.self, to: "inner") + Text("b"))
             .font(.caption).settingAttribute(Marker.self, to: "outer")
         let layout = try text.layout()
-        let scales: [Double] = [28.0 / 2048, 12.0 / 2048]
+        // The system face's own file gives the expectations (pieces shape
+        // apart, so no kerning joins them).
+        let face = try FontTables(path: layout.glyphs[0].face.path)
+        let upem = Double(face.unitsPerEm)
+        let scales: [Double] = [28.0 / upem, 12.0 / upem]
         #expect(layout.glyphs.map(\.scale) == scales)
         let pieces = layout.pieces(at: .zero, anchor: .topLeading)
         #expect(pieces.map { $0.attributes[Marker.self] } == ["inner", "outer"])
-        #expect(abs(layout.size.width - (width("a", size: 28) + width("b", size: 12))) < 1e-9)
+        let expected = Double(face.advance(face.glyph("a"))) * 28 / upem + Double(face.advance(face.glyph("b"))) * 12 / upem
+        #expect(abs(layout.size.width - expected) < 1e-9)
         #expect(text.string == "ab")
         #expect(Text("x").segments[0].attributes[Marker.self] == "")
     }
 
     @Test func boldAndItalicOnTextApplyToItsPieces() throws {
-        let layout = try (Text("a") + Text("b").fontWeight(.regular)).bold().font(.system(size: 20)).layout()
+        let layout = try (Text("a") + Text("b").fontWeight(.regular)).bold().font(.custom("DejaVu Sans", size: 20)).layout()
         let files = layout.glyphs.map { $0.face.path.split(separator: "/").last! }
         #expect(files == ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"])
     }
 
     @Test func trackingAddsSpaceAfterEachCharacter() throws {
-        let layout = try Text("abc").tracking(2.5).font(.system(size: 20)).layout()
+        let layout = try Text("abc").tracking(2.5).font(.custom("DejaVu Sans", size: 20)).layout()
         #expect(abs(layout.size.width - (width("abc") + 3 * 2.5)) < 1e-9)
-        let wrapped = try Text("aa aa").kerning(1).font(.system(size: 20)).layout(width: width("aa") + 2.5)
+        let wrapped = try Text("aa aa").kerning(1).font(.custom("DejaVu Sans", size: 20)).layout(width: width("aa") + 2.5)
         #expect(wrapped.lines.count == 2)
     }
 
     @Test func baselineOffsetRaisesGlyphsOnly() throws {
-        let plain = try Text("I").font(.system(size: 50)).layout()
-        let raised = try Text("I").baselineOffset(7).font(.system(size: 50)).layout()
+        let plain = try Text("I").font(.custom("DejaVu Sans", size: 50)).layout()
+        let raised = try Text("I").baselineOffset(7).font(.custom("DejaVu Sans", size: 50)).layout()
         #expect(raised.size == plain.size)
         let a = plain.path(at: .zero, anchor: .topLeading), b = raised.path(at: .zero, anchor: .topLeading)
         #expect(b == a.offsetBy(dx: 0, dy: -7))
@@ -159,7 +199,7 @@ import Testing
         let t = Self.sans
         let s = 100.0 / 2048, baseline = Double(t.ascender) * s
         let advance = Double(t.advance(t.glyph("I"))) * s
-        let layout = try Text("I").underline().strikethrough().font(.system(size: 100)).layout()
+        let layout = try Text("I").underline().strikethrough().font(.custom("DejaVu Sans", size: 100)).layout()
         let rects = layout.decorations.map(\.rect)
         #expect(rects.count == 2)
         let expected = [
@@ -196,30 +236,30 @@ import Testing
 
     @Test func markdownStrikethroughAndWrappedUnderlines() throws {
         #expect(Text("~~x~~").segments[0].strikethrough)
-        let layout = try Text("aaa aaa").underline().font(.system(size: 20)).layout(width: width("aaa") + 0.1)
+        let layout = try Text("aaa aaa").underline().font(.custom("DejaVu Sans", size: 20)).layout(width: width("aaa") + 0.1)
         #expect(layout.decorations.count == 2)  // one stroke per line, not under the hanging space
         for d in layout.decorations { #expect(abs(d.rect.width - width("aaa")) < 1e-9) }
     }
 
     @Test func tabsJumpToStopsAndControlsDrawNothing() throws {
         // NSParagraphStyle's default tab stops are 28 points apart.
-        let tab = try Text(verbatim: "a\tb").font(.system(size: 20)).layout()
+        let tab = try Text(verbatim: "a\tb").font(.custom("DejaVu Sans", size: 20)).layout()
         #expect(abs(tab.size.width - (28 + width("b"))) < 1e-9)
-        let control = try Text(verbatim: "a\u{1}b").font(.system(size: 20)).layout()
+        let control = try Text(verbatim: "a\u{1}b").font(.custom("DejaVu Sans", size: 20)).layout()
         #expect(abs(control.size.width - (width("a") + width("b"))) < 1e-9)
         #expect(control.glyphs.allSatisfy { $0.id != 0 })
     }
 
     @Test func lineLimitTruncatesWithAnEllipsis() throws {
         let limit = width("aaaa aa") + width("\u{2026}") + 0.1
-        let layout = try Text("aaaa aaaa").font(.system(size: 20)).layout(width: limit, lineLimit: 1)
+        let layout = try Text("aaaa aaaa").font(.custom("DejaVu Sans", size: 20)).layout(width: limit, lineLimit: 1)
         #expect(layout.lines.count == 1)
         #expect(abs(layout.size.width - width("aaaa aa\u{2026}")) < 1e-9)
         #expect(layout.glyphs.last?.id == UInt32(Self.sans.glyph("\u{2026}")))
-        let fits = try Text("aaaa aaaa").font(.system(size: 20)).layout(width: limit, lineLimit: 2)
+        let fits = try Text("aaaa aaaa").font(.custom("DejaVu Sans", size: 20)).layout(width: limit, lineLimit: 2)
         #expect(fits.lines.count == 2)
         #expect(fits.glyphs.allSatisfy { $0.id != UInt32(Self.sans.glyph("\u{2026}")) })
-        let paragraphs = try Text("a\nb\nc").font(.system(size: 20)).layout(lineLimit: 2)
+        let paragraphs = try Text("a\nb\nc").font(.custom("DejaVu Sans", size: 20)).layout(lineLimit: 2)
         #expect(paragraphs.lines.count == 2)
         #expect(abs(paragraphs.lines[1].width - width("b\u{2026}")) < 1e-9)
     }
@@ -231,7 +271,7 @@ import Testing
     }
 
     @Test func concurrentLayoutsAgree() async throws {
-        let text = Text("Hello, 你好, مرحبا").font(.system(size: 30))
+        let text = Text("Hello, 你好, مرحبا").font(.custom("DejaVu Sans", size: 30))
         let reference = try text.layout().path(at: .zero, anchor: .center)
         let paths = try await withThrowingTaskGroup(of: Path.self) { group in
             for _ in 0..<8 { group.addTask { try text.layout().path(at: .zero, anchor: .center) } }

@@ -10,7 +10,9 @@ import Timeline
 struct TextCounter: View {
     var value = 1
     var transition = ContentTransition.opacity
-    var body: some View { Text("\(value)").contentTransition(transition) }
+    // Tabular digits: "1" and "7" as wide, so the two texts share a frame
+    // (the default face's figures are proportional).
+    var body: some View { Text("\(value)").monospacedDigit().contentTransition(transition) }
 }
 
 @Suite struct ContentTransitionTests {

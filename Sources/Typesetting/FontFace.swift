@@ -12,8 +12,9 @@ import Raster
 /// font units (×64, 26.6 fixed point) without rounding; layout scales them to
 /// points in Double. An FT_Face is not thread-safe, so every use holds `lock`;
 /// faces live for the process (a handful of files), shared through `load`.
-final class FontFace: @unchecked Sendable {
-    let path: String
+package final class FontFace: @unchecked Sendable {
+    /// The font file.
+    package let path: String
     let unitsPerEm: Double
     /// Typographic metrics in font units, y up (descender is negative).
     let ascender: Double, descender: Double, lineHeight: Double
@@ -114,7 +115,7 @@ final class FontFace: @unchecked Sendable {
 
     /// The face of the file at `path` (its first face for a collection),
     /// loaded once per process.
-    static func load(path: String) throws -> FontFace {
+    package static func load(path: String) throws -> FontFace {
         registryLock.lock()
         defer { registryLock.unlock() }
         if let face = faces[path] { return face }
@@ -215,7 +216,7 @@ final class FontFace: @unchecked Sendable {
     /// placed from the pen position on the baseline (`left` right of it,
     /// `top` above it), in the strike's pixels.
     struct ColorGlyph: Sendable {
-        let bitmap: ImageBitmap
+        let pixmap: Pixmap
         let left: Double
         let top: Double
     }
@@ -233,7 +234,7 @@ final class FontFace: @unchecked Sendable {
             let b = slot.bitmap
             if b.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), b.width > 0, b.rows > 0, let buffer = b.buffer {
                 let pixmap = Pixmap(premultipliedBGRA: buffer, width: Int(b.width), height: Int(b.rows), rowBytes: Int(b.pitch))
-                made = ColorGlyph(bitmap: ImageBitmap(pixmap: pixmap, scale: 1), left: Double(slot.bitmap_left), top: Double(slot.bitmap_top))
+                made = ColorGlyph(pixmap: pixmap, left: Double(slot.bitmap_left), top: Double(slot.bitmap_top))
             }
         }
         colorGlyphs[glyph] = made

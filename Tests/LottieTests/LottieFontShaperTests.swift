@@ -5,8 +5,7 @@
 import Foundation
 import Testing
 import Frames
-import Lottie
-@testable import SwiftUICore
+@testable import Lottie
 
 @Suite struct LottieFontShaperTests {
     private func document(justify: Int, x: Double) -> Data {

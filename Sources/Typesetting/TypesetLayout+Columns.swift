@@ -3,7 +3,7 @@
 // digits that changed).
 import Foundation
 
-extension TextLayout {
+extension TypesetLayout {
     /// One glyph's column of a single-line layout: the scalar it draws
     /// (its index in the text's scalars) and the x range from its origin to
     /// the next glyph's, the first open to the left and the last to the right.

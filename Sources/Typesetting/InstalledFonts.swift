@@ -1,8 +1,8 @@
 // Installed fonts through fontconfig, the library every Linux desktop
 // uses: a family name (with a weight and style, or a pattern such as
 // "DejaVu Sans:style=Bold", as fc-list prints them) to a file. Only fonts a
-// text names come from here; the system font stays DejaVu from its fixed
-// folders, so output does not change from machine to machine.
+// text names come from here; the system faces (Inter, DejaVu) come from
+// fixed folders, so output does not change from machine to machine.
 import CFontconfig
 import Foundation
 import ImageFiles
@@ -21,7 +21,7 @@ enum InstalledFonts {
 
     /// The installed file of `name` at `weight`, italic or not; nil when no
     /// installed family has that name (fontconfig would substitute another).
-    static func match(_ name: String, weight: Font.Weight, italic: Bool) -> Match? {
+    static func match(_ name: String, weight: TypeWeight, italic: Bool) -> Match? {
         let key = "\(name)\u{0}\(weight.value)\u{0}\(italic)"
         lock.lock()
         defer { lock.unlock() }
@@ -96,7 +96,7 @@ enum InstalledFonts {
         return config
     }
 
-    private static func lookup(_ name: String, weight: Font.Weight, italic: Bool) -> Match? {
+    private static func lookup(_ name: String, weight: TypeWeight, italic: Bool) -> Match? {
         guard let config = loadedConfig(), let pattern = FcNameParse(name) else { return nil }
         defer { FcPatternDestroy(pattern) }
         let asked = strings(pattern, animgen_fc_family)
@@ -132,8 +132,9 @@ enum InstalledFonts {
         return out
     }
 
-    /// SwiftUI's weights on fontconfig's scale (FC_WEIGHT_*).
-    static func fontconfigWeight(_ weight: Font.Weight) -> Int32 {
+    /// The nine named weights on fontconfig's scale (FC_WEIGHT_*); any
+    /// other value is regular.
+    static func fontconfigWeight(_ weight: TypeWeight) -> Int32 {
         switch weight {
         case .ultraLight: FC_WEIGHT_ULTRALIGHT
         case .thin: FC_WEIGHT_THIN

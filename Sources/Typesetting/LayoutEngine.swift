@@ -1,47 +1,47 @@
 import CText
 import Foundation
 
-extension Text {
-    /// Shapes and lays out the text.
+/// Lays out runs of styled text: the engine's one entry point.
+package enum Typesetter {
+    /// Shapes `runs` and breaks them into lines; a layout made before from
+    /// the same input comes from ``TypesetCache``.
     ///
     /// - Parameters:
-    ///   - width: wrap lines to this width in points (nil: break only at
-    ///     newlines).
-    ///   - alignment: how lines align with each other (SwiftUI's
-    ///     `multilineTextAlignment`).
-    ///   - lineSpacing: extra points between lines (SwiftUI's `lineSpacing`).
-    ///   - lineLimit: at most this many lines; text that does not fit ends
-    ///     the last line with "…" (SwiftUI's `lineLimit`, tail truncation).
-    /// - Throws: `FontError` when a font (a custom name or path, or the
-    ///   default DejaVu) cannot be found or read.
-    public func layout(width: CGFloat? = nil, alignment: TextAlignment = .leading,
-                       lineSpacing: CGFloat = 0, lineLimit: Int? = nil) throws -> TextLayout {
-        let key = TextLayoutCache.key(self, width: width, alignment: alignment, lineSpacing: lineSpacing,
-                                      lineLimit: lineLimit)
-        if let cached = TextLayoutCache.layout(for: key) {
-            return cached.with(segmentAttributes: segments.map(\.attributes))
-        }
-        let layout = try shapedLayout(width: width, alignment: alignment, lineSpacing: lineSpacing, lineLimit: lineLimit)
-        TextLayoutCache.store(layout, for: key)
+    ///   - width: wrap lines to this many points (nil or not finite: break
+    ///     only at newlines; a negative width wraps as zero).
+    ///   - alignment: how lines align with each other.
+    ///   - lineSpacing: extra points between lines.
+    ///   - lineLimit: at most this many lines (at least one); text that does
+    ///     not fit ends the last line with "…" (tail truncation).
+    /// - Throws: `FontError` when a font (a named family or path, or the
+    ///   default face) cannot be found or read.
+    package static func layout(_ runs: [TypeRun], width: Double? = nil, alignment: LineAlignment = .start,
+                               lineSpacing: Double = 0, lineLimit: Int? = nil) throws -> TypesetLayout {
+        let key = TypesetCache.Key(runs: runs, width: width, alignment: alignment, lineSpacing: lineSpacing,
+                                   lineLimit: lineLimit)
+        if let cached = TypesetCache.layout(for: key) { return cached }
+        let layout = try shapedLayout(runs, width: width, alignment: alignment, lineSpacing: lineSpacing, lineLimit: lineLimit)
+        TypesetCache.store(layout, for: key)
         return layout
     }
 
-    private func shapedLayout(width: CGFloat?, alignment: TextAlignment, lineSpacing: CGFloat,
-                              lineLimit: Int?) throws -> TextLayout {
-        let choices = try segments.map(FontResolver.resolve)
+    private static func shapedLayout(_ runs: [TypeRun], width: Double?, alignment: LineAlignment, lineSpacing: Double,
+                                     lineLimit: Int?) throws -> TypesetLayout {
+        let styles = runs.map(\.style)
+        let choices = try styles.map(FontResolver.resolve)
         // No finite width means no wrapping; a negative one wraps like zero.
-        let maxWidth = width.flatMap { $0.isFinite ? max(0, Double($0)) : nil }
+        let maxWidth = width.flatMap { $0.isFinite ? max(0, $0) : nil }
         var engine = LayoutEngine(choices: choices, maxWidth: maxWidth,
-                                  tracking: segments.map { Double($0.tracking ?? 0) },
-                                  baselineOffset: segments.map { Double($0.baselineOffset ?? 0) },
-                                  decorated: segments.map { ($0.underline, $0.strikethrough) },
-                                  tabularDigits: segments.map { $0.monospacedDigit || ($0.font?.usesMonospacedDigits ?? false) },
+                                  tracking: styles.map(\.tracking),
+                                  baselineOffset: styles.map(\.baselineOffset),
+                                  decorated: styles.map { ($0.underline, $0.strikethrough) },
+                                  tabularDigits: styles.map(\.tabularDigits),
                                   lineLimit: lineLimit.map { max(1, $0) })
-        var paragraphs: [(scalars: [UInt32], owners: [Int], segment: Int)] = []
+        var paragraphs: [(scalars: [UInt32], owners: [Int], source: Int)] = []
         var scalars: [UInt32] = [], owners: [Int] = []
         var previousCR = false
-        for (index, segment) in segments.enumerated() {
-            for scalar in segment.string.unicodeScalars {
+        for (index, run) in runs.enumerated() {
+            for scalar in run.text.unicodeScalars {
                 let v = scalar.value
                 if v == 0x0A && previousCR { previousCR = false; continue }
                 previousCR = v == 0x0D
@@ -59,17 +59,16 @@ extension Text {
             }
         }
         if !scalars.isEmpty || !paragraphs.isEmpty {
-            paragraphs.append((scalars, owners, max(segments.count - 1, 0)))
+            paragraphs.append((scalars, owners, max(runs.count - 1, 0)))
         }
         for (i, p) in paragraphs.enumerated() where !engine.isFull {
-            engine.addParagraph(p.scalars, p.owners, emptySegment: p.segment, isLast: i == paragraphs.count - 1)
+            engine.addParagraph(p.scalars, p.owners, emptySource: p.source, isLast: i == paragraphs.count - 1)
         }
-        return engine.finish(alignment: alignment, lineSpacing: Double(lineSpacing),
-                             attributes: segments.map(\.attributes))
+        return engine.finish(alignment: alignment, lineSpacing: lineSpacing)
     }
 }
 
-/// Builds a `TextLayout` paragraph by paragraph: each paragraph is itemized
+/// Builds a `TypesetLayout` paragraph by paragraph: each paragraph is itemized
 /// (bidi level, script, face per character), shaped by HarfBuzz once to
 /// measure for wrapping, broken into lines, and each line's runs shaped
 /// again and placed in visual order.
@@ -79,15 +78,15 @@ struct LayoutEngine {
 
     let choices: [FontResolver.Choice]
     let maxWidth: Double?
-    /// Per segment: points after each cluster, and points raised.
+    /// Per input run: points after each cluster, and points raised.
     let tracking: [Double], baselineOffset: [Double]
-    /// Per segment: underlined, struck through.
+    /// Per input run: underlined, struck through.
     let decorated: [(Bool, Bool)]
-    /// Per segment: digits shaped with OpenType `tnum`.
+    /// Per input run: digits shaped with OpenType `tnum`.
     let tabularDigits: [Bool]
     let lineLimit: Int?
-    private(set) var lines: [(line: TextLayout.Line, glyphs: [TextLayout.Glyph],
-                              decorations: [TextLayout.Decoration])] = []
+    private(set) var lines: [(line: TypesetLayout.Line, glyphs: [TypesetLayout.Glyph],
+                              decorations: [TypesetLayout.Decoration])] = []
 
     init(choices: [FontResolver.Choice], maxWidth: Double?, tracking: [Double], baselineOffset: [Double],
          decorated: [(Bool, Bool)], tabularDigits: [Bool], lineLimit: Int?) {
@@ -105,14 +104,14 @@ struct LayoutEngine {
 
     /// Lays out one paragraph; `isLast` tells whether text follows it (which
     /// a full line limit then truncates).
-    mutating func addParagraph(_ scalars: [UInt32], _ owners: [Int], emptySegment: Int, isLast: Bool) {
+    mutating func addParagraph(_ scalars: [UInt32], _ owners: [Int], emptySource: Int, isLast: Bool) {
         guard !scalars.isEmpty else {
-            let c = choices[emptySegment]
+            let c = choices[emptySource]
             let s = c.pointSize / c.face.unitsPerEm
             lines.append((line(width: 0, metrics: [(c.face, s)]), [], []))
             return
         }
-        let paragraph = ItemizedParagraph(scalars: scalars, segmentOf: owners, choices: choices)
+        let paragraph = ItemizedParagraph(scalars: scalars, sourceOf: owners, choices: choices)
         var ranges = [0..<scalars.count]
         var advances: [Double] = []
         if maxWidth != nil {
@@ -122,7 +121,7 @@ struct LayoutEngine {
                 for (i, g) in glyphs.enumerated() {
                     advances[g.cluster] += g.advance * run.scale
                     if i + 1 == glyphs.count || glyphs[i + 1].cluster != g.cluster {
-                        advances[g.cluster] += tracking[run.segment]
+                        advances[g.cluster] += tracking[run.source]
                     }
                 }
             }
@@ -143,7 +142,7 @@ struct LayoutEngine {
         let ellipsis: UInt32 = 0x2026
         var end = p.scalars.count
         if let maxWidth {
-            let c = choices[p.segmentOf[start]]
+            let c = choices[p.sourceOf[start]]
             let dots = c.face.shape([ellipsis], range: 0..<1, rightToLeft: false, script: HB_SCRIPT_COMMON)
                 .reduce(0) { $0 + $1.advance } * c.pointSize / c.face.unitsPerEm
             var width = 0.0
@@ -158,9 +157,9 @@ struct LayoutEngine {
             }
             end = LineBreaker.trimmedEnd(p.scalars, start, end)
         }
-        let owner = p.segmentOf[max(start, end - 1)]
+        let owner = p.sourceOf[max(start, end - 1)]
         let truncated = ItemizedParagraph(scalars: Array(p.scalars[start..<end]) + [ellipsis],
-                                          segmentOf: Array(p.segmentOf[start..<end]) + [owner], choices: choices)
+                                          sourceOf: Array(p.sourceOf[start..<end]) + [owner], choices: choices)
         addLine(truncated, 0..<truncated.scalars.count)
     }
 
@@ -182,7 +181,7 @@ struct LayoutEngine {
         let rightToLeft = run.level & 1 == 1
         let shaped = pieces.map {
             run.face.shape(p.shapingScalars, range: $0, rightToLeft: rightToLeft, script: run.script,
-                           tabularDigits: tabularDigits[run.segment])
+                           tabularDigits: tabularDigits[run.source])
         }
         // HarfBuzz gives each piece in visual order: right-to-left pieces go last first.
         return shaped.count == 1 ? shaped[0] : Array((rightToLeft ? shaped.reversed() : shaped).joined())
@@ -199,20 +198,20 @@ struct LayoutEngine {
             let r = run.range.clamped(to: visible)
             return r.isEmpty ? nil : (run, r)
         }
-        var glyphs: [TextLayout.Glyph] = []
-        var decorations: [TextLayout.Decoration] = []
+        var glyphs: [TypesetLayout.Glyph] = []
+        var decorations: [TypesetLayout.Decoration] = []
         var x = 0.0
         for index in Bidi.visualOrder(runs.map(\.0.level)) {
             let (run, r) = runs[index]
             let shaped = shape(p, run, r)
             let runStart = x
-            defer { decorate(run.segment, from: runStart, to: x, into: &decorations) }
+            defer { decorate(run.source, from: runStart, to: x, into: &decorations) }
             for (i, g) in shaped.enumerated() {
-                glyphs.append(TextLayout.Glyph(face: run.face, id: g.glyph, x: x + g.offsetX * run.scale,
-                                               y: -g.offsetY * run.scale - baselineOffset[run.segment],
-                                               scale: run.scale,
-                                               oblique: run.oblique, segment: run.segment,
-                                               cluster: g.cluster))
+                glyphs.append(TypesetLayout.Glyph(face: run.face, id: g.glyph, x: x + g.offsetX * run.scale,
+                                                  y: -g.offsetY * run.scale - baselineOffset[run.source],
+                                                  scale: run.scale,
+                                                  oblique: run.oblique, run: run.source,
+                                                  cluster: g.cluster))
                 if p.scalars[g.cluster] == 0x09 {
                     x = ((x / Self.tabInterval).rounded(.down) + 1) * Self.tabInterval
                 } else {
@@ -220,66 +219,67 @@ struct LayoutEngine {
                 }
                 // Tracking follows each cluster: where the next glyph starts
                 // another cluster, or at the run's end.
-                if i + 1 == shaped.count || shaped[i + 1].cluster != g.cluster { x += tracking[run.segment] }
+                if i + 1 == shaped.count || shaped[i + 1].cluster != g.cluster { x += tracking[run.source] }
             }
         }
         var metrics = runs.map { ($0.0.face, $0.0.scale) }
         if metrics.isEmpty {
-            let c = choices[p.segmentOf[range.lowerBound]]
+            let c = choices[p.sourceOf[range.lowerBound]]
             metrics = [(c.face, c.pointSize / c.face.unitsPerEm)]
         }
         lines.append((line(width: x, metrics: metrics), glyphs, decorations))
     }
 
-    /// Adds the underline and strikethrough of `segment` over [x0, x1)
-    /// (baseline at y = 0), joining it to the previous stroke it touches.
-    private func decorate(_ segment: Int, from x0: Double, to x1: Double,
-                          into decorations: inout [TextLayout.Decoration]) {
-        let (underline, strike) = decorated[segment]
+    /// Adds the underline and strikethrough of input run `source` over
+    /// [x0, x1) (baseline at y = 0), joining it to the previous stroke it
+    /// touches.
+    private func decorate(_ source: Int, from x0: Double, to x1: Double,
+                          into decorations: inout [TypesetLayout.Decoration]) {
+        let (underline, strike) = decorated[source]
         guard underline || strike, x1 > x0 else { return }
-        let c = choices[segment]
+        let c = choices[source]
         let s = c.pointSize / c.face.unitsPerEm
         var strokes: [(top: Double, thickness: Double)] = []
         if underline { strokes.append((c.face.underlineTop, c.face.underlineThickness)) }
         if strike { strokes.append((c.face.strikeoutTop, c.face.strikeoutThickness)) }
         for (top, thickness) in strokes {
-            let y = -top * s - baselineOffset[segment]
+            let y = -top * s - baselineOffset[source]
             let rect = CGRect(x: x0, y: y, width: x1 - x0, height: thickness * s)
-            if let i = decorations.lastIndex(where: { $0.segment == segment && $0.rect.minY == y
+            if let i = decorations.lastIndex(where: { $0.run == source && $0.rect.minY == y
                    && $0.rect.height == rect.height && $0.rect.maxX == x0 }) {
                 decorations[i].rect = decorations[i].rect.union(rect)
             } else {
-                decorations.append(TextLayout.Decoration(rect: rect, segment: segment, clockwise: c.face.fillsClockwise))
+                decorations.append(TypesetLayout.Decoration(rect: rect, run: source, clockwise: c.face.fillsClockwise))
             }
         }
     }
 
     /// A line's vertical metrics: the largest of its faces'.
-    private func line(width: Double, metrics: [(FontFace, Double)]) -> TextLayout.Line {
+    private func line(width: Double, metrics: [(FontFace, Double)]) -> TypesetLayout.Line {
         var ascent = 0.0, descent = 0.0, leading = 0.0
         for (face, s) in metrics {
             ascent = max(ascent, face.ascender * s)
             descent = max(descent, -face.descender * s)
             leading = max(leading, (face.lineHeight - face.ascender + face.descender) * s)
         }
-        return TextLayout.Line(x: 0, y: 0, width: width, ascent: ascent, descent: descent, leading: leading)
+        return TypesetLayout.Line(x: 0, y: 0, width: width, ascent: ascent, descent: descent, leading: leading)
     }
 
     /// Stacks the lines and aligns them in the widest line's width.
-    func finish(alignment: TextAlignment, lineSpacing: Double, attributes: [TextAttributes]) -> TextLayout {
+    func finish(alignment: LineAlignment, lineSpacing: Double) -> TypesetLayout {
         let boxWidth = lines.map(\.line.width).max() ?? 0
         var y = 0.0
-        var placedLines: [TextLayout.Line] = []
-        var placedGlyphs: [TextLayout.Glyph] = []
-        var placedDecorations: [TextLayout.Decoration] = []
+        var placedLines: [TypesetLayout.Line] = []
+        var placedGlyphs: [TypesetLayout.Glyph] = []
+        var placedDecorations: [TypesetLayout.Decoration] = []
         for (i, entry) in lines.enumerated() {
             var line = entry.line
             if i > 0 { y += lineSpacing }
             line.y = y
             line.x = switch alignment {
-            case .leading: 0
+            case .start: 0
             case .center: (boxWidth - line.width) / 2
-            case .trailing: boxWidth - line.width
+            case .end: boxWidth - line.width
             }
             for var g in entry.glyphs {
                 g.x += line.x
@@ -293,7 +293,7 @@ struct LayoutEngine {
             placedLines.append(line)
             y += line.ascent + line.descent + line.leading
         }
-        return TextLayout(size: CGSize(width: boxWidth, height: y), lines: placedLines,
-                          glyphs: placedGlyphs, decorations: placedDecorations, segmentAttributes: attributes)
+        return TypesetLayout(size: CGSize(width: boxWidth, height: y), lines: placedLines,
+                             glyphs: placedGlyphs, decorations: placedDecorations)
     }
 }

@@ -1,13 +1,13 @@
 import CText
 
 /// One paragraph of text split into runs that HarfBuzz can shape at once:
-/// same piece of text (font, size, attributes), same face, same bidi level,
+/// same input run (style), same face, same bidi level,
 /// same script.
 struct ItemizedParagraph {
     /// A run over `range` of `scalars`, shaped with `face`.
     struct Run {
         var range: Range<Int>
-        var segment: Int
+        var source: Int
         var face: FontFace
         var oblique: Bool
         var level: UInt8
@@ -19,31 +19,31 @@ struct ItemizedParagraph {
     var scalars: [UInt32]
     /// `scalars` with tabs replaced by spaces, for HarfBuzz.
     var shapingScalars: [UInt32]
-    /// For each scalar, the index of its `Text.Segment`.
-    var segmentOf: [Int]
+    /// For each scalar, the index of its input run.
+    var sourceOf: [Int]
     var paragraphLevel: UInt8
     var runs: [Run]
 
     /// Splits `scalars` (one paragraph, no newlines) into runs, choosing per
-    /// character the first face of the segment's chain that has its glyph.
-    init(scalars: [UInt32], segmentOf: [Int], choices: [FontResolver.Choice]) {
+    /// character the first face of the run's chain that has its glyph.
+    init(scalars: [UInt32], sourceOf: [Int], choices: [FontResolver.Choice]) {
         self.scalars = scalars
         shapingScalars = scalars.map { $0 == 0x09 ? 0x20 : $0 }
-        self.segmentOf = segmentOf
+        self.sourceOf = sourceOf
         let (paragraph, levels) = Bidi.levels(scalars)
         paragraphLevel = paragraph
         let scripts = Self.scripts(scalars)
         var runs: [Run] = []
         var previousFace: FontFace?
         for i in scalars.indices {
-            let choice = choices[segmentOf[i]]
+            let choice = choices[sourceOf[i]]
             let face: FontFace
-            if i > 0, let previousFace, segmentOf[i - 1] == segmentOf[i], Self.joinsPrevious(scalars[i]) {
+            if i > 0, let previousFace, sourceOf[i - 1] == sourceOf[i], Self.joinsPrevious(scalars[i]) {
                 face = previousFace  // marks and joiners stay with their base
             } else if FontResolver.prefersEmoji(scalars, at: i),
                       let emoji = FontResolver.emojiFaces.first(where: { $0.covers(scalars[i]) }) {
                 face = emoji  // drawn in colour from the emoji font, whatever the text's font
-            } else if i > 0, let previousFace, segmentOf[i - 1] == segmentOf[i], Self.isCommon(scalars[i]),
+            } else if i > 0, let previousFace, sourceOf[i - 1] == sourceOf[i], Self.isCommon(scalars[i]),
                       previousFace.covers(scalars[i]), !FontResolver.isEmojiFace(previousFace) {
                 face = previousFace  // spaces and punctuation keep the run's face (CJK stays one run)
             } else {
@@ -52,12 +52,12 @@ struct ItemizedParagraph {
             }
             previousFace = face
             let oblique = face === choice.face ? choice.syntheticOblique : choice.italic
-            if var last = runs.last, last.segment == segmentOf[i], last.face === face, last.level == levels[i],
+            if var last = runs.last, last.source == sourceOf[i], last.face === face, last.level == levels[i],
                last.script == scripts[i] {
                 last.range = last.range.lowerBound..<(i + 1)
                 runs[runs.count - 1] = last
             } else {
-                runs.append(Run(range: i..<(i + 1), segment: segmentOf[i], face: face, oblique: oblique,
+                runs.append(Run(range: i..<(i + 1), source: sourceOf[i], face: face, oblique: oblique,
                                 level: levels[i], script: scripts[i], scale: choice.pointSize / face.unitsPerEm))
             }
         }

@@ -1,5 +1,5 @@
 import Testing
-@testable import SwiftUICore
+@testable import Typesetting
 
 /// Issue 35, fault 10: a font name of megabytes is not compared with every
 /// installed family letter by letter (15 MB took 39 s); a typo still is.

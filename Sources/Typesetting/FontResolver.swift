@@ -1,15 +1,17 @@
 import Foundation
 
-/// Maps a `Font` onto font files.
+/// Maps a ``TypeStyle`` onto font files.
 ///
-/// The system font is DejaVu (Debian's fonts-dejavu-core; fonts-dejavu-extra
-/// adds the italic and extra-light files). SwiftUI's designs map to families —
-/// default and rounded → DejaVu Sans (there is no rounded DejaVu), serif →
-/// DejaVu Serif, monospaced → DejaVu Sans Mono — and its weights to the files
-/// that exist: ultraLight and thin → Sans ExtraLight (Sans only, when
-/// installed), light through medium → Book, semibold and heavier → Bold.
-/// Italic uses the Oblique/Italic file when installed, else slants the
-/// upright outlines by FreeType's synthetic-oblique shear (≈ 12°).
+/// The default (sans) and rounded faces are Inter when Debian's fonts-inter
+/// is installed (``interDirectories``: each of the nine weights and its
+/// italic from its own file; there is no rounded Inter), else DejaVu Sans.
+/// The other system faces are DejaVu (Debian's fonts-dejavu-core;
+/// fonts-dejavu-extra adds the italic and extra-light files): serif → DejaVu
+/// Serif, monospaced → DejaVu Sans Mono. DejaVu's weights map to the files
+/// that exist: 100 and 200 → Sans ExtraLight (Sans only, when installed),
+/// 300 through 500 → Book, 600 and heavier → Bold. Italic uses the
+/// Oblique/Italic file when installed, else slants the upright outlines by
+/// FreeType's synthetic-oblique shear (≈ 12°).
 ///
 /// Characters the chosen face lacks fall back, per character, to DejaVu Sans
 /// and then to the first installed CJK font of `cjkCandidates`. Emoji
@@ -18,7 +20,8 @@ import Foundation
 /// fontconfig: Debian's fonts-noto-color-emoji), as on Apple's platforms,
 /// where they are drawn from Apple Color Emoji whatever the text's font.
 enum FontResolver {
-    /// Directories searched for DejaVu (the system font; named fonts come from fontconfig).
+    /// Directories searched for DejaVu (the system faces and every text's
+    /// fallback; named fonts come from fontconfig).
     static let fontDirectories = [
         "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF",
         "/usr/share/fonts/truetype", "/usr/local/share/fonts",
@@ -48,39 +51,39 @@ enum FontResolver {
         var fallbacks: [FontFace]
     }
 
-    /// Resolves a text piece's font (body when it has none), with the
-    /// piece's own weight, italic and design applied on top.
-    static func resolve(_ segment: Text.Segment) throws -> Choice {
-        var font = segment.font ?? .body
-        if let weight = segment.weight { font = font.weight(weight) }
-        if segment.italic { font = font.italic() }
-        if let design = segment.design { font = font.design(design) }
-        let size = font.pointSize.isFinite ? max(0, Double(font.pointSize)) : 0  // as an empty text
+    /// Resolves a run's style to faces: its family at its weight and slant.
+    static func resolve(_ style: TypeStyle) throws -> Choice {
+        let size = style.size
         let sans = try dejaVu("DejaVuSans")
         let fallbacks = [sans] + cjkFaces
-        if case .custom(let name, _) = font.base {
-            let file = try customPath(name, weight: font.resolvedWeight, italic: font.isItalic)
+        let family: String
+        switch style.family {
+        case .named(let name):
+            let file = try customPath(name, weight: style.weight, italic: style.italic)
             let face = try FontFace.load(path: file.path)
-            return Choice(face: face, syntheticOblique: font.isItalic && !file.isItalic, pointSize: size, italic: font.isItalic,
+            return Choice(face: face, syntheticOblique: style.italic && !file.isItalic, pointSize: size, italic: style.italic,
                           fallbacks: fallbacks)
+        case .system(.sans), .system(.rounded):
+            if let inter = inter(weight: style.weight, italic: style.italic) {
+                return Choice(face: inter.face, syntheticOblique: style.italic && !inter.isItalic, pointSize: size,
+                              italic: style.italic, fallbacks: fallbacks)
+            }
+            family = "DejaVuSans"
+        case .system(.serif): family = "DejaVuSerif"
+        case .system(.monospaced): family = "DejaVuSansMono"
         }
-        let family = switch font.resolvedDesign {
-        case .serif: "DejaVuSerif"
-        case .monospaced: "DejaVuSansMono"
-        case .default, .rounded: "DejaVuSans"
-        }
-        let w = font.resolvedWeight
+        let w = style.weight
         let bold = w >= .semibold
         let light = w <= .thin && family == "DejaVuSans"
         let upright = bold ? "\(family)-Bold" : light ? "\(family)-ExtraLight" : family
-        if font.isItalic && !light {
+        if style.italic && !light {
             let slanted = family == "DejaVuSerif" ? (bold ? "-BoldItalic" : "-Italic") : (bold ? "-BoldOblique" : "-Oblique")
             if let face = try? dejaVu(family + slanted) {
                 return Choice(face: face, syntheticOblique: false, pointSize: size, italic: true, fallbacks: fallbacks)
             }
         }
         let face = (try? dejaVu(upright)) ?? (try? dejaVu(bold ? "\(family)-Bold" : family)) ?? sans
-        return Choice(face: face, syntheticOblique: font.isItalic, pointSize: size, italic: font.isItalic, fallbacks: fallbacks)
+        return Choice(face: face, syntheticOblique: style.italic, pointSize: size, italic: style.italic, fallbacks: fallbacks)
     }
 
     nonisolated(unsafe) private static var dejaVuPaths: [String: String] = [:]
@@ -135,7 +138,7 @@ enum FontResolver {
     /// The file for a custom font name: a path as given (absolute, relative,
     /// or ending in a font extension), else the installed family through
     /// fontconfig at that weight and slant (``InstalledFonts``).
-    static func customPath(_ name: String, weight: Font.Weight = .regular, italic: Bool = false) throws -> InstalledFonts.Match {
+    static func customPath(_ name: String, weight: TypeWeight = .regular, italic: Bool = false) throws -> InstalledFonts.Match {
         let lower = name.lowercased()
         if name.contains("/") || ["ttf", "otf", "ttc"].contains(where: { lower.hasSuffix("." + $0) }) {
             guard FileManager.default.fileExists(atPath: name) else { throw FontError.fileNotFound(path: name) }

@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Lottie
+import Typesetting
 
 /// Sets the lines of Lottie text layers whose file carries no glyphs with
 /// the text engine (fontconfig, FreeType, HarfBuzz): the family found by
@@ -15,18 +15,16 @@ package struct LottieFontShaper: LottieTextShaper {
         let words = style.lowercased()
         let weight = Self.weights.first { words.contains($0.0) }?.1 ?? .regular
         let italic = words.contains("italic") || words.contains("oblique")
-        func set(_ font: Font) -> (outline: Path, width: Double)? {
-            let font = italic ? font.italic() : font
-            guard let layout = try? Text(text).font(font).tracking(tracking).layout(),
-                  let first = layout.lines.first else { return nil }
-            let origin = CGPoint(x: -first.x, y: -first.baseline)
-            return (layout.path(in: CGRect(origin: origin, size: layout.size)), Double(first.width))
+        func set(_ family: TypeFamily) -> (outline: Path, width: Double)? {
+            let style = TypeStyle(family: family, size: size, weight: weight, italic: italic, tracking: tracking)
+            guard let layout = try? Typesetter.layout([TypeRun(text, style)]), let first = layout.lines.first else { return nil }
+            return (layout.outline.offsetBy(dx: -first.x, dy: -first.baseline), first.width)
         }
-        return set(.custom(family, size: size).weight(weight)) ?? set(.system(size: size, weight: weight))
+        return set(.named(family)) ?? set(.system(.sans))
     }
 
     /// Style words to weights, longest first so "semibold" is not read as "bold".
-    private static let weights: [(String, Font.Weight)] = [
+    private static let weights: [(String, TypeWeight)] = [
         ("extralight", .ultraLight), ("ultralight", .ultraLight), ("semibold", .semibold), ("demibold", .semibold),
         ("extrabold", .heavy), ("ultrabold", .heavy), ("thin", .thin), ("light", .light), ("medium", .medium),
         ("bold", .bold), ("heavy", .heavy), ("black", .black),

@@ -1,0 +1,33 @@
+import Foundation
+import Raster
+import Synchronization
+
+/// Layouts of text set before, shared by every thread of the process, so a
+/// text drawn frame after frame is itemized, shaped and broken into lines
+/// once (and its outlines, built lazily by the layout, once too).
+///
+/// The key is the whole input of ``Typesetter/layout(_:width:alignment:lineSpacing:lineLimit:)``,
+/// so a hit is the layout that shaping would give. Bounded: at most
+/// `capacity` layouts (`BoundedCache`). Off with `RenderCaches`.
+enum TypesetCache {
+    struct Key: Hashable {
+        var runs: [TypeRun]
+        var width: Double?
+        var alignment: LineAlignment
+        var lineSpacing: Double
+        var lineLimit: Int?
+    }
+
+    static let capacity = 2048
+    private static let state = Mutex(BoundedCache<Key, TypesetLayout>(budget: capacity))
+
+    static func layout(for key: Key) -> TypesetLayout? {
+        guard RenderCaches.isEnabled else { return nil }
+        return state.withLock { $0.value(for: key) }
+    }
+
+    static func store(_ layout: TypesetLayout, for key: Key) {
+        guard RenderCaches.isEnabled else { return }
+        state.withLock { $0.insert(layout, for: key) }
+    }
+}
