@@ -245,6 +245,26 @@ struct LevelCanvas: View {
     }
 }
 
+/// The same meter with the level in @State.
+struct StateLevelCanvas: View {
+    @State private var height: CGFloat = 0
+
+    var body: some View {
+        Canvas { context, size in
+            context.fill(Path(CGRect(x: 0, y: size.height - height, width: size.width, height: height)), with: .color(.blue))
+        }
+        .frame(width: 20, height: 40)
+        .onAppear {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                height = 20
+            }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                height = 40
+            }
+        }
+    }
+}
+
 @Observable
 final class SessionStore {
     var isSignedIn = true
