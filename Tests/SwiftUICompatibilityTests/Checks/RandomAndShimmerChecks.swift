@@ -88,6 +88,25 @@ import Testing
         return a...b
     }
 
+    @Test func aModifiersBodyRunsOnlyWhenWhatItReadsChanges() throws {
+        // The dot moves 40 points a second (its centre at x = 5 + 40 t,
+        // row 25: 7 at frame 1, 43 at frame 19) while the
+        // badge's colour, drawn at random in the modifier's body, holds
+        // still; at 1 s the modifier's own state widens the badge to 20
+        // points (the body runs again), and it holds still after that.
+        let frames = try renderer(BadgedSlider(), width: 100, height: 40, fps: 20, seconds: 2)
+        func badge(_ p: Pixmap) -> RGBA8 { p.pixel(x: 5, y: 5) }
+        let first = try frames.render(frame: 1), later = try frames.render(frame: 19)
+        #expect(first.pixel(x: 7, y: 25).a == 255 && later.pixel(x: 7, y: 25).a == 0 && later.pixel(x: 43, y: 25).a == 255)
+        #expect(badge(first).a == 255 && first.pixel(x: 15, y: 5).a == 0)
+        for frame in [3, 7, 12, 19] { #expect(badge(try frames.render(frame: frame)) == badge(first), "frame \(frame)") }
+        let widened = try frames.render(frame: 21)
+        #expect(widened.pixel(x: 15, y: 5) == badge(widened) && badge(widened).a == 255)
+        for frame in [25, 30, 39] { #expect(badge(try frames.render(frame: frame)) == badge(widened), "frame \(frame)") }
+        // Out of order, the same frame gives the same pixels.
+        #expect(try frames.render(frame: 7) == frames.render(frame: 7) && frames.render(frame: 30) == frames.render(frame: 30))
+    }
+
     @Test func shimmerBandSweepsOverTheSkeleton() throws {
         // The gradient clear → white → clear fills the 200-wide bar and is
         // offset by phase = −200 + 400 t (one sweep a second, again and
