@@ -13,13 +13,14 @@
 // holds models resolves, lays out and records its drawing under one lock
 // (`ModelMoment.lock`), so no frame reads an object while another writes it.
 // Rasterising, the bulk of a frame, stays parallel.
-@_spi(Reflection) import Swift
 import Foundation
 import Observation
 import Raster
 
 /// The stored fields the Observation macro owns in a model class: `_name`
-/// for each tracked property `name` (its registrar left out).
+/// for each tracked property `name` (its registrar left out), held
+/// strongly: a `weak` or `unowned` field's storage is not a plain value,
+/// so it is left as it is.
 struct ModelLayout: @unchecked Sendable {
     struct Field {
         let offset: Int
@@ -35,11 +36,13 @@ struct ModelLayout: @unchecked Sendable {
         lock.withLock {
             if let known = layouts[ObjectIdentifier(type)] { return known }
             var fields: [Field] = []
-            // `.classType` and `.ignoreUnknown` (declared as mutable statics, which Swift 6 refuses to read).
-            _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0 | 1 << 1)) { name, offset, fieldType, _ in
-                let name = String(cString: name)
-                if name.hasPrefix("_"), !name.hasPrefix("_$") { fields.append(Field(offset: offset, type: fieldType)) }
-                return true
+            for i in 0..<reflectedFieldCount(type) {
+                var field = ReflectedField()
+                let fieldType = reflectedField(type, index: i, fieldMetadata: &field)
+                defer { field.freeName?(field.name) }
+                guard let name = field.name.map({ String(cString: $0) }), field.isStrong,
+                      name.hasPrefix("_"), !name.hasPrefix("_$") else { continue }
+                fields.append(Field(offset: reflectedFieldOffset(type, index: i), type: fieldType))
             }
             let layout = ModelLayout(fields: fields)
             layouts[ObjectIdentifier(type)] = layout
@@ -57,6 +60,26 @@ struct ModelLayout: @unchecked Sendable {
         for (field, value) in zip(fields, values) { store(field.type, value, to: base + field.offset) }
     }
 }
+
+// The Swift runtime's field reflection, as the standard library's own
+// `_forEachField` calls it; unlike that function it also says whether a
+// field is held strongly. The layout of `ReflectedField` is the runtime's
+// `FieldReflectionMetadata`.
+private struct ReflectedField {
+    var name: UnsafePointer<CChar>? = nil
+    var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
+    var isStrong = false
+    var isVar = false
+}
+
+@_silgen_name("swift_reflectionMirror_recursiveCount")
+private func reflectedFieldCount(_ type: Any.Type) -> Int
+
+@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
+private func reflectedField(_ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<ReflectedField>) -> Any.Type
+
+@_silgen_name("swift_reflectionMirror_recursiveChildOffset")
+private func reflectedFieldOffset(_ type: Any.Type, index: Int) -> Int
 
 private func load<T>(_: T.Type, from address: UnsafeRawPointer) -> Any {
     address.assumingMemoryBound(to: T.self).pointee

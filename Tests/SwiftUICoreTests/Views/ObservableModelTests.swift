@@ -91,6 +91,10 @@ struct EnvironmentBar: View {
 @Observable final class Panel {
     var width: CGFloat = 10
     var label = "off"
+    /// Weak storage is no plain value: the commits' copies of the model leave it alone.
+    weak var log: ChangeLog?
+    unowned(unsafe) var unsafeLog: ChangeLog = Panel.keptLog
+    static let keptLog = ChangeLog()
 }
 
 /// A plain `let` holding an @Observable model.
