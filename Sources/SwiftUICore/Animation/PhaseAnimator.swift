@@ -165,12 +165,14 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
             let sites = AnimationSites(mode: .commit, time: change.time, state: state, commitAnimation: change.animation)
             var c = ResolveContext(environment: inner.environment, path: inner.path, sites: sites, animation: change.animation)
             c.animation = change.animation
+            c.modifierContents = inner.modifierContents
             _ = content(phases[change.index]).resolve(c)
             state = sites.finishCommit()
         }
         let present = AnimationSites(mode: .present, time: context.time, state: state)
         var shown = ResolveContext(environment: inner.environment, path: inner.path, sites: present, animation: nil)
         shown.outerSites = context.sites
+        shown.modifierContents = inner.modifierContents
         return content(phases[changes.last!.index]).resolve(shown)
     }
 }

@@ -12,19 +12,22 @@
 //
 // What a frame evaluates anew (a GeometryReader's content, a TimelineView's
 // or Canvas's closure, the body of a view inside an animating Animatable
-// view) reads such a model as it is when frames are drawn: after the whole
-// script. For GeometryReader and TimelineView content the commit watches
-// what it reads, and a later change fails the render with a message rather
-// than drawing earlier moments with later values. `@Published` values have
-// no such limit (Published.swift).
+// view) reads such a model as it was at its snapshot's commit: the commit
+// copies the models' values, and the frame writes them back while it
+// evaluates (DataFlow/ModelMoment.swift). A commit draws its canvases too,
+// so a change to a property only a Canvas closure reads is committed.
+// `@Published` values live in the state store (Published.swift).
 import Foundation
 import Observation
 
 extension ScriptRun {
     /// Runs `resolve` (a commit's resolution) watching the observable properties it reads.
+    /// Canvases are drawn too (into one pixel): their closures run only when drawing.
     func tracksModels(_ resolve: () -> Void) {
         StateContext.$script.withValue(self) {
-            withObservationTracking(resolve) { [weak self] in self?.objectWillChange() }
+            ModelRegistry.$collecting.withValue(models) {
+                withObservationTracking({ resolve(); models.drawCanvases() }) { [weak self] in self?.objectWillChange() }
+            }
         }
     }
 
@@ -37,20 +40,5 @@ extension ScriptRun {
         guard let transaction = observedChange else { return }
         observedChange = nil
         Transaction.$current.withValue(transaction) { commit(animation: transaction.animation) }
-    }
-}
-
-/// Builds content that every frame builds again (`what`, at `context`):
-/// committing, a later change of an `@Observable` property it reads is
-/// reported, since the frames of this moment would read the later value.
-func watchingModels<T>(in what: String, _ context: ResolveContext, _ make: () -> T) -> T {
-    guard context.sites.mode == .commit, let run = StateContext.script else { return make() }
-    return withObservationTracking(make) { [weak run] in
-        // Only a change made by this render's own script (a model may be rendered again).
-        guard let run, let script = StateContext.script, script === run else { return }
-        run.report("\(what) reads a property of an @Observable model that the script changes later; frames build "
-                   + "that content again after the whole script has run, so earlier frames would show the later value. "
-                   + "Read the property in the view's body and use the local value in the closure, or keep the value "
-                   + "in @State or an ObservableObject's @Published property")
     }
 }

@@ -60,6 +60,8 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
     /// The transaction of the first model change not yet committed
     /// (ScriptRun+Observation.swift); nil: none.
     var observedChange: Transaction?
+    /// The `@Observable` objects the trees held, copied at each commit (DataFlow/ModelMoment.swift).
+    let models = ModelRegistry()
 
     init(root: Root, canvas: CGSize, environment: EnvironmentValues) {
         self.root = root
@@ -104,6 +106,7 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
                                     sites: sites, animation: transactionAnimation, state: state)
             preferred = layout.node.preferredColorScheme
         }
+        state.models = models.moment()
         animation = sites.finishCommit()
         snapshots.append(Snapshot(time: time, root: root, animation: animation, state: state, environment: presentationEnvironment))
         pending += sites.appearActions

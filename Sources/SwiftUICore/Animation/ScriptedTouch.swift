@@ -48,8 +48,9 @@ struct ScriptedTouch {
     enum Motion {
         /// Down and up in place after `duration` seconds, `count` times.
         case press(duration: Double, count: Int)
-        /// From the target's point along `offsets` (from the first point) at even speed over `duration` seconds.
-        case drag(offsets: [CGPoint], duration: Double)
+        /// Down at the target's point, still for `hold` seconds, then along `offsets` (from the first point) at
+        /// even speed over `duration` seconds.
+        case drag(offsets: [CGPoint], hold: Double, duration: Double)
     }
     var target: InteractionTarget
     var motion: Motion
@@ -85,10 +86,10 @@ extension ScriptRun {
         switch motion {
         case .press(let duration, _):
             return [.init(time: time, location: start), .init(time: time + duration, location: start)]
-        case .drag(let offsets, let duration):
+        case .drag(let offsets, let hold, let duration):
             let points = [CGPoint.zero] + offsets
             let polyline = Polyline(points.map { CGPoint(x: start.x + $0.x, y: start.y + $0.y) })
-            let end = time + duration
+            let moves = time + hold, end = moves + duration
             var times = [time]
             var frame = frameRate.frame(at: time) + 1
             while true {
@@ -98,7 +99,7 @@ extension ScriptRun {
                 frame += 1
             }
             if end > time { times.append(end) }
-            return times.map { .init(time: $0, location: polyline.point(at: duration > 0 ? ($0 - time) / duration : 1)) }
+            return times.map { .init(time: $0, location: $0 <= moves ? start : polyline.point(at: duration > 0 ? ($0 - moves) / duration : 1)) }
         }
     }
 

@@ -24,10 +24,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let t = schedule.time(for: context.time)
-        let content = watchingModels(in: "a TimelineView's content", context) {
-            self.content(TimelineViewDefaultContext(date: Date(timeIntervalSinceReferenceDate: t), time: t))
-        }
-        return content.resolve(context)
+        return content(TimelineViewDefaultContext(date: Date(timeIntervalSinceReferenceDate: t), time: t)).resolve(context)
     }
 }
 

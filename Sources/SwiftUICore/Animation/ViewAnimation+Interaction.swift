@@ -21,16 +21,20 @@ extension ViewAnimation {
         touch(ScriptedTouch(target: target, motion: .press(duration: max(0, duration), count: 1), verb: "long press"), at: time)
     }
 
-    /// Drags from `target` by `translation` in a straight line, from `time` over `duration` seconds.
-    public func drag(_ target: InteractionTarget, by translation: CGSize, at time: Double, duration: Double) -> ViewAnimation {
-        drag(target, through: [CGPoint(x: translation.width, y: translation.height)], at: time, duration: duration)
+    /// Drags from `target` by `translation` in a straight line: the finger goes down at `time`, stays still
+    /// for `hold` seconds (a long press before a drag), then moves over `duration` seconds.
+    public func drag(_ target: InteractionTarget, by translation: CGSize, at time: Double, after hold: Double = 0,
+                     duration: Double) -> ViewAnimation {
+        drag(target, through: [CGPoint(x: translation.width, y: translation.height)], at: time, after: hold, duration: duration)
     }
 
     /// Drags from `target` through `offsets` (points relative to the start), at even speed along the lines
-    /// joining them, from `time` over `duration` seconds. The gestures get a sample at the touch down, at
-    /// every frame time of the render in between, and at the lift.
-    public func drag(_ target: InteractionTarget, through offsets: [CGPoint], at time: Double, duration: Double) -> ViewAnimation {
-        touch(ScriptedTouch(target: target, motion: .drag(offsets: offsets, duration: max(0, duration)), verb: "drag"), at: time)
+    /// joining them: down at `time`, still for `hold` seconds, then moving over `duration` seconds. The
+    /// gestures get a sample at the touch down, at every frame time of the render in between, and at the lift.
+    public func drag(_ target: InteractionTarget, through offsets: [CGPoint], at time: Double, after hold: Double = 0,
+                     duration: Double) -> ViewAnimation {
+        let motion = ScriptedTouch.Motion.drag(offsets: offsets, hold: max(0, hold), duration: max(0, duration))
+        return touch(ScriptedTouch(target: target, motion: motion, verb: "drag"), at: time)
     }
 
     /// Drags along `points` of the canvas (the first is the touch down), from `time` over `duration` seconds.

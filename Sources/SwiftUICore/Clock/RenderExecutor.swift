@@ -45,20 +45,26 @@ final class RenderExecutor: TaskExecutor, @unchecked Sendable {
     }
 
     /// Suspends the running task until `seconds` of render time have passed.
+    /// Cancelling the task (its view disappeared, `.task(id:)` restarted)
+    /// ends the sleep at once with `CancellationError`, as `Task.sleep` does.
     func sleep(seconds: Double, on clock: any StateWriter) async throws {
         try _Concurrency.Task.checkCancellation()
         if lock.withLock({ finished }) { throw CancellationError() }
-        try await withCheckedThrowingContinuation { (c: CheckedContinuation<Void, any Error>) in
-            let id = lock.withLock {
-                nextSleeper += 1
-                sleepers[nextSleeper] = c
-                return nextSleeper
+        let id = lock.withLock { nextSleeper += 1; return nextSleeper }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (c: CheckedContinuation<Void, any Error>) in
+                lock.withLock { sleepers[id] = c }
+                clock.schedule(after: seconds) { [self] in
+                    guard let c = lock.withLock({ sleepers.removeValue(forKey: id) }) else { return }
+                    c.resume()
+                    drain()
+                }
             }
-            clock.schedule(after: seconds) { [self] in
-                guard let c = lock.withLock({ sleepers.removeValue(forKey: id) }) else { return }
-                c.resume()
-                drain()
-            }
+        } onCancel: { [self] in
+            // Cancelled on the script's thread (a disappearance is a script action): woken at this moment.
+            guard let c = lock.withLock({ sleepers.removeValue(forKey: id) }) else { return }
+            c.resume(throwing: CancellationError())
+            clock.schedule(after: 0) { [self] in drain() }
         }
         try _Concurrency.Task.checkCancellation()
     }

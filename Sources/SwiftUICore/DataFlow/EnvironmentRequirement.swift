@@ -42,6 +42,9 @@ func bindDynamicProperties<V>(of view: V, at path: [AnyHashable], in environment
         }
     }
     bindStateProperties(of: view, at: path)
+    if let models = ModelRegistry.collecting {
+        for child in Mirror(reflecting: view).children { models.note(heldValue(child.value, in: environment)) }
+    }
     return nil
 }
 

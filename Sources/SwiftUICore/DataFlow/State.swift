@@ -102,6 +102,9 @@ final class StateValues: @unchecked Sendable {
     /// For each value written, the script's count of writes when it was
     /// last written: a body that read it is evaluated again when it moves.
     let generations: [StateKey: Int]
+    /// The `@Observable` models' values at this snapshot's commit (ModelMoment.swift); set by the commit, before
+    /// any frame reads the snapshot. Nil: the tree holds none, or the values are live (a commit, a touch).
+    var models: ModelMoment?
     init(_ values: [StateKey: Any], objects: ObjectStore? = nil, generations: [StateKey: Int] = [:]) {
         self.values = values
         self.objects = objects

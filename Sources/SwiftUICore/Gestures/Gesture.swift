@@ -96,8 +96,10 @@ struct GestureEvents<Value> {
 }
 
 /// What happens to a gesture at a moment of a touch: its value changes, it
-/// ends (succeeds), or it resets (its `@GestureState` goes back).
-enum GestureEventKind { case changed, ended, reset }
+/// ends (succeeds), or it resets (its `@GestureState` goes back); `part`:
+/// an event of a part of a composed gesture, kept only for its callbacks
+/// (ComposedGestures.swift).
+enum GestureEventKind { case changed, ended, reset, part }
 
 /// A gesture the renderer recognises itself.
 protocol PrimitiveGesture {

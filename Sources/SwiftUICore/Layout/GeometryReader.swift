@@ -65,9 +65,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         let content = self.content
         // The content is built from the geometry layout gives, not from its path alone.
         return [GeometryReaderNode(context: context.withoutMemo) { proxy, ctx in
-            watchingModels(in: "a GeometryReader's content", ctx) {
-                EnvironmentContext.$current.withValue(ctx.environment) { content(proxy) }
-            }.resolve(ctx)
+            EnvironmentContext.$current.withValue(ctx.environment) { content(proxy) }.resolve(ctx)
         }]
     }
 }

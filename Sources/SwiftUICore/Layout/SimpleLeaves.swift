@@ -74,7 +74,10 @@ extension Canvas: View, PrimitiveView where Symbols: View {
         var drawing = Canvas<EmptyView>(opaque: isOpaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously,
                                         renderer: renderer, symbolContent: nil)
         drawing.foregroundStyle = foregroundStyle
-        return [CanvasNode(canvas: drawing, environment: context.environment, symbols: resolvedSymbols(context))]
+        let node = CanvasNode(canvas: drawing, environment: context.environment, symbols: resolvedSymbols(context))
+        // A commit draws it once, to see the models its closure reads (ModelMoment.swift).
+        ModelRegistry.collecting?.noteCanvas(node)
+        return [node]
     }
 }
 

@@ -1,6 +1,9 @@
 // `.task`: an asynchronous action started when the view appears, on the
 // render's clock (Clock/RenderExecutor.swift); `.task(id:)` cancels it and
-// starts it again whenever `id` changes, as SwiftUI does.
+// starts it again whenever `id` changes, as SwiftUI does; the task is
+// cancelled when the view disappears (Apple: "SwiftUI will automatically
+// cancel the task at some point after the view disappears"), here right
+// after the commit that removes it, with the `onDisappear` actions.
 
 public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
@@ -15,6 +18,7 @@ public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
         context.sites.keep(running, key: handleKey)
         let start = { running.task?.cancel(); running.task = Task(priority: priority) { await action() } }
         context.sites.appear(key: handleKey, action: start)
+        context.sites.disappear(key: handleKey) { running.task?.cancel() }
         if context.sites.watchedValueChanged(id, key: SiteKey(path: context.path, slot: .taskID)) {
             context.sites.queueAfterCommit(start)
         }

@@ -20,19 +20,19 @@ struct RootLayout {
         defer { frame?.close() }
         let context = frame.map { ResolveContext(environment: environment, sites: sites, memo: $0) }
             ?? ResolveContext(environment: environment, path: [], sites: sites, animation: animation)
-        (node, size) = StateContext.$values.withValue(state) {
+        (node, size) = StateContext.$values.withValue(state) { state.withModels {
             let node = view.resolveSingle(context, implicit: .vertical)
             let size = node.size(for: proposal)
             var origin = CGPoint.zero
             if let canvas { origin = alignedOffset(size, in: canvas, .center) }
             node.place(in: CGRect(origin: origin, size: size), proposal: proposal)
             return (node, size)
-        }
+        } }
         self.state = state
     }
 
     func draw(_ context: inout GraphicsContext) {
-        StateContext.$values.withValue(state) { node.draw(&context) }
+        StateContext.$values.withValue(state) { state.withModels { node.draw(&context) } }
     }
 }
 

@@ -31,6 +31,9 @@ struct ResolveContext {
     /// animate a change of their own (committing, their targets jump). The
     /// content a modifier's body places is outside it again.
     var followsInterpolatedValue = false
+    /// The content of each custom modifier whose body this subtree is in,
+    /// innermost first: a body kept from its commit finds the frame's content here.
+    var modifierContents: ModifierContents?
     /// Whether this subtree may come from the memo.
     private(set) var reuse = SubtreeReuse.never
     /// `path` interned in the memo (nil when no memo can be used here).
@@ -95,6 +98,11 @@ struct ResolveContext {
         sites.evaluated(for: view, key: SiteKey(path: path, pathHash: pathHash, slot: .body), make)
     }
 
+    /// The body of the custom modifier `modifier` at this path, kept as a view's body is (`body(of:_:)`).
+    func modifierBody<M: ViewModifier, T>(of modifier: M, _ make: () -> T) -> T {
+        sites.evaluated(for: modifier, key: SiteKey(path: path, pathHash: pathHash, slot: .modifierBody), make)
+    }
+
     /// What `make` builds from `view` at this path, kept as a body is
     /// (`AnimationSites.evaluated(for:key:_:)`): a `ForEach`'s element views.
     func evaluated<V, T>(for view: V, slot: SiteSlot, _ make: () -> T) -> T {
@@ -127,6 +135,8 @@ enum SiteSlot: UInt8, Hashable {
     case view, shape, style, stroke, modifier, implicitAnimation, appear, disappear, layoutMotion, receive, task, taskID, change
     /// A custom view's body as its state's commit evaluated it (not animated).
     case body
+    /// A custom `ViewModifier`'s body, kept as a view's is.
+    case modifierBody
     /// A `ForEach`'s element views, kept as a body is.
     case elements
 }
@@ -174,5 +184,31 @@ struct SiteKey: Hashable {
     func hash(into hasher: inout Hasher) {
         hasher.combine(pathHash)
         hasher.combine(slot)
+    }
+}
+
+/// The contents of the custom modifiers around a subtree: a modifier's
+/// body is kept from the commit that evaluated it, so its content
+/// placeholder names the modifier (by path) and is resolved with the
+/// content of the frame at hand.
+final class ModifierContents: @unchecked Sendable {
+    let owner: [AnyHashable]
+    let make: ResolveContext.Content
+    let outer: ModifierContents?
+
+    init(owner: [AnyHashable], make: @escaping ResolveContext.Content, outer: ModifierContents?) {
+        self.owner = owner
+        self.make = make
+        self.outer = outer
+    }
+
+    /// The content of the modifier at `owner`.
+    func content(of owner: [AnyHashable]) -> ResolveContext.Content? {
+        var entry: ModifierContents? = self
+        while let e = entry {
+            if e.owner == owner { return e.make }
+            entry = e.outer
+        }
+        return nil
     }
 }

@@ -31,8 +31,9 @@ protocol PassesContextThrough: PrimitiveModifier {}
 /// The view a modifier was applied to, inside `body(content:)`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     public typealias Body = Never
-    let make: ResolveContext.Content
-    func makeNodes(_ context: ResolveContext) -> [Node] { make(context) }
+    /// The path of the modifier whose content this is (see `ModifierContents`).
+    let owner: [AnyHashable]
+    func makeNodes(_ context: ResolveContext) -> [Node] { context.modifierContents?.content(of: owner)?(context) ?? [] }
 }
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
@@ -67,13 +68,19 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         }
         if let primitive = modifier as? any PrimitiveModifier { return primitive.makeNodes(content: make, context) }
         if let effect = modifier as? any GeometryEffect { return effect.makeEffectNodes(content: make, context) }
-        let evaluated = EnvironmentContext.$current.withValue(context.environment) { () -> Result<Modifier.Body, ViewRenderError> in
-            // A modifier's `@State`, `@Environment` and models are its own,
-            // kept at its place in the tree as a view's are.
-            if let problem = bindDynamicProperties(of: modifier, at: context.path, in: context.environment) {
-                return .failure(problem)
+        let owner = context.path
+        // As a view's body: evaluated when the modifier or the state it
+        // reads changed, kept for the frames of that commit. Its content
+        // placeholder finds this frame's content (`ModifierContents`).
+        let evaluated = context.modifierBody(of: modifier) {
+            EnvironmentContext.$current.withValue(context.environment) { () -> Result<Modifier.Body, ViewRenderError> in
+                // A modifier's `@State`, `@Environment` and models are its own,
+                // kept at its place in the tree as a view's are.
+                if let problem = bindDynamicProperties(of: modifier, at: context.path, in: context.environment) {
+                    return .failure(problem)
+                }
+                return .success(modifier.body(content: _ViewModifier_Content(owner: owner)))
             }
-            return .success(modifier.body(content: _ViewModifier_Content(make: make)))
         }
         let body: Modifier.Body
         switch evaluated {
@@ -85,6 +92,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         // themselves, a second change would start them from the value the
         // first commit left them (the card that flips over snaps back).
         var bodyContext = context.child(1)
+        bodyContext.modifierContents = ModifierContents(owner: owner, make: make, outer: context.modifierContents)
         if hasAnimatableData(modifier) { bodyContext.followsInterpolatedValue = true }
         return body.resolve(bodyContext)
     }

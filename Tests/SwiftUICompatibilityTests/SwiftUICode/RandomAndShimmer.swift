@@ -87,6 +87,48 @@ extension View {
     }
 }
 
+/// A corner badge whose colour is picked at random in the modifier's
+/// body; it widens when the modifier's own state says so, a second in.
+struct LuckyBadge: ViewModifier {
+    @State private var wide = false
+
+    func body(content: Content) -> some View {
+        ZStack(alignment: .topLeading) {
+            content
+            Rectangle()
+                .fill(Color(hue: Double.random(in: 0...1), saturation: 1, brightness: 1))
+                .frame(width: wide ? 20 : 10, height: 10)
+        }
+        .onAppear {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                wide = true
+            }
+        }
+    }
+}
+
+/// A dot sliding 80 points right over 2 s, under a lucky badge.
+struct BadgedSlider: View {
+    @State private var moved = false
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            Color.clear
+            Circle()
+                .fill(Color.black)
+                .frame(width: 10, height: 10)
+                .offset(x: moved ? 80 : 0, y: 20)
+        }
+        .frame(width: 100, height: 40)
+        .modifier(LuckyBadge())
+        .onAppear {
+            withAnimation(.linear(duration: 2)) {
+                moved = true
+            }
+        }
+    }
+}
+
 /// A skeleton row: a dark placeholder bar with the shimmer over it.
 struct SkeletonRow: View {
     var body: some View {
@@ -240,6 +282,26 @@ struct LevelCanvas: View {
             }
             DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
                 level.height = 40
+            }
+        }
+    }
+}
+
+/// The same meter with the level in @State.
+struct StateLevelCanvas: View {
+    @State private var height: CGFloat = 0
+
+    var body: some View {
+        Canvas { context, size in
+            context.fill(Path(CGRect(x: 0, y: size.height - height, width: size.width, height: height)), with: .color(.blue))
+        }
+        .frame(width: 20, height: 40)
+        .onAppear {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                height = 20
+            }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                height = 40
             }
         }
     }

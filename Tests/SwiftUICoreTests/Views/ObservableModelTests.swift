@@ -7,6 +7,7 @@
 // measured on pixels; a frame drawn alone equals the same frame drawn in
 // sequence, so no frame sees the model's later values.
 import Foundation
+import Geometry
 import Observation
 import Testing
 import Timeline
@@ -90,6 +91,10 @@ struct EnvironmentBar: View {
 @Observable final class Panel {
     var width: CGFloat = 10
     var label = "off"
+    /// Weak storage is no plain value: the commits' copies of the model leave it alone.
+    weak var log: ChangeLog?
+    unowned(unsafe) var unsafeLog: ChangeLog = Panel.keptLog
+    static let keptLog = ChangeLog()
 }
 
 /// A plain `let` holding an @Observable model.
@@ -182,6 +187,34 @@ struct ReaderBar: View {
         }
         .frame(width: 100, height: 10)
     }
+}
+
+/// A bar the TimelineView's content sizes from the model, and a Canvas
+/// filling 50 points when the model's label is "on".
+struct TimelineCanvasBars: View {
+    let panel: Panel
+    var body: some View {
+        VStack(spacing: 0) {
+            TimelineView(.animation) { _ in
+                Color.black.frame(width: panel.width, height: 10)
+            }
+            .frame(width: 100, height: 10, alignment: .leading)
+            Canvas { context, size in
+                let width: CGFloat = panel.label == "on" ? 50 : 0
+                context.fill(Path(CGRect(x: 0, y: 0, width: width, height: size.height)), with: .color(.black))
+            }
+            .frame(width: 100, height: 10)
+        }
+    }
+}
+
+/// A value set from several threads.
+final class Locked<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: T
+    init(_ value: T) { self.value = value }
+    func set(_ new: T) { lock.withLock { value = new } }
+    func get() -> T { lock.withLock { value } }
 }
 
 /// What onChange actions received.
@@ -391,26 +424,49 @@ struct FollowingBar: View {
         try expectFramesPure(make)
     }
 
-    @Test func geometryReaderContentReadingAModelTheScriptChangesLaterFailsClearly() throws {
-        let panel = Panel()
-        let movie = ViewAnimation(ReaderBar(panel: panel, readsInBody: false), width: 100, height: 10)
-            .at(0.5) { _ in panel.width = 60 }
-        #expect {
-            _ = try movie.makeRenderer(frameRate: try FrameRate(10), duration: 1)
-        } throws: { error in
-            "\(error)".contains("a GeometryReader's content reads a property of an @Observable model that the script changes later")
+    @Test func geometryReaderContentReadingAModelShowsEachMomentsValue() throws {
+        // Read in the content closure (built again every frame) or in the
+        // body, the bar is 10 wide until the script sets 60 at 0.5 s.
+        for readsInBody in [false, true] {
+            let make = {
+                let panel = Panel()
+                return try ViewAnimation(ReaderBar(panel: panel, readsInBody: readsInBody), width: 100, height: 10)
+                    .at(0.5) { _ in panel.width = 60 }
+                    .makeRenderer(frameRate: try FrameRate(10), duration: 1)
+            }
+            let frames = try make()
+            #expect(try inkWidth(frames, 2) == 10, "readsInBody \(readsInBody)")
+            #expect(try inkWidth(frames, 7) == 60, "readsInBody \(readsInBody)")
+            try expectFramesPure(make)
         }
-        // Read in the body, the value is the commit's: 10, then 60 from 0.5 s.
-        let frames = try ViewAnimation(ReaderBar(panel: Panel(), readsInBody: true), width: 100, height: 10)
-            .at(0.5) { _ in }
-            .makeRenderer(frameRate: try FrameRate(10), duration: 1)
-        #expect(try inkWidth(frames, 2) == 10)
-        let other = Panel()
-        let changing = try ViewAnimation(ReaderBar(panel: other, readsInBody: true), width: 100, height: 10)
-            .at(0.5) { _ in other.width = 60 }
-            .makeRenderer(frameRate: try FrameRate(10), duration: 1)
-        #expect(try inkWidth(changing, 2) == 10)
-        #expect(try inkWidth(changing, 7) == 60)
+    }
+
+    @Test func timelineAndCanvasClosuresReadTheModelAtEachFramesTime() throws {
+        // The TimelineView's bar is the model's width (10, then 30 from
+        // 0.3 s, 80 from 0.6 s); the Canvas under it fills the label's
+        // width in points: "off" 0 wide, "on" 50 from 0.6 s.
+        let make = {
+            let panel = Panel()
+            return try ViewAnimation(TimelineCanvasBars(panel: panel), width: 100, height: 20)
+                .at(0.3) { _ in panel.width = 30 }
+                .at(0.6) { _ in panel.width = 80; panel.label = "on" }
+                .makeRenderer(frameRate: try FrameRate(10), duration: 1)
+        }
+        let frames = try make()
+        for (frame, bar, canvas) in [(0, 10, 0), (2, 10, 0), (3, 30, 0), (5, 30, 0), (6, 80, 50), (9, 80, 50)] {
+            let p = try frames.render(frame: frame)
+            #expect((0..<100).filter { p.pixel(x: $0, y: 5).a > 127 }.count == bar, "frame \(frame) bar")
+            #expect((0..<100).filter { p.pixel(x: $0, y: 15).a > 127 }.count == canvas, "frame \(frame) canvas")
+        }
+        try expectFramesPure(make)
+        // Frames drawn on several threads at once still see their own moments.
+        let shared = try make()
+        let bars = (0..<10).map { _ in Locked<Int>(-1) }
+        Dispatch.DispatchQueue.concurrentPerform(iterations: 10) { i in
+            guard let p = try? shared.render(frame: i) else { return }
+            bars[i].set((0..<100).filter { p.pixel(x: $0, y: 5).a > 127 }.count)
+        }
+        #expect(bars.map { $0.get() } == [10, 10, 10, 30, 30, 30, 80, 80, 80, 80])
     }
 
     @Test func bindableBindingWritesTheModel() throws {
