@@ -3,7 +3,7 @@
 // `Animation` and `KeyframeTimeline`, so the curves and springs are exactly
 // the ones a SwiftUI-style scene written in Swift would get.
 import Foundation
-import Timeline
+import SwiftUICore
 
 /// A value of type `V` as a function of the time since the start of the
 /// animation (frame i at i / fps).

@@ -11,7 +11,6 @@
 // implements. Children that come and go (Transitions.swift) are tracked
 // the same way, with a 0…1 presence animated by the change's animation.
 import Foundation
-import Timeline
 
 /// The animators of every site, for one moment of a script.
 struct AnimationState {

@@ -12,7 +12,6 @@
 // animated as the change it makes to the first phase's content; the two
 // add up, as interrupted timing curves do).
 import Foundation
-import Timeline
 
 /// A container that animates its content through a sequence of phases, as
 /// SwiftUI's `PhaseAnimator`.

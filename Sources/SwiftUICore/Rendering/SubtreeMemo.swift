@@ -40,7 +40,6 @@
 import Foundation
 import Raster
 import Geometry
-import Timeline
 
 /// Nodes of unchanged subtrees of one snapshot, kept between frames.
 final class SubtreeMemo {
