@@ -159,7 +159,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
             return content(phases[0]).resolve(inner)
         }
         // Replay the phase changes in a private state, then present it.
-        var state = AnimationState()
+        var state = SiteAnimationState()
         for change in changes {
             let sites = AnimationSites(mode: .commit, time: change.time, state: state, commitAnimation: change.animation)
             var c = ResolveContext(environment: inner.environment, path: inner.path, sites: sites, animation: change.animation)

@@ -95,7 +95,7 @@ final class SubtreeMemo {
     /// The snapshot's movers, found once for all its frames.
     fileprivate var movers: [Mover]?
 
-    fileprivate func movers(of state: AnimationState) -> [Mover] {
+    fileprivate func movers(of state: SiteAnimationState) -> [Mover] {
         if let movers { return movers }
         func prefixes(_ path: [AnyHashable]) -> [Int] {
             var h = SiteKey.hash(of: [])
