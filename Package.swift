@@ -54,7 +54,8 @@ let package = Package(
         .target(name: "Spelling"),
         .target(name: "Geometry"),
         .target(name: "Raster", dependencies: ["Geometry"]),
-        .target(name: "Timeline", dependencies: ["Geometry"]),
+        // The time engine: exact frame times, render bounds, Bézier easing.
+        .target(name: "Timeline"),
         .target(name: "ImageFiles", dependencies: ["Raster", "CFFmpeg"]),
         .target(name: "Media", dependencies: ["ImageFiles", "Raster", "Timeline", "CFFmpeg"]),
         // MSL subset compiled and run on the CPU for SwiftUI's shader effects.
@@ -113,7 +114,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
-        .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Geometry"]),
+        .testTarget(name: "TimelineTests", dependencies: ["Timeline"]),
         .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles", "Raster", "CFFmpeg", "TestSupport"]),
         .testTarget(name: "MediaTests", dependencies: ["ImageFiles", "Media", "Raster", "Timeline", "CFFmpeg", "TestSupport"]),
         .testTarget(name: "ShadingTests", dependencies: ["Shading", "Geometry", "Raster"]),

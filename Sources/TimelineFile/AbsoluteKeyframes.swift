@@ -7,6 +7,7 @@
 // exit needs no hand-summed delay.
 import Foundation
 import Spelling
+import SwiftUICore
 import Timeline
 
 /// When a layer shows, on its own clock: `start` (its `start` key, else

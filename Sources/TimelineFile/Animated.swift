@@ -1,9 +1,9 @@
 // A property of a timeline file: a constant, an animation from one value to
-// another, or a keyframe track. Evaluation goes through Timeline's own
+// another, or a keyframe track. Evaluation goes through SwiftUICore's own
 // `Animation` and `KeyframeTimeline`, so the curves and springs are exactly
 // the ones a SwiftUI-style scene written in Swift would get.
 import Foundation
-import Timeline
+import SwiftUICore
 
 /// A value of type `V` as a function of the time since the start of the
 /// animation (frame i at i / fps).
@@ -64,7 +64,7 @@ struct KeyframeSpec<V: Sendable>: Sendable {
     var kind: Kind
 }
 
-/// A keyframe track built once with Timeline's `KeyframeTimeline`.
+/// A keyframe track built once with SwiftUICore's `KeyframeTimeline`.
 ///
 /// The timeline is immutable after construction (its closures only read
 /// their captured segments), so sharing it between render threads is safe.

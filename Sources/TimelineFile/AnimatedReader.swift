@@ -2,6 +2,7 @@
 // object with from/to (an animation) or with keyframes (a keyframe track).
 import Foundation
 import Geometry
+import SwiftUICore
 import Timeline
 
 /// How to read one kind of constant (number, point, color…).

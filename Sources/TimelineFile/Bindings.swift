@@ -5,7 +5,7 @@
 // is known, and a cycle is an error naming its links.
 import Foundation
 import Geometry
-import Timeline
+import SwiftUICore
 
 /// A bound property. Connected once after the document is read and
 /// immutable from then on, so render threads share it.

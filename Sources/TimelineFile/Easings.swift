@@ -4,7 +4,7 @@
 // repeat wrap it as they wrap a curve. The formulas are Robert Penner's,
 // as CSS and most animation libraries write them.
 import Foundation
-import Timeline
+import SwiftUICore
 
 enum Easing: Hashable, Sendable {
     case inBack, outBack, inOutBack, inElastic, outElastic, inOutElastic, inBounce, outBounce, inOutBounce

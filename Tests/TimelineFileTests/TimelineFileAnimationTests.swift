@@ -5,7 +5,7 @@ import Testing
 import Timeline
 @testable import TimelineFile
 
-/// Animated properties read from a file equal Timeline's own evaluation of
+/// Animated properties read from a file equal SwiftUICore's own evaluation of
 /// the same animation, written in Swift here, at exact frame times.
 @Suite struct TimelineFileAnimationTests {
     /// The first layer of a one-layer document with `properties` added.

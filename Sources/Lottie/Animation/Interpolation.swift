@@ -113,7 +113,6 @@ enum KeyframeEvaluation {
 enum Easing {
     static func value(_ progress: Double, out o: (x: Double, y: Double), in i: (x: Double, y: Double)) -> Double {
         if o.x == o.y && i.x == i.y { return progress }
-        let curve = UnitCurve.bezier(startControlPoint: UnitPoint(x: o.x, y: o.y), endControlPoint: UnitPoint(x: i.x, y: i.y))
-        return curve.value(at: progress)
+        return CubicBezierEasing(x1: o.x, y1: o.y, x2: i.x, y2: i.y).value(at: progress)
     }
 }

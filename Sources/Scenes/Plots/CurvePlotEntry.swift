@@ -1,6 +1,5 @@
 import SwiftUICore
 import Foundation
-import Timeline
 import Geometry
 
 /// One thing `animgen curves` plots: a unit curve (value over progress) or a

@@ -4,7 +4,6 @@
 // that is Animatable already animates here (ModifiedContent resolves it
 // through its site), so the protocol only has to exist.
 import Foundation
-import Timeline
 
 /// A modifier that can create another modifier with animation, as
 /// SwiftUI's `AnimatableModifier`.

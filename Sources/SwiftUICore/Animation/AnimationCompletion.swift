@@ -4,7 +4,6 @@
 // fully removed — counted from the change; at once when the transaction
 // committed no change or had no animation.
 import Foundation
-import Timeline
 import ImageFiles
 
 /// When an animation counts as finished, as SwiftUI's `AnimationCompletionCriteria`.

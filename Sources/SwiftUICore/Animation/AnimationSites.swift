@@ -11,10 +11,9 @@
 // implements. Children that come and go (Transitions.swift) are tracked
 // the same way, with a 0…1 presence animated by the change's animation.
 import Foundation
-import Timeline
 
 /// The animators of every site, for one moment of a script.
-struct AnimationState {
+struct SiteAnimationState {
     var animators: [SiteKey: any SiteAnimator] = [:]
     /// The last value each `.animation(_:value:)` modifier saw.
     var watchedValues: [SiteKey: Any] = [:]
@@ -49,7 +48,7 @@ final class AnimationSites {
     enum Mode { case commit, present }
     let mode: Mode
     let time: Double
-    private(set) var state: AnimationState
+    private(set) var state: SiteAnimationState
     private var visited: Set<SiteKey> = []
     /// `onAppear` actions of views new in this commit, in tree order.
     private(set) var appearActions: [() -> Void] = []
@@ -64,7 +63,7 @@ final class AnimationSites {
     /// views placed later left in `scratch`), before it ends.
     var afterLayout: [() -> Void] = []
 
-    init(mode: Mode, time: Double, state: AnimationState, commitAnimation: Animation? = nil) {
+    init(mode: Mode, time: Double, state: SiteAnimationState, commitAnimation: Animation? = nil) {
         self.mode = mode
         self.time = time
         self.state = state
@@ -73,7 +72,7 @@ final class AnimationSites {
 
     /// A resolver that neither animates nor records (plain renders).
     static func still(time: Double = 0) -> AnimationSites {
-        AnimationSites(mode: .present, time: time, state: AnimationState())
+        AnimationSites(mode: .present, time: time, state: SiteAnimationState())
     }
 
     /// `context` is where the value is (its environment, its transaction's
@@ -304,7 +303,7 @@ final class AnimationSites {
 
     /// Ends a commit: sites not met in the new tree are forgotten, so a
     /// view that comes back starts afresh.
-    func finishCommit() -> AnimationState {
+    func finishCommit() -> SiteAnimationState {
         let late = afterLayout
         afterLayout = []
         late.forEach { $0() }

@@ -10,7 +10,6 @@
 // interpolate "when the text views have identical strings"). Only a
 // modifier applied directly to a `Text` acts.
 import Foundation
-import Timeline
 import ImageFiles
 
 /// How a view's content changes inside an animated change, as SwiftUI's `ContentTransition`.

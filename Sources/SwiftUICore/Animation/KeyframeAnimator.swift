@@ -5,7 +5,6 @@
 // the content is built from that value. The content's own sites are
 // committed without animation: the keyframes, not the transaction, move them.
 import Foundation
-import Timeline
 
 /// A container that animates its content with keyframes, as SwiftUI's `KeyframeAnimator`.
 public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View, PrimitiveView

@@ -7,7 +7,6 @@
 // to its new one with the change's animation (as SwiftUI animates the
 // positions and sizes a layout gives). Without an animation they jump.
 import Foundation
-import Timeline
 
 /// What each child's frame still has to cover, by child index (the jumps
 /// its layout made, animated away), and the last layout value, to compare

@@ -14,7 +14,6 @@
 // its own.
 import Foundation
 import Geometry
-import Timeline
 
 /// A dynamic property making a namespace for matched geometry, as SwiftUI's `@Namespace`.
 /// Its id is the view's identity in the tree, so it survives rebuilding the view.

@@ -12,7 +12,6 @@
 // animated as the change it makes to the first phase's content; the two
 // add up, as interrupted timing curves do).
 import Foundation
-import Timeline
 
 /// A container that animates its content through a sequence of phases, as
 /// SwiftUI's `PhaseAnimator`.
@@ -160,7 +159,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
             return content(phases[0]).resolve(inner)
         }
         // Replay the phase changes in a private state, then present it.
-        var state = AnimationState()
+        var state = SiteAnimationState()
         for change in changes {
             let sites = AnimationSites(mode: .commit, time: change.time, state: state, commitAnimation: change.animation)
             var c = ResolveContext(environment: inner.environment, path: inner.path, sites: sites, animation: change.animation)

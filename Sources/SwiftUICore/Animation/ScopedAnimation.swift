@@ -3,7 +3,6 @@
 // written inside `body`; the view itself (the placeholder content) keeps
 // the transaction it would have had.
 import Foundation
-import Timeline
 
 struct _ScopedTransactionView<Content: View, Scoped: View>: View, PrimitiveView {
     typealias Body = Never

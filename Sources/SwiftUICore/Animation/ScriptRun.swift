@@ -7,7 +7,7 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
     struct Snapshot {
         var time: Double
         var root: Root
-        var animation: AnimationState
+        var animation: SiteAnimationState
         var state: StateValues
         /// The render's environment in the colour scheme the tree prefers.
         var environment: EnvironmentValues
@@ -20,7 +20,7 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
     /// The colour scheme the tree prefers for the whole render
     /// (`preferredColorScheme(_:)`, PreferredColorScheme.swift); nil: none.
     private var presentationScheme: ColorScheme?
-    private var animation = AnimationState()
+    private var animation = SiteAnimationState()
     private var stateValues: [StateKey: Any] = [:]
     /// When each value was last written, counted in writes (StateReads.swift).
     private var generations: [StateKey: Int] = [:]

@@ -7,7 +7,6 @@
 // the views' own state context.
 import Foundation
 import Geometry
-import Timeline
 
 /// Where a scripted touch goes: a view found by name, or a point.
 public struct InteractionTarget: ExpressibleByStringLiteral, Sendable, CustomStringConvertible {

@@ -1,5 +1,4 @@
 import Foundation
-import Timeline
 
 /// The context of a state change, as SwiftUI's `Transaction`: chiefly the
 /// animation that carries views from the old state to the new one.

@@ -5,7 +5,6 @@
 // its value in the identity body, which is what an animation of the phase
 // change shows in SwiftUI.
 import Foundation
-import Timeline
 
 /// Which stage of a transition a view is in, as SwiftUI's `TransitionPhase`.
 public enum TransitionPhase: Hashable, Sendable {

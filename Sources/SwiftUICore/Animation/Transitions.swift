@@ -5,7 +5,6 @@
 // the children of `if`/`else`, optionals and `ForEach`.
 import Foundation
 import Geometry
-import Timeline
 
 /// How a view enters and leaves, as SwiftUI's `AnyTransition`.
 public struct AnyTransition: Sendable {

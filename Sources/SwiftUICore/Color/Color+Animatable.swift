@@ -6,7 +6,6 @@
 // colors therefore mixes linear light, with straight (not premultiplied)
 // opacity. `Color` itself is animatable here through the same data.
 import Foundation
-import Timeline
 
 extension Color.Resolved: Animatable {
     /// Linear red, green, blue and opacity, each times 128 (the scale SwiftUI's

@@ -15,7 +15,6 @@
 // on iOS). The label sits below it in the secondary colour.
 import Foundation
 import Geometry
-import Timeline
 
 /// A horizontal progress bar, as SwiftUI's `LinearProgressViewStyle`.
 public struct LinearProgressViewStyle: ProgressViewStyle {

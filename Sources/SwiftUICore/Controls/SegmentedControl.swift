@@ -8,7 +8,6 @@
 // not documented). A tap on a segment selects it.
 import Foundation
 import Geometry
-import Timeline
 
 struct SegmentedControl: View {
     let titles: [ResolvedNodeView]

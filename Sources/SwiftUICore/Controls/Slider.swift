@@ -7,7 +7,6 @@
 // false at the lift.
 import Foundation
 import Geometry
-import Timeline
 
 /// A control for choosing a value from a range by dragging, as SwiftUI's `Slider`.
 public struct Slider<Label: View, ValueLabel: View>: View {

@@ -8,7 +8,6 @@
 // trailing edge of the width offered; a tap on the switch toggles it.
 import Foundation
 import Geometry
-import Timeline
 
 /// A toggle drawn as iOS's switch, as SwiftUI's `SwitchToggleStyle`.
 public struct SwitchToggleStyle: ToggleStyle {

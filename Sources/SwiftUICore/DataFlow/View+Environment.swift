@@ -1,5 +1,4 @@
 import Foundation
-import Timeline
 
 extension EnvironmentValues {
     /// The named coordinate spaces around a view, by name.

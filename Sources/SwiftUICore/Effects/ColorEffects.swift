@@ -5,7 +5,6 @@
 // the view are filtered once, as one picture.
 import Foundation
 import Geometry
-import Timeline
 import ImageFiles
 
 public struct _ColorMatrixEffect: ViewModifier, EffectModifier, Animatable {

@@ -4,7 +4,6 @@
 // applies to the view as a whole.
 import Foundation
 import Geometry
-import Timeline
 import Raster
 
 public struct _OpacityEffect: ViewModifier, EffectModifier, Animatable {

@@ -8,7 +8,6 @@
 // (GraphicsContext.drawLayer(projection:bounds:content:)).
 import Foundation
 import Geometry
-import Timeline
 
 /// An effect that changes the visual appearance of a view, largely without
 /// changing its ancestors or descendants, as SwiftUI's `GeometryEffect`:

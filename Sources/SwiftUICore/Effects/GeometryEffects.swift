@@ -1,6 +1,5 @@
 import Foundation
 import Geometry
-import Timeline
 
 public struct _OffsetEffect: ViewModifier, EffectModifier, Animatable {
     public typealias Body = Never

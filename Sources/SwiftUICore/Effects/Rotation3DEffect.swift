@@ -5,7 +5,6 @@
 // towards the eye grow. The projective result draws through a layer.
 import Foundation
 import Geometry
-import Timeline
 
 public struct _Rotation3DEffect: GeometryEffect {
     public var angle: Angle

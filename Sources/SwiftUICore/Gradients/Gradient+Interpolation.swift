@@ -18,7 +18,6 @@
 // While animating, a stop's colour is used resolved in the light appearance.
 import Foundation
 import Geometry
-import Timeline
 
 /// A gradient style whose values can be read and written as one vector.
 protocol InterpolatableGradient: Sendable {

@@ -5,7 +5,6 @@
 // change of grid size or of location kind does not interpolate: the new
 // mesh shows at once.
 import Foundation
-import Timeline
 
 /// A flat vector of floats, the animatable data of a ``MeshGradient``.
 public struct _MeshGradientAnimatableData: VectorArithmetic, Sendable {

@@ -15,7 +15,6 @@
 // times per change (the most a count may ask), not without end. The effects'
 // variants (`.byLayer`, `.up`, `.iterative`, …) compile and draw the same.
 import Foundation
-import Timeline
 
 /// An animation for symbol images, as the Symbols framework's `SymbolEffect`.
 public protocol SymbolEffect: Sendable {}

@@ -1,5 +1,4 @@
 import Foundation
-import Timeline
 
 /// A horizontal alignment guide, as SwiftUI's `HorizontalAlignment`.
 public struct HorizontalAlignment: Hashable, Sendable {

@@ -3,7 +3,6 @@
 // answers), hands it the bounds to place its subviews in, and keeps the
 // layout's cache between the calls of one frame.
 import Foundation
-import Timeline
 
 /// A type that arranges a collection of views, as SwiftUI's `Layout`:
 /// implement `sizeThatFits` and `placeSubviews`, then use it as a

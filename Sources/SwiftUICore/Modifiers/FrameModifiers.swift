@@ -7,7 +7,6 @@
 // offer: with a max it grows up to min(max, offer), with a min it shrinks
 // down to max(min, offer).
 import Foundation
-import Timeline
 
 public struct _FrameLayout: ViewModifier, PassesContextThrough, Animatable {
     public typealias Body = Never

@@ -1,5 +1,4 @@
 import Foundation
-import Timeline
 
 /// SwiftUI's default padding when none is given: 16 points on iOS.
 let defaultPadding: CGFloat = 16

@@ -1,5 +1,4 @@
 import Foundation
-import Timeline
 
 /// Resolves, lays out and draws a whole view tree, reading `@State`
 /// values from `state`.

@@ -40,7 +40,6 @@
 import Foundation
 import Raster
 import Geometry
-import Timeline
 
 /// Nodes of unchanged subtrees of one snapshot, kept between frames.
 final class SubtreeMemo {
@@ -96,7 +95,7 @@ final class SubtreeMemo {
     /// The snapshot's movers, found once for all its frames.
     fileprivate var movers: [Mover]?
 
-    fileprivate func movers(of state: AnimationState) -> [Mover] {
+    fileprivate func movers(of state: SiteAnimationState) -> [Mover] {
         if let movers { return movers }
         func prefixes(_ path: [AnyHashable]) -> [Int] {
             var h = SiteKey.hash(of: [])

@@ -1,7 +1,6 @@
 // The SwiftUI Shape model: a shape is a function from a rectangle to a path.
 import Geometry
 import Foundation
-import Timeline
 
 /// A 2D shape that describes itself as a path in a given rectangle, as in
 /// SwiftUI.

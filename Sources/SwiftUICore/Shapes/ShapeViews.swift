@@ -3,7 +3,6 @@
 // with the foreground style.
 import Foundation
 import Geometry
-import Timeline
 
 extension _ShapeView: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [Node] {

@@ -2,7 +2,6 @@
 // animates its fractions, a rotation its angle, a rounded rectangle its
 // corner size… Shapes not listed animate nothing.
 import Foundation
-import Timeline
 import Geometry
 
 extension _TrimmedShape: Animatable {

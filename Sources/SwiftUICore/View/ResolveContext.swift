@@ -1,6 +1,5 @@
 import Foundation
 import Geometry
-import Timeline
 
 /// What resolving a view needs: the inherited environment, the view's
 /// identity (its structural path from the root), the frame time and the

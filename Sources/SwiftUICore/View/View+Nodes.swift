@@ -18,7 +18,6 @@
 // Differences from SwiftUI, by construction: views are not
 // main-actor bound; state changes come from scripts and `onAppear`, not
 // events; left-to-right layout only.
-import Timeline
 import Foundation
 
 /// A view the renderer knows how to turn into layout nodes directly.

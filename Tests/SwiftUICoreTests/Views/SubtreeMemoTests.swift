@@ -9,7 +9,6 @@ import Synchronization
 import Testing
 import TestSupport
 import Geometry
-import Timeline
 @testable import SwiftUICore
 
 @Suite(.serialized) struct SubtreeMemoTests {

@@ -5,7 +5,6 @@ import Testing
 import SwiftUICore
 import Raster
 import Geometry
-import Timeline
 
 struct PercentLabel: View, Animatable {
     var value: Double

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Timeline
+@testable import SwiftUICore
 
 @Suite struct AnimationTests {
     @Test func timingCurvesDefaultTo035Seconds() {

@@ -6,7 +6,7 @@
 // and from closed forms worked out by hand.
 import Foundation
 import Testing
-@testable import Timeline
+@testable import SwiftUICore
 
 /// Moves at `speed` units per second whatever the distance: the duration
 /// depends on the change it is given, so it must be given the change itself.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Timeline
+@testable import SwiftUICore
 
 @Suite struct RetargetingTests {
     @Test func timingCurvesRunAlongsideAdditively() {

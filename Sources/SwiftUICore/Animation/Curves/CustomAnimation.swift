@@ -38,9 +38,13 @@ public struct AnimationContext<Value: VectorArithmetic> {
     /// Set to true when the animation is logically complete: completions
     /// waiting for `.logicallyComplete` run from then on.
     public var isLogicallyComplete: Bool
-    /// The environment of the view whose value is animated (the SwiftUICore
-    /// layer reads it as `environment`); nil outside a view.
-    package var environmentStorage: Any?
+    /// The environment of the view whose value is animated; nil outside a view.
+    package var viewEnvironment: EnvironmentValues?
+
+    /// The environment of the view whose value the animation moves, as
+    /// SwiftUI's `AnimationContext.environment` (the default environment
+    /// outside a view).
+    public var environment: EnvironmentValues { viewEnvironment ?? EnvironmentValues() }
 
     /// A context with `state` (empty by default), not yet complete.
     public init(state: AnimationState<Value> = AnimationState(), isLogicallyComplete: Bool = false) {
@@ -52,7 +56,7 @@ public struct AnimationContext<Value: VectorArithmetic> {
     /// SwiftUI's `withState(_:)` (to run another animation inside this one).
     public func withState<T: VectorArithmetic>(_ state: AnimationState<T>) -> AnimationContext<T> {
         var c = AnimationContext<T>(state: state)
-        c.environmentStorage = environmentStorage
+        c.viewEnvironment = viewEnvironment
         return c
     }
 }

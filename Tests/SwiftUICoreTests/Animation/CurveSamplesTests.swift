@@ -1,5 +1,5 @@
 import Testing
-@testable import Timeline
+@testable import SwiftUICore
 
 @Suite struct CurveSamplesTests {
     @Test func everyNamedCurveAndSpringIsSampledFromZeroToOne() {

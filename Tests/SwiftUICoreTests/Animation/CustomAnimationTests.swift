@@ -2,7 +2,7 @@
 // own formulas.
 import Foundation
 import Testing
-@testable import Timeline
+@testable import SwiftUICore
 
 /// Quadratic ease-in over `duration`, finished (nil) after it, written as
 /// SwiftUI's documentation writes custom animations.

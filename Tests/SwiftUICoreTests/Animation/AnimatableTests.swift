@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 import Geometry
-@testable import Timeline
+@testable import SwiftUICore
 
-/// The ProgressRing pattern: a shape-like type exposing one property for animation.
-struct ProgressRing: Animatable, Equatable {
+/// The progress-ring pattern: a shape-like type exposing one property for animation.
+private struct RingProgress: Animatable, Equatable {
     var progress: Double
     var lineWidth: Double   // not animatable: comes from the new state
 
@@ -15,7 +15,7 @@ struct ProgressRing: Animatable, Equatable {
 }
 
 /// Two properties at once, through AnimatablePair.
-struct Wedge: Animatable, Equatable {
+private struct WedgeAngles: Animatable, Equatable {
     var start: Angle
     var end: Angle
     var animatableData: AnimatablePair<Double, Double> {
@@ -24,11 +24,11 @@ struct Wedge: Animatable, Equatable {
     }
 }
 
-struct Label: Animatable { var text: String }
+private struct TextOnly: Animatable { var text: String }
 
 @Suite struct AnimatableTests {
     @Test func customShapeIsInterpolatedThroughAnimatableData() {
-        let from = ProgressRing(progress: 0.2, lineWidth: 4), to = ProgressRing(progress: 1.0, lineWidth: 8)
+        let from = RingProgress(progress: 0.2, lineWidth: 4), to = RingProgress(progress: 1.0, lineWidth: 8)
         let mid = Animation.linear(duration: 2).animatableValue(from: from, to: to, at: 0.5)
         #expect(abs(mid.progress - 0.4) < 1e-15 && mid.lineWidth == 8)
         #expect(abs(from.interpolated(to: to, amount: 0.5).progress - 0.6) < 1e-15)
@@ -39,7 +39,7 @@ struct Label: Animatable { var text: String }
 
     @Test func pairsInterpolateBothHalves() {
         let w = Animation.linear(duration: 1).animatableValue(
-            from: Wedge(start: .degrees(0), end: .degrees(90)), to: Wedge(start: .degrees(90), end: .degrees(270)), at: 0.5)
+            from: WedgeAngles(start: .degrees(0), end: .degrees(90)), to: WedgeAngles(start: .degrees(90), end: .degrees(270)), at: 0.5)
         #expect(abs(w.start.degrees - 45) < 1e-12 && abs(w.end.degrees - 180) < 1e-12)
     }
 
@@ -53,7 +53,7 @@ struct Label: Animatable { var text: String }
         #expect(a.animatableValue(from: Angle.degrees(0), to: .degrees(180), at: 0.5).radians == .pi / 2)
         #expect(a.animatableValue(from: Float(1), to: Float(3), at: 0.5) == 2)
         // A type with nothing to interpolate takes the new value at once.
-        #expect(a.animatableValue(from: Label(text: "a"), to: Label(text: "b"), at: 0.1).text == "b")
+        #expect(a.animatableValue(from: TextOnly(text: "a"), to: TextOnly(text: "b"), at: 0.1).text == "b")
     }
 
     @Test func vectorArithmetic() {

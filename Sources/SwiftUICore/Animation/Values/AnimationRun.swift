@@ -28,18 +28,18 @@ struct AnimationRun<V: VectorArithmetic> {
     let initial: AnimationContext<V>
     /// The view's environment from each elapsed time on (a context carries
     /// the environment in effect at its call, as the view's is in SwiftUI).
-    private(set) var environments: [(from: Double, value: Any)] = []
+    private(set) var environments: [(from: Double, value: EnvironmentValues)] = []
 
     init(animation: Animation, value: V, first: Double = 0, initial: AnimationContext<V> = AnimationContext()) {
         self.animation = animation
         self.value = value
         self.first = first
         self.initial = initial
-        if let e = initial.environmentStorage { environments = [(first, e)] }
+        if let e = initial.viewEnvironment { environments = [(first, e)] }
     }
 
     /// The environment the view has from elapsed time `time` on.
-    mutating func changeEnvironment(to value: Any, at time: Double) {
+    mutating func changeEnvironment(to value: EnvironmentValues, at time: Double) {
         environments.removeAll { $0.from >= time }
         environments.append((time, value))
     }
@@ -51,7 +51,7 @@ struct AnimationRun<V: VectorArithmetic> {
 
     private func setEnvironment(of context: inout AnimationContext<V>, at time: Double) {
         guard environments.count > 1 else { return }
-        context.environmentStorage = environments.last { $0.from <= time }?.value ?? environments[0].value
+        context.viewEnvironment = environments.last { $0.from <= time }?.value ?? environments[0].value
     }
 
     private func gridTime(_ k: Int) -> Double { first + Double(k) * Self.step }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Timeline
+@testable import SwiftUICore
 
 @Suite struct SpringTests {
     static let times = stride(from: 0.0, through: 2.0, by: 0.01).map { $0 }

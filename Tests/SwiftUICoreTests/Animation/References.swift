@@ -1,5 +1,5 @@
 // Independent references the tests compare against: written from the
-// definitions, sharing no code with the Timeline module.
+// definitions, sharing no code with the animation code under test.
 import Foundation
 
 /// A cubic Bézier coordinate in Bernstein form: 3(1−s)²s·c1 + 3(1−s)s²·c2 + s³.

@@ -80,9 +80,9 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     }
 
     /// ``set(_:animation:at:tracksVelocity:)`` with the environment a custom
-    /// animation's context carries (the view's, from SwiftUICore).
+    /// animation's context carries (the view's).
     package mutating func set(_ newValue: Value, animation: Animation?, at time: Double, tracksVelocity: Bool,
-                              environment: Any?) {
+                              environment: EnvironmentValues?) {
         layers.removeAll { !$0.runs(at: time) }
         let delta = newValue - target
         defer { target = newValue }
@@ -120,12 +120,12 @@ public struct AnimatedValue<Value: VectorArithmetic> {
         if delta.magnitudeSquared == 0 { return }
         if animation.containsCustom {
             var context = AnimationContext<Value>()
-            context.environmentStorage = environment
+            context.viewEnvironment = environment
             if let last = layers.last, case let .custom(running) = last.kind,
                let new = animation.customBase, let old = running.animation.customBase, new.hasSameType(as: old) {
                 let elapsed = time - last.start
                 var handed = running.handover(at: elapsed)
-                handed.environmentStorage = environment
+                handed.viewEnvironment = environment
                 let total = running.value + delta
                 if animation.shouldMerge(previous: running.animation, value: total, time: elapsed, context: &handed) {
                     layers.removeLast()
@@ -190,7 +190,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
 
     /// Gives the custom animations running at `time` the view's environment
     /// from then on (a commit that changed the environment, not the value).
-    package mutating func changeEnvironment(to environment: Any, at time: Double) {
+    package mutating func changeEnvironment(to environment: EnvironmentValues, at time: Double) {
         for i in layers.indices where layers[i].runs(at: time) {
             guard case var .custom(run) = layers[i].kind else { continue }
             run.changeEnvironment(to: environment, at: time - layers[i].start)

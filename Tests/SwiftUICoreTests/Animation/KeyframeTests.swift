@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Geometry
-@testable import Timeline
+@testable import SwiftUICore
 
 struct Pose {
     var scale = 1.0

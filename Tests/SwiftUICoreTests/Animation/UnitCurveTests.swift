@@ -1,6 +1,6 @@
 import Testing
 import Geometry
-@testable import Timeline
+@testable import SwiftUICore
 
 @Suite struct UnitCurveTests {
     static let beziers: [(UnitCurve, Double, Double, Double, Double)] = [
