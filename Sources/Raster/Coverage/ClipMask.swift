@@ -29,11 +29,14 @@ package final class ClipMask: @unchecked Sendable {
         var builder = EdgeBuilder(width: width, height: height)
         path.flatten(transform: transform, tolerance: tolerance, into: &builder)
         builder.finish()
+        // Rows no edge reaches stay 0, so only the rows the path spans are
+        // rasterised (and, when not inverted, intersected).
+        let rows = builder.edges.count == 0 ? 0..<0 : builder.shapeRows.clamped(to: 0..<height)
         let band = RasterContext.bandHeight
         let acc = CoverageAccumulator(width: width, rows: band)
         builder.edges.withUnsafeBufferPointer { edges in
-            var top = 0
-            while top < height {
+            var top = rows.isEmpty ? height : rows.lowerBound / band * band
+            while top < min(height, rows.upperBound) {
                 let bottom = min(top + band, height)
                 acc.accumulate(edges, top: top, bottom: bottom, antialiased: style.isAntialiased)
                 for y in top..<bottom {
@@ -46,7 +49,7 @@ package final class ClipMask: @unchecked Sendable {
                 top = bottom
             }
         }
-        finish(inverted: inverted, intersecting: other)
+        finish(inverted: inverted, intersecting: other, rows: inverted ? 0..<height : rows)
     }
 
     /// The alpha of `layer` scaled by `opacity / 255` (what a layer clip
@@ -94,14 +97,18 @@ package final class ClipMask: @unchecked Sendable {
         }
     }
 
-    /// The last steps of building, while the mask is not yet shared.
-    private func finish(inverted: Bool, intersecting other: ClipMask?) {
+    /// The last steps of building, while the mask is not yet shared; the
+    /// intersection visits only `rows` (outside them the mask is 0).
+    private func finish(inverted: Bool, intersecting other: ClipMask?, rows: Range<Int>? = nil) {
         let count = width * height
         if inverted {
             for i in 0..<count { data[i] = 255 &- data[i] }
         }
         if let other {
-            for i in 0..<count { data[i] = UInt8(mul255(UInt32(data[i]), UInt32(other.data[i]))) }
+            let rows = rows ?? 0..<height
+            for i in rows.lowerBound * width..<rows.upperBound * width {
+                data[i] = UInt8(mul255(UInt32(data[i]), UInt32(other.data[i])))
+            }
         }
     }
 
