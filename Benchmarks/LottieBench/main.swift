@@ -1,7 +1,9 @@
 // Times Lottie frames on one thread, the parsed document kept across frames
 // (how `animgen render` draws them): `scripts/bench-lottie` runs it beside
 // ThorVG and rlottie. Prints one JSON object a file and size:
-//   lottie-bench [--size 512,1080] [--frames 8] [--repeat 3] FILE...
+//   lottie-bench [--size 512,1080] [--frames 8] [--repeat 3] [--dump DIR] FILE...
+// With --dump, also writes each sampled frame's premultiplied RGBA bytes to
+// DIR/FILE.SIZE.FRAME.rgba, so two builds can be compared byte for byte.
 // A figure is the median over `--repeat` passes of the mean time of the
 // sampled frames (spread over the file's ip..op, as the other engines are
 // given them); one untimed pass first warms caches and the allocator.
@@ -16,18 +18,19 @@ func now() -> Double {
     return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
 }
 
-var sizes = [512, 1080], sampled = 8, repeats = 3, files: [String] = []
+var sizes = [512, 1080], sampled = 8, repeats = 3, files: [String] = [], dump: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--size": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--frames": sampled = Int(arguments.next() ?? "") ?? sampled
     case "--repeat": repeats = Int(arguments.next() ?? "") ?? repeats
+    case "--dump": dump = arguments.next()
     default: files.append(argument)
     }
 }
 guard !files.isEmpty, !sizes.isEmpty, sampled > 0, repeats > 0 else {
-    FileHandle.standardError.write("usage: lottie-bench [--size 512,1080] [--frames 8] [--repeat 3] FILE...\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: lottie-bench [--size 512,1080] [--frames 8] [--repeat 3] [--dump DIR] FILE...\n".data(using: .utf8)!)
     exit(2)
 }
 
@@ -41,7 +44,13 @@ for file in files {
         settings.height = size
         let renderer = try scene.makeRenderer(for: settings)
         let canvas = Pixmap(width: size, height: size)
-        for frame in frames { try renderer.render(frame: frame, into: canvas) }
+        for frame in frames {
+            try renderer.render(frame: frame, into: canvas)
+            if let dump {
+                let name = "\(dump)/\(URL(fileURLWithPath: file).lastPathComponent).\(size).\(frame).rgba"
+                try canvas.withUnsafeBytes { try Data($0).write(to: URL(fileURLWithPath: name)) }
+            }
+        }
         var passes: [Double] = []
         for _ in 0..<repeats {
             let start = now()

@@ -22,7 +22,16 @@ extension Pixmap {
     /// colours: `shadows` at 0, `midtones` at ½, `highlights` at 1, linearly
     /// between; alpha is kept. Colours are straight RGB in 0…1.
     package func tritone(shadows: RGBAColor, midtones: RGBAColor, highlights: RGBAColor) {
-        for i in 0..<(width * height) {
+        Self.tritone(UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), count: width * height,
+                     shadows: shadows, midtones: midtones, highlights: highlights)
+    }
+
+    /// `tritone(shadows:midtones:highlights:)` on `count` packed pixels in
+    /// place (transparent pixels stay transparent).
+    package static func tritone(_ pixels: UnsafeMutablePointer<UInt32>, count: Int, shadows: RGBAColor,
+                                midtones: RGBAColor, highlights: RGBAColor) {
+        let data = UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self)
+        for i in 0..<count {
             let q = data + i &* 4
             let a = Float(q[3])
             guard a > 0 else { continue }

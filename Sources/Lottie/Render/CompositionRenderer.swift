@@ -87,20 +87,30 @@ struct CompositionRenderer {
             contentClip = try MaskBuilder.clip(layer.masks, frame: f, world: world, scale: scale, width: width,
                                                height: height, intersecting: clip)
         }
-        var matteMask: ClipMask?
+        var shownMatte: (layer: LayerModel, luma: Bool, inverted: Bool)?
         if let (source, mode) = matte {
-            let plane = Pixmap(width: width, height: height)
-            let mctx = RasterContext(target: plane)
             var shown = source
             shown.isMatteSource = false
-            try drawLayer(shown, in: layers, byIndex: byIndex, time: time, base: base, clip: clip, matte: nil,
-                          into: mctx, depth: depth)
-            try mctx.flush()
-            let luma = mode == .luma || mode == .lumaInverted
-            let inverted = mode == .alphaInverted || mode == .lumaInverted
-            matteMask = try ClipMask(alphaOf: luma ? plane.lumaAsAlpha() : plane, opacity: 255, inverted: inverted)
+            shownMatte = (shown, mode == .luma || mode == .lumaInverted, mode == .alphaInverted || mode == .lumaInverted)
         }
-        if !layer.effects.isEmpty {
+        func drawMatte(into mctx: RasterContext) throws {
+            guard let shownMatte else { return }
+            try drawLayer(shownMatte.layer, in: layers, byIndex: byIndex, time: time, base: base, clip: clip, matte: nil,
+                          into: mctx, depth: depth)
+        }
+        let filter = layer.effects.isEmpty ? nil : LayerEffects.pixelFilter(layer.effects, frame: f)
+        if !layer.effects.isEmpty && filter == nil {
+            // Shadow and blur read beyond each pixel of the drawn layer, so
+            // it and its matte are drawn on planes of their own.
+            var matteMask: ClipMask?
+            if let shownMatte {
+                let plane = Pixmap(width: width, height: height)
+                let mctx = RasterContext(target: plane)
+                try drawMatte(into: mctx)
+                try mctx.flush()
+                matteMask = try ClipMask(alphaOf: shownMatte.luma ? plane.lumaAsAlpha() : plane, opacity: 255,
+                                         inverted: shownMatte.inverted)
+            }
             let plane = Pixmap(width: width, height: height)
             let ectx = RasterContext(target: plane)
             try drawContent(layer, frame: f, world: world, clip: contentClip, into: ectx, depth: depth)
@@ -109,8 +119,20 @@ struct CompositionRenderer {
             ctx.draw(plane, blendMode: layer.blendMode, opacity: Float(opacity), clip: matteMask)
             return
         }
-        let isolated = opacity < 1 || layer.blendMode != .normal || matteMask != nil
-        if isolated { ctx.beginLayer(opacity: Float(opacity), blendMode: layer.blendMode, mask: matteMask) }
+        // A matte is drawn as a layer of this context that is never
+        // composited, and masks the content's layer band by band; per-pixel
+        // effects filter the content's layer where it was drawn.
+        var layerMatte: LayerMatte?
+        if let shownMatte {
+            let index = ctx.beginMatte()
+            try drawMatte(into: ctx)
+            try ctx.endLayer()
+            layerMatte = LayerMatte(layer: index, luma: shownMatte.luma, inverted: shownMatte.inverted)
+        }
+        let isolated = opacity < 1 || layer.blendMode != .normal || layerMatte != nil || filter != nil
+        if isolated {
+            ctx.beginLayer(opacity: Float(opacity), blendMode: layer.blendMode, matte: layerMatte, filter: filter)
+        }
         try drawContent(layer, frame: f, world: world, clip: contentClip, into: ctx, depth: depth)
         if isolated { try ctx.endLayer() }
     }

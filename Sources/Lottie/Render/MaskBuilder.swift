@@ -11,6 +11,13 @@ enum MaskBuilder {
                      width: Int, height: Int, intersecting clip: ClipMask?) throws -> ClipMask? {
         let active = masks.filter { $0.mode != .none }
         guard let first = active.first else { return clip }
+        // One added mask at full opacity is its own coverage (a + 0·(1 − a)):
+        // built intersected with the clip, without joining passes.
+        if active.count == 1, first.mode == .add || first.mode == .lighten,
+           (first.opacity.value(at: f).first ?? 100) >= 100 {
+            return try coverage(first, frame: f, world: world, scale: scale, width: width, height: height,
+                                intersecting: clip)
+        }
         var parts: [(mask: ClipMask, mode: MaskCombination, opacity: UInt8)] = []
         for mask in active {
             let mode: MaskCombination
@@ -32,12 +39,13 @@ enum MaskBuilder {
     /// One mask's coverage: its path filled (everything but it with `inv`),
     /// grown or shrunk by its expansion, blurred by its feather.
     private static func coverage(_ mask: MaskModel, frame f: Double, world: CGAffineTransform, scale: Double,
-                                 width: Int, height: Int) throws -> ClipMask {
+                                 width: Int, height: Int, intersecting clip: ClipMask? = nil) throws -> ClipMask {
         let path = mask.shape.value(at: f).path
         let x = mask.expansion?.value(at: f).first ?? 0
         let feather = mask.feather?.value(at: f).max() ?? 0
         if x == 0 && feather <= 0 {
-            return try ClipMask(width: width, height: height, path: path, transform: world, inverted: mask.inverted)
+            return try ClipMask(width: width, height: height, path: path, transform: world, inverted: mask.inverted,
+                                intersecting: clip)
         }
         let white = RGBAColor.white
         let plane = Pixmap(width: width, height: height)
@@ -53,6 +61,6 @@ enum MaskBuilder {
         }
         try pctx.flush()
         if feather > 0 { plane.blur(GaussianBlur(sigma: feather * scale / 2)) }
-        return try ClipMask(alphaOf: plane, opacity: 255)
+        return try ClipMask(alphaOf: plane, opacity: 255, intersecting: clip)
     }
 }

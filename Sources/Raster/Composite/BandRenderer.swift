@@ -44,53 +44,73 @@ struct BandRenderer: @unchecked Sendable {
         let bottom = min(top + RasterContext.bandHeight, target.height)
         let width = target.width
         var pixels = Self.words(target)
-        var stack: [UnsafeMutablePointer<UInt32>] = []
-        // Whether anything was drawn into each open layer's rows of this
-        // band: a layer left empty here composites nothing under the modes
-        // that keep the destination under a clear source, and is skipped.
-        var inked: [Bool] = []
+        var stack: [(pixels: UnsafeMutablePointer<UInt32>, columns: LayerColumns?)] = []
+        // The columns of the innermost open layer's rows of this band that
+        // hold pixels (nil on the target). A layer's memory starts
+        // uninitialised and is zeroed only where drawing reaches, and only
+        // those columns are composited back under the modes that keep the
+        // destination under a clear source: a layer left empty here
+        // composites nothing and is skipped.
+        var columns: LayerColumns?
+        // Mattes ended in this band: their pixels and drawn columns.
+        var mattes: [(index: Int, pixels: UnsafeMutablePointer<UInt32>, drawn: Range<Int>)] = []
         for item in plan.items[plan.starts[band]..<plan.starts[band + 1]] {
             switch commands[Int(item)] {
             case .fill(let index):
                 let f = fills[index]
                 let r0 = max(top, f.top), r1 = min(bottom, f.bottom)
                 if r0 >= r1 { continue }
-                if !inked.isEmpty { inked[inked.count - 1] = true }
                 if let entry = f.coverage {
                     if let table = f.shader.unfilledTable { paints[index].paint.fill(table) }
-                    composite(f, entry.takeUnretainedValue(), rows: r0..<r1, into: pixels, width: width, acc)
+                    composite(f, entry.takeUnretainedValue(), rows: r0..<r1, into: pixels, width: width, acc, &columns)
                     continue
                 }
                 acc.accumulate(edges(of: f, top: top, bottom: bottom), top: top, bottom: bottom,
                                antialiased: f.antialiased)
                 if let table = f.shader.unfilledTable { paints[index].paint.fill(table) }
-                composite(f, rows: r0..<r1, bandTop: top, into: pixels, width: width, acc)
+                composite(f, rows: r0..<r1, bandTop: top, into: pixels, width: width, acc, &columns)
             case .clear(let w):
-                if !inked.isEmpty { inked[inked.count - 1] = true }
+                columns?.cover(0, width, in: pixels)
                 (pixels + top * width).update(repeating: w, count: (bottom - top) * width)
             case .beginLayer(let index):
-                stack.append(pixels)
-                inked.append(false)
+                stack.append((pixels, columns))
                 pixels = Self.words(layers[index].pixmap)
+                columns = LayerColumns(top: top, bottom: bottom, width: width)
             case .endLayer(let index):
                 let layer = layers[index]
                 let src = pixels
-                pixels = stack.removeLast()
-                let drawn = inked.removeLast()
-                if !drawn && !layer.linearLight && layer.mode.keepsDestinationUnderClearSource { continue }
-                if !inked.isEmpty { inked[inked.count - 1] = true }
+                var drawn = columns!
+                (pixels, columns) = stack.removeLast()
+                if layer.isMatte {
+                    mattes.append((index, src, drawn.lo..<max(drawn.lo, drawn.hi)))
+                    continue
+                }
+                let onlyDrawn = !layer.linearLight && layer.mode.keepsDestinationUnderClearSource
+                if onlyDrawn && drawn.lo >= drawn.hi { continue }
+                if !onlyDrawn { drawn.cover(0, width, in: src) }
+                let lo = drawn.lo, n = drawn.hi - drawn.lo
+                columns?.cover(lo, lo + n, in: pixels)
+                let matteSource = layer.matte.flatMap { m in mattes.last { $0.index == m.layer } }
                 for y in top..<bottom {
-                    let row = src + y * width
+                    let row = src + y * width + lo
+                    if let filter = layer.filter { filter.body(row, n) }
                     if layer.opacity != 255 {
-                        for x in 0..<width { row[x] = scalePixel(row[x], layer.opacity) }
+                        for x in 0..<n { row[x] = scalePixel(row[x], layer.opacity) }
                     }
-                    if let mask = layer.mask {
-                        acc.coverage.update(from: mask.data + y * width, count: width)
+                    if let matte = layer.matte {
+                        if let m = matteSource {
+                            matte.coverage(acc.coverage, lo: lo, n: n, row: m.pixels + y * width, drawn: m.drawn)
+                        } else {
+                            acc.coverage.update(repeating: matte.inverted ? 255 : 0, count: n)
+                        }
+                        if let mask = layer.mask { applyMask(acc.coverage, mask.data + y * width + lo, n) }
+                    } else if let mask = layer.mask {
+                        acc.coverage.update(from: mask.data + y * width + lo, count: n)
                     } else {
-                        acc.coverage.update(repeating: 255, count: width)
+                        acc.coverage.update(repeating: 255, count: n)
                     }
-                    Compositor.composite(layer.mode, linearLight: layer.linearLight, dst: pixels + y * width,
-                                         coverage: acc.coverage, src: row, solid: nil, count: width)
+                    Compositor.composite(layer.mode, linearLight: layer.linearLight, dst: pixels + y * width + lo,
+                                         coverage: acc.coverage, src: row, solid: nil, count: n)
                 }
             }
         }
@@ -125,7 +145,8 @@ struct BandRenderer: @unchecked Sendable {
     /// paint through it, span by span.
     @inline(__always)
     private func composite(_ f: PreparedFill, rows: Range<Int>, bandTop top: Int,
-                           into pixels: UnsafeMutablePointer<UInt32>, width: Int, _ acc: CoverageAccumulator) {
+                           into pixels: UnsafeMutablePointer<UInt32>, width: Int, _ acc: CoverageAccumulator,
+                           _ columns: inout LayerColumns?) {
         let solid = f.shader.solidWord
         for y in rows {
             let spanCount = acc.resolveRow(y - top, evenOdd: f.evenOdd, words: f.touchedWords)
@@ -133,6 +154,7 @@ struct BandRenderer: @unchecked Sendable {
             let rowSolid = solid ?? f.shader.rowConstant(y: y)
             for k in 0..<spanCount {
                 let x0 = Int(acc.spans[2 * k]), n = Int(acc.spans[2 * k + 1]) - x0
+                columns?.cover(x0, x0 + n, in: pixels)
                 if let clip = f.clip { applyMask(acc.coverage + x0, clip + y * width + x0, n) }
                 if rowSolid == nil {
                     f.shader.shade(y: y, x0: x0, count: n, out: acc.colors, t: acc.parameters)
@@ -147,7 +169,8 @@ struct BandRenderer: @unchecked Sendable {
     /// `CoverageEntry`), span by span as `composite` does.
     @inline(__always)
     private func composite(_ f: PreparedFill, _ entry: CoverageEntry, rows: Range<Int>,
-                           into pixels: UnsafeMutablePointer<UInt32>, width: Int, _ acc: CoverageAccumulator) {
+                           into pixels: UnsafeMutablePointer<UInt32>, width: Int, _ acc: CoverageAccumulator,
+                           _ columns: inout LayerColumns?) {
         let solid = f.shader.solidWord
         for y in rows {
             let first = Int(entry.rowStarts[y - entry.top]), end = Int(entry.rowStarts[y - entry.top + 1])
@@ -155,6 +178,7 @@ struct BandRenderer: @unchecked Sendable {
             let rowSolid = solid ?? f.shader.rowConstant(y: y)
             for k in first..<end {
                 let x0 = Int(entry.spans[3 * k]), n = Int(entry.spans[3 * k + 1]) - x0
+                columns?.cover(x0, x0 + n, in: pixels)
                 var coverage = UnsafePointer(entry.bytes + Int(entry.spans[3 * k + 2]))
                 if let clip = f.clip {
                     (acc.coverage + x0).update(from: coverage, count: n)
@@ -177,5 +201,40 @@ struct BandRenderer: @unchecked Sendable {
 
     private static func words(_ p: Pixmap) -> UnsafeMutablePointer<UInt32> {
         UnsafeMutableRawPointer(p.data).assumingMemoryBound(to: UInt32.self)
+    }
+}
+
+/// The columns `lo..<hi` of one layer's rows `top..<bottom` that hold
+/// pixels: zeroed when drawing first reaches them, drawn into after.
+struct LayerColumns {
+    let top: Int
+    let bottom: Int
+    let width: Int
+    private(set) var lo = 0
+    private(set) var hi = 0
+
+    init(top: Int, bottom: Int, width: Int) {
+        self.top = top; self.bottom = bottom; self.width = width
+    }
+
+    /// Widens the range to hold `x0..<x1`, zeroing the columns it gains.
+    @inline(__always)
+    mutating func cover(_ x0: Int, _ x1: Int, in pixels: UnsafeMutablePointer<UInt32>) {
+        if x0 >= lo && x1 <= hi || x0 >= x1 { return }
+        widen(x0, x1, pixels)
+    }
+
+    private mutating func widen(_ x0: Int, _ x1: Int, _ pixels: UnsafeMutablePointer<UInt32>) {
+        let newLo = lo < hi ? min(lo, x0) : x0, newHi = lo < hi ? max(hi, x1) : x1
+        for y in top..<bottom {
+            let row = pixels + y * width
+            if lo < hi {
+                (row + newLo).update(repeating: 0, count: lo - newLo)
+                (row + hi).update(repeating: 0, count: newHi - hi)
+            } else {
+                (row + newLo).update(repeating: 0, count: newHi - newLo)
+            }
+        }
+        lo = newLo; hi = newHi
     }
 }

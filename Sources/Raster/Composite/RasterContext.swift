@@ -44,9 +44,16 @@ package final class RasterContext: @unchecked Sendable {
         let mode: BlendMode
         let mask: ClipMask?
         let linearLight: Bool
-        init(pixmap: Pixmap, opacity: UInt32, mode: BlendMode, mask: ClipMask?, linearLight: Bool = false) {
+        /// The matte layer whose pixels also mask this one.
+        let matte: LayerMatte?
+        /// Drawn only to mask a later layer, never composited.
+        let isMatte: Bool
+        /// Applied to the layer's drawn pixels before it is composited.
+        let filter: PixelFilter?
+        init(pixmap: Pixmap, opacity: UInt32, mode: BlendMode, mask: ClipMask?, linearLight: Bool = false,
+             matte: LayerMatte? = nil, isMatte: Bool = false, filter: PixelFilter? = nil) {
             self.pixmap = pixmap; self.opacity = opacity; self.mode = mode; self.mask = mask
-            self.linearLight = linearLight
+            self.linearLight = linearLight; self.matte = matte; self.isMatte = isMatte; self.filter = filter
         }
     }
 
@@ -140,9 +147,40 @@ package final class RasterContext: @unchecked Sendable {
     /// `blendMode` and `mask` (in linear light with `linearLight`). Layers nest.
     package func beginLayer(opacity: Float = 1, blendMode: BlendMode = .normal, mask: ClipMask? = nil,
                            linearLight: Bool = false) {
-        let layer = Layer(pixmap: Pixmap(width: target.width, height: target.height),
+        // Left uninitialised: bands zero the columns drawing reaches (`LayerColumns`).
+        let layer = Layer(pixmap: Pixmap(uninitializedWidth: target.width, height: target.height),
                           opacity: unitToByte(opacity.isFinite ? opacity : 0), mode: blendMode, mask: mask,
                           linearLight: linearLight)
+        openLayers.append(layers.count)
+        commands.append(.beginLayer(layers.count))
+        layers.append(layer)
+    }
+
+    /// Starts a matte: a layer drawn like any other but never composited,
+    /// whose pixels mask a later layer begun with `beginLayer(matte:)`
+    /// (a track matte). End it with `endLayer()` before that layer begins.
+    /// Only the rows and columns drawn into are read, so a matte costs what
+    /// it covers rather than a canvas-sized mask.
+    package func beginMatte() -> Int {
+        let index = layers.count
+        let layer = Layer(pixmap: Pixmap(uninitializedWidth: target.width, height: target.height),
+                          opacity: 255, mode: .normal, mask: nil, isMatte: true)
+        openLayers.append(index)
+        commands.append(.beginLayer(index))
+        layers.append(layer)
+        return index
+    }
+
+    /// Starts a layer composited with `opacity` and `blendMode`, masked by
+    /// the matte numbered `matte.layer` (from `beginMatte()`) when given —
+    /// each pixel's coverage is the matte's alpha or luminance there (see
+    /// `LayerMatte`), as `ClipMask(alphaOf:inverted:)` of the matte drawn
+    /// alone — its drawn pixels changed by `filter` first when given.
+    package func beginLayer(opacity: Float = 1, blendMode: BlendMode = .normal, matte: LayerMatte?,
+                           filter: PixelFilter?) {
+        let layer = Layer(pixmap: Pixmap(uninitializedWidth: target.width, height: target.height),
+                          opacity: unitToByte(opacity.isFinite ? opacity : 0), mode: blendMode, mask: nil,
+                          matte: matte, filter: filter)
         openLayers.append(layers.count)
         commands.append(.beginLayer(layers.count))
         layers.append(layer)

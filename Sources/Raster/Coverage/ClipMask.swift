@@ -11,6 +11,10 @@ package final class ClipMask: @unchecked Sendable {
     package let height: Int
     /// `width × height` bytes, rows top to bottom.
     let data: UnsafeMutablePointer<UInt8>
+    /// Where bytes may be non-zero (the rest is 0): what `deinit` zeroes
+    /// before the buffer goes back to `MaskMemory`.
+    private var writtenRows: Range<Int>
+    private var writtenColumns: Range<Int>
 
     /// The mask of `path` (mapped by `transform`) filled with `style`,
     /// intersected with `other` when given.
@@ -24,16 +28,21 @@ package final class ClipMask: @unchecked Sendable {
         try Self.checkSize(width: width, height: height, other)
         self.width = width
         self.height = height
-        data = .allocate(capacity: width * height)
-        data.initialize(repeating: 0, count: width * height)
+        data = MaskMemory.takeZeroed(width * height)
+        writtenRows = 0..<height
+        writtenColumns = 0..<width
         var builder = EdgeBuilder(width: width, height: height)
         path.flatten(transform: transform, tolerance: tolerance, into: &builder)
         builder.finish()
+        // Rows no edge reaches stay 0, so only the rows the path spans are
+        // rasterised (and, when not inverted, intersected).
+        let rows = builder.edges.count == 0 ? 0..<0 : builder.shapeRows.clamped(to: 0..<height)
         let band = RasterContext.bandHeight
         let acc = CoverageAccumulator(width: width, rows: band)
+        var left = width, right = 0, first = height, last = 0
         builder.edges.withUnsafeBufferPointer { edges in
-            var top = 0
-            while top < height {
+            var top = rows.isEmpty ? height : rows.lowerBound / band * band
+            while top < min(height, rows.upperBound) {
                 let bottom = min(top + band, height)
                 acc.accumulate(edges, top: top, bottom: bottom, antialiased: style.isAntialiased)
                 for y in top..<bottom {
@@ -41,10 +50,15 @@ package final class ClipMask: @unchecked Sendable {
                     for k in 0..<spanCount {
                         let x0 = Int(acc.spans[2 * k]), x1 = Int(acc.spans[2 * k + 1])
                         (data + y * width + x0).update(from: acc.coverage + x0, count: x1 - x0)
+                        left = min(left, x0); right = max(right, x1); first = min(first, y); last = y
                     }
                 }
                 top = bottom
             }
+        }
+        if !inverted {
+            writtenRows = first <= last ? first..<last + 1 : 0..<0
+            writtenColumns = left < right ? left..<right : 0..<0
         }
         finish(inverted: inverted, intersecting: other)
     }
@@ -58,7 +72,9 @@ package final class ClipMask: @unchecked Sendable {
         width = layer.width
         height = layer.height
         let count = width * height
-        data = .allocate(capacity: count)
+        data = MaskMemory.takeZeroed(count)
+        writtenRows = 0..<height
+        writtenColumns = 0..<width
         let o = UInt32(opacity)
         // Whole pixels read as words (alpha is the top byte of RGBA in
         // little-endian order) so the loop vectorises: a track matte reads a
@@ -80,8 +96,10 @@ package final class ClipMask: @unchecked Sendable {
         try Self.checkSize(width: width, height: height, other)
         self.width = width
         self.height = height
-        data = .allocate(capacity: width * height)
-        data.initialize(repeating: value, count: width * height)
+        data = MaskMemory.takeZeroed(width * height)
+        writtenRows = 0..<height
+        writtenColumns = 0..<width
+        if value != 0 { data.update(repeating: value, count: width * height) }
         body(data)
         finish(inverted: false, intersecting: other)
     }
@@ -94,18 +112,26 @@ package final class ClipMask: @unchecked Sendable {
         }
     }
 
-    /// The last steps of building, while the mask is not yet shared.
+    /// The last steps of building, while the mask is not yet shared; the
+    /// intersection visits only what was written (the rest is 0 and stays 0).
     private func finish(inverted: Bool, intersecting other: ClipMask?) {
         let count = width * height
         if inverted {
             for i in 0..<count { data[i] = 255 &- data[i] }
         }
-        if let other {
-            for i in 0..<count { data[i] = UInt8(mul255(UInt32(data[i]), UInt32(other.data[i]))) }
+        if let other, !writtenColumns.isEmpty {
+            for y in writtenRows {
+                let row = y * width
+                for i in row + writtenColumns.lowerBound..<row + writtenColumns.upperBound {
+                    data[i] = UInt8(mul255(UInt32(data[i]), UInt32(other.data[i])))
+                }
+            }
         }
     }
 
-    deinit { data.deallocate() }
+    deinit {
+        MaskMemory.give(data, width: width, height: height, rows: writtenRows, columns: writtenColumns)
+    }
 
     /// The mask value at pixel (x, y).
     package func value(x: Int, y: Int) -> UInt8 {

@@ -30,19 +30,33 @@ package struct ColorTransfer: Sendable {
     }
 }
 
-extension Pixmap {
-    /// Applies `matrix` to every pixel: unpremultiply, transform (in linear
-    /// light through `transfer` when given), clamp to 0…1, premultiply,
-    /// rounding to nearest.
-    package func apply(_ matrix: ColorMatrixCoefficients, transfer: ColorTransfer? = nil) {
-        let m = matrix.values
+extension ColorMatrixCoefficients {
+    /// Whether a transparent pixel stays transparent (the alpha row adds
+    /// nothing), so the matrix may skip empty pixels or be left unapplied
+    /// where nothing was drawn.
+    package var keepsTransparent: Bool { values[19] <= 0 }
+
+    /// Applies the matrix to `count` packed pixels in place: unpremultiply,
+    /// transform (in linear light through `transfer` when given), clamp to
+    /// 0…1, premultiply, rounding to nearest.
+    package func apply(to pixels: UnsafeMutablePointer<UInt32>, count: Int, transfer: ColorTransfer? = nil) {
+        let m = values
         let decode = transfer?.decode ?? []
         // A transparent pixel stays transparent when the alpha row adds
         // nothing: most of a layer's canvas is empty, so skip those exactly.
-        let keepsEmpty = m[19] <= 0
-        for i in 0..<(width * height) {
-            let q = data + i &* 4
-            if keepsEmpty && UnsafeRawPointer(q).loadUnaligned(as: UInt32.self) == 0 { continue }
+        let keepsEmpty = keepsTransparent
+        // A pixel's result depends only on its own bytes, and a layer is
+        // mostly runs of one colour: the last pixel's result is remembered
+        // and reused for the same bytes (what it computes is unchanged).
+        var lastIn: UInt32 = 0, lastOut: UInt32 = 0, remembered = false
+        for i in 0..<count {
+            let word = pixels[i]
+            if keepsEmpty && word == 0 { continue }
+            if remembered && word == lastIn {
+                pixels[i] = lastOut
+                continue
+            }
+            let q = UnsafeMutableRawPointer(pixels + i).assumingMemoryBound(to: UInt8.self)
             let a = Float(q[3]) / 255
             var r: Float = 0, g: Float = 0, b: Float = 0
             if q[3] > 0 {
@@ -66,7 +80,18 @@ extension Pixmap {
             q[1] = UInt8(min((ng * na * 255 + 0.5).rounded(.down), ab))
             q[2] = UInt8(min((nb * na * 255 + 0.5).rounded(.down), ab))
             q[3] = UInt8(ab)
+            lastIn = word
+            lastOut = pixels[i]
+            remembered = true
         }
+    }
+}
+
+extension Pixmap {
+    /// Applies `matrix` to every pixel (see `ColorMatrixCoefficients.apply(to:count:transfer:)`).
+    package func apply(_ matrix: ColorMatrixCoefficients, transfer: ColorTransfer? = nil) {
+        let words = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        matrix.apply(to: words, count: width * height, transfer: transfer)
     }
 
     /// Pixels whose alpha (0…1) lies in `min…max` become `color`, the
