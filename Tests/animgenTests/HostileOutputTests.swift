@@ -247,8 +247,8 @@ import TestSupport
         let cases: [([String], String)] = [
             (["concat", "-o", folder.path + "/x.mp4", "--chunks", "99999999999"], "more than the 100000"),
             (["concat", "-o", folder.path + "/x.mp4", "--chunks", "10000000"], "more than the 100000"),
-            (["sheet", timeline, "--frames", "0-99999999999999", "-o", folder.path + "/s.png"], "goes past the last frame, 9"),
-            (["verify", timeline, "--golden", folder.path + "/g", "--frames", "0-99999999", "--record"], "goes past the last frame, 9"),
+            (["sheet", timeline, "--frames", "0-99999999999999", "-o", folder.path + "/s.png"], "is past the last frame, 9"),
+            (["verify", timeline, "--golden", folder.path + "/g", "--frames", "0-99999999", "--record"], "is past the last frame, 9"),
         ]
         for (arguments, message) in cases {
             let started = Date()
