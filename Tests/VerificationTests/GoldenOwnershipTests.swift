@@ -56,13 +56,12 @@ import Timeline
         #expect(FileManager.default.contents(atPath: folder + "/frame-00007.png/inside") == Data("frame-00007.png/inside".utf8))
     }
 
-    @Test func frameListsAreBoundedBeforeExpansion() throws {
-        let started = Date()
+    /// Expanding the first two would take hours and all memory: the limit catches that.
+    @Test(.timeLimit(.minutes(1))) func frameListsAreBoundedBeforeExpansion() throws {
         #expect(throws: VerificationError.self) { _ = try FrameSelection.parseFrames("0-99999999999999") }
         #expect(throws: VerificationError.self) { _ = try FrameSelection.parseFrames("0-\(Int.max)") }
         #expect(throws: VerificationError.self) { _ = try FrameSelection.parseFrames("0-99999999", frameCount: 120) }
         #expect(throws: VerificationError.self) { _ = try FrameSelection.parseFrames("5,130", frameCount: 120) }
         #expect(try FrameSelection.parseFrames("0-119", frameCount: 120) == .frames(Array(0...119)))
-        #expect(Date().timeIntervalSince(started) < 2)
     }
 }
