@@ -132,9 +132,10 @@ extension FrameSelection {
                     throw VerificationError(.invalidArgument,
                         "The range \(item) ends (frame \(hi)) before it starts (frame \(lo)). Write the first frame first: \(hi)-\(lo).")
                 }
-                try check(max(lo, hi), adding: 0, item: item)
+                // An open range starting past the last frame has lo > hi:
+                // its start is the frame to report.
                 let (span, overflow) = (hi - lo).addingReportingOverflow(1)
-                try check(hi, adding: overflow ? Int.max : span, item: item)
+                try check(max(lo, hi), adding: overflow ? Int.max : max(0, span), item: item)
                 result += Array(lo...hi)
             } else if let index = Int(item), index >= 0 {
                 try check(index, adding: 1, item: item)
