@@ -5,7 +5,7 @@ extension Text: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        [TextNode(text: self.font(context.environment.font ?? .body), environment: context.environment)]
+        [TextNode(text: inCase(context.environment.textCase).font(context.environment.font ?? .body), environment: context.environment)]
     }
 }
 
