@@ -94,6 +94,12 @@ final class ListNode: Node, ContainerNode {
 
     override var preferenceSources: [Node] { children }
 
+    /// The list's background goes up to the navigation bar above it (ScrollContentBackground.swift).
+    override func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        if key == ScrollContentBackdropKey.self, background != nil, let color = look.background as? K.Value { return color }
+        return super.preferenceValue(key)
+    }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? idealWidth
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? arrangement(width).height

@@ -22,3 +22,14 @@ extension View {
         environment(\.scrollContentBackground, visibility)
     }
 }
+
+/// The background colour of the list a navigation bar stands over: iOS's
+/// bar is transparent over a list at rest at its top (its scroll-edge
+/// appearance), so the list's background shows behind the bar too. The
+/// first list's in view order wins.
+struct ScrollContentBackdropKey: PreferenceKey {
+    static var defaultValue: Color? { nil }
+    static func reduce(value: inout Color?, nextValue: () -> Color?) {
+        value = value ?? nextValue()
+    }
+}
