@@ -84,6 +84,16 @@ import Testing
         #expect(matches(try frame(1.8).at(310, 138), 52, 199, 89))
     }
 
+    @Test func aTapOnTheSwitchInAFormRowTurnsItOn() throws {
+        // The Airplane Mode switch (303…354, 122.5…153.5) tapped at 0.2 s, lifted at
+        // 0.3 s; its 0.25 s animation has ended by 0.6 s.
+        let frames = try ViewAnimation(SettingsScreen(), width: 390, height: 844)
+            .tap(.point(x: 328, y: 138), at: 0.2)
+            .makeRenderer(frameRate: try FrameRate(Self.fps), duration: 2)
+        #expect(!matches(try frame(0.1, renderer: frames).at(310, 138), 52, 199, 89))
+        #expect(matches(try frame(0.6, renderer: frames).at(310, 138), 52, 199, 89))
+    }
+
     @Test func darkAppearanceUsesTheDarkGroupedColours() throws {
         let p = try frame(0, .dark)
         #expect(matches(p.at(8, 40), 0, 0, 0) && matches(p.at(25, 210), 0, 0, 0))

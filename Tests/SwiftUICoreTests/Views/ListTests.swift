@@ -213,6 +213,17 @@ import Timeline
         #expect(leafFrames(node) == [rect(0, 0, 10, 5), rect(0, 5, 10, 10), rect(0, 15, 10, 7)])
     }
 
+    @Test func theMenuPickersChevronsPointUpAndDown() throws {
+        // Drawn into 100 × 100: an up chevron whose apex is at the top-centre (y 16) and a
+        // down one mirrored below it (apex y 84), nothing across the middle row.
+        let p = try still(Image(systemName: "chevron.up.chevron.down").resizable().frame(width: 100, height: 100),
+                          width: 100, height: 100)
+        func inked(_ x: Int, _ y: Int) -> Bool { p.rgba(x, y).a >= 128 }
+        #expect(inked(50, 17) && inked(50, 83) && !(0..<100).contains { inked($0, 50) })
+        #expect(inked(28, 39) && inked(72, 39) && inked(28, 61) && inked(72, 61))
+        #expect(!inked(50, 30) && !inked(50, 70))
+    }
+
     @Test func aMenuPickerRowShowsItsLabelAndTheSelectionAtTheTrailingEdge() throws {
         let p = try still(Form {
             Picker("Flavor", selection: .constant(1)) { Text("Vanilla").tag(1); Text("Mint").tag(2) }
