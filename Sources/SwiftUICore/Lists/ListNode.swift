@@ -40,6 +40,7 @@ final class ListNode: Node, ContainerNode {
     let background: Node?
     let sections: [Section]
     let rowSpacing: CGFloat
+    let minimumRowHeight: CGFloat
     let hairline: CGFloat
     let children: [Node]
     /// Each section's card in root coordinates, after `place` (nil: a section without rows).
@@ -62,6 +63,7 @@ final class ListNode: Node, ContainerNode {
         self.look = look
         let environment = context.environment
         rowSpacing = max(0, environment.listRowSpacing ?? 0)
+        minimumRowHeight = max(0, environment.defaultMinListRowHeight)
         hairline = 1 / max(1, environment.displayScale)
         background = environment.scrollContentBackground == .hidden
             ? nil : look.background.resolveSingle(context.child(PartID.background))
@@ -162,7 +164,7 @@ final class ListNode: Node, ContainerNode {
                 let contentWidth = max(0, cardWidth - row.insets.leading - row.insets.trailing)
                 let proposal = ProposedViewSize(width: contentWidth, height: nil)
                 let size = row.content.size(for: proposal)
-                let height = max(ListLook.minimumRowHeight, size.height + row.insets.top + row.insets.bottom)
+                let height = max(minimumRowHeight, size.height + row.insets.top + row.insets.bottom)
                 let rowRect = CGRect(x: cardX, y: y, width: cardWidth, height: height)
                 a.placed.append((row.background, rowRect, ProposedViewSize(rowRect.size)))
                 let contentY = y + row.insets.top + (height - row.insets.top - row.insets.bottom - size.height) / 2

@@ -131,6 +131,18 @@ import Timeline
         expectColor(p, 16, 74, (242, 242, 247)); expectColor(p, 16, 63, (242, 242, 247))
     }
 
+    @Test func rowsAreAtLeastTheDefaultMinimumHeight() throws {
+        // Apple: bounded below by `defaultMinListRowHeight`, else content plus insets.
+        func heights<V: View>(_ view: V) throws -> [CGFloat] {
+            let list = try #require(listNode(layout(view, ProposedViewSize(width: 390, height: 600))))
+            return list.sections.first?.rows.map(\.background.frame.height) ?? []
+        }
+        let rows = List { Color.red.frame(height: 20); Color.red.frame(height: 50) }
+        #expect(try heights(rows) == [44, 62])
+        #expect(try heights(rows.environment(\.defaultMinListRowHeight, 70)) == [70, 70])
+        #expect(try heights(rows.environment(\.defaultMinListRowHeight, 10)) == [32, 62])
+    }
+
     @Test func rowSettingsReplaceBackgroundsInsetsAndSeparators() throws {
         let view = List {
             Color.red.frame(height: 20).listRowBackground(Color.yellow).listRowSeparator(.hidden)
