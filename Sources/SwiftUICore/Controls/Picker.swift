@@ -19,9 +19,18 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.label = label()
     }
 
-    /// The options in the environment's picker style.
+    /// The options in the environment's picker style; in a list row, a
+    /// menu picker shows its label at the leading edge and the selection,
+    /// in the secondary colour (iOS 17's form row), at the trailing edge.
     public var body: some View {
-        PickerOptions(content: content, selection: selection, kind: environment.controlStyle(PickerStyleKind.self) ?? .menu)
+        let kind = environment.controlStyle(PickerStyleKind.self) ?? .menu
+        let inRow = environment.listLook != nil && kind == .menu
+        let options = PickerOptions(content: content, selection: selection, kind: kind, inListRow: inRow)
+        if inRow {
+            HStack { label; Spacer(); options }
+        } else {
+            options
+        }
     }
 }
 
@@ -102,13 +111,14 @@ struct PickerOptions<Content: View, SelectionValue: Hashable>: View, PrimitiveVi
     let content: Content
     let selection: Binding<SelectionValue>
     let kind: PickerStyleKind
+    var inListRow = false
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
         // The options' text takes the style's font (segments) or the tint (the menu's button).
         var optionContext = context.child(0)
         switch kind {
         case .segmented: optionContext.environment.font = optionContext.environment.font ?? .system(size: 13, weight: .medium)
-        case .menu: optionContext.environment.foregroundStyle = AnyShapeStyle(.tint)
+        case .menu: optionContext.environment.foregroundStyle = inListRow ? AnyShapeStyle(Color(uiColor: .secondaryLabel)) : AnyShapeStyle(.tint)
         }
         let options = content.resolve(optionContext).map { (node: $0, tag: TagNode.tag(of: $0)) }
         let selected = options.firstIndex { $0.tag == AnyHashable(selection.wrappedValue) }
@@ -122,19 +132,22 @@ struct PickerOptions<Content: View, SelectionValue: Hashable>: View, PrimitiveVi
                 .resolve(context.child(1))
         case .menu:
             let shown = selected.map { options[$0].node }
-            return MenuPickerLabel(selection: shown.map { ResolvedNodeView(node: $0) }).resolve(context.child(1))
+            return MenuPickerLabel(selection: shown.map { ResolvedNodeView(node: $0) }, inListRow: inListRow).resolve(context.child(1))
         }
     }
 }
 
-/// The menu style at rest: the selected option in the tint with the up-down chevrons beside it.
+/// The menu style at rest: the selected option in the tint (secondary in a
+/// list row) with the up-down chevrons beside it.
 struct MenuPickerLabel: View {
     let selection: ResolvedNodeView?
+    var inListRow = false
     var body: some View {
-        HStack(spacing: 4) {
-            selection
-            Image(systemName: "chevron.up.chevron.down").font(.footnote)
+        let chevrons = Image(systemName: "chevron.up.chevron.down").font(.footnote)
+        if inListRow {
+            HStack(spacing: 4) { selection; chevrons }.foregroundStyle(Color(uiColor: .secondaryLabel))
+        } else {
+            HStack(spacing: 4) { selection; chevrons }.foregroundStyle(.tint)
         }
-        .foregroundStyle(.tint)
     }
 }

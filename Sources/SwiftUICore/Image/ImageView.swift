@@ -46,6 +46,8 @@ final class ImageNode: Node {
 
     override func draw(_ context: inout GraphicsContext) {
         let rect = pixelAligned(frame, scale: environment.displayScale)
+        // A symbol with no foreground style takes the label colour of its own appearance.
+        context.environment.colorScheme = environment.colorScheme
         if RedactionPlaceholder.applies(in: environment) {
             RedactionPlaceholder.draw([rect], in: &context, environment: environment)
             return

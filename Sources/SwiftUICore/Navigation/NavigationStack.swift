@@ -71,6 +71,10 @@ struct NavigationBarContainer<Root: View>: View {
             Color.clear.frame(height: Self.barHeight + Self.largeTitleHeight)
             root.frame(maxWidth: .infinity, maxHeight: .infinity)
         }
+        // Over a list the bar is transparent: the list's background fills the whole container.
+        .backgroundPreferenceValue(ScrollContentBackdropKey.self) { backdrop in
+            if let backdrop { backdrop }
+        }
         .overlayPreferenceValue(NavigationTitleKey.self, alignment: .topLeading) { title in
             if let title {
                 title.font(.largeTitle.bold()).lineLimit(1)

@@ -5,7 +5,7 @@ extension Text: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        [TextNode(text: self.font(context.environment.font ?? .body), environment: context.environment)]
+        [TextNode(text: inCase(context.environment.textCase).font(context.environment.font ?? .body), environment: context.environment)]
     }
 }
 
@@ -94,6 +94,9 @@ final class TextNode: Node {
 
     override func draw(_ context: inout GraphicsContext) {
         let environment = self.environment
+        // Text with no foreground style is drawn in the label colour of the
+        // text's own appearance (white in dark), not the drawing context's.
+        context.environment.colorScheme = environment.colorScheme
         if RedactionPlaceholder.applies(in: environment) {
             // Each line a bar of its glyphs' height and its own width, where the line is drawn.
             let fit = drawnFit, s = fit?.scale ?? 1

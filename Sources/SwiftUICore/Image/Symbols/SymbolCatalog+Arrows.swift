@@ -11,6 +11,11 @@ extension SymbolImage {
             t["chevron." + dir] = SymbolImage(parts: [turned(chevron, k)])
             t["arrow." + dir] = SymbolImage(parts: [turned(arrow, k), turned(head, k)])
         }
+        // The pop-up button's chevrons (a menu picker's): one up over one down.
+        t["chevron.up.chevron.down"] = SymbolImage(parts: [
+            stroked(polyline([(0.27, 0.4), (0.5, 0.16), (0.73, 0.4)]), 0.11),
+            stroked(polyline([(0.27, 0.6), (0.5, 0.84), (0.73, 0.6)]), 0.11),
+        ])
         // Diagonal: the right arrow turned −45° and shrunk to stay in the box.
         let diagonal = CGAffineTransform(translationX: -0.5, y: -0.5)
             .concatenating(CGAffineTransform(rotationAngle: -.pi / 4))
