@@ -144,13 +144,13 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// A circular arc from `startAngle` to `endAngle` (radians), as `Path.addArc` draws it.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
                        transform: CGAffineTransform = .identity) {
-        path.addArc(center: center, radius: radius, startAngle: .radians(startAngle), endAngle: .radians(endAngle),
+        path.addArc(center: center, radius: radius, startRadians: startAngle, endRadians: endAngle,
                     clockwise: clockwise, transform: transform)
     }
     /// An arc of `delta` radians from `startAngle`.
     public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
                                transform: CGAffineTransform = .identity) {
-        path.addRelativeArc(center: center, radius: radius, startAngle: .radians(startAngle), delta: .radians(delta),
+        path.addRelativeArc(center: center, radius: radius, startRadians: startAngle, deltaRadians: delta,
                             transform: transform)
     }
     /// An arc of `radius` tangent to the lines to `tangent1End` and on to `tangent2End`.
