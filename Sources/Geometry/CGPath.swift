@@ -35,7 +35,7 @@ public class CGPath: @unchecked Sendable, Equatable, CustomStringConvertible {
     public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                             transform: UnsafePointer<CGAffineTransform>?) {
         var p = Path()
-        p.addRoundedRect(in: rect, cornerSize: CGSize(width: cornerWidth, height: cornerHeight), style: .circular)
+        p.addRoundedRect(in: rect, cornerSize: CGSize(width: cornerWidth, height: cornerHeight), curve: .circular)
         self.init(path: p.applying(transform?.pointee ?? .identity))
     }
 
@@ -138,7 +138,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// A rounded rectangle with elliptical corners.
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                                transform: CGAffineTransform = .identity) {
-        path.addRoundedRect(in: rect, cornerSize: CGSize(width: cornerWidth, height: cornerHeight), style: .circular,
+        path.addRoundedRect(in: rect, cornerSize: CGSize(width: cornerWidth, height: cornerHeight), curve: .circular,
                             transform: transform)
     }
     /// A circular arc from `startAngle` to `endAngle` (radians), as `Path.addArc` draws it.
