@@ -35,7 +35,7 @@ public class CGPath: @unchecked Sendable, Equatable, CustomStringConvertible {
     public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                             transform: UnsafePointer<CGAffineTransform>?) {
         var p = Path()
-        p.addRoundedRect(in: rect, cornerSize: CGSize(width: cornerWidth, height: cornerHeight), style: .circular)
+        p.addRoundedRect(in: rect, cornerSize: CGSize(width: cornerWidth, height: cornerHeight), curve: .circular)
         self.init(path: p.applying(transform?.pointee ?? .identity))
     }
 
@@ -138,19 +138,19 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// A rounded rectangle with elliptical corners.
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                                transform: CGAffineTransform = .identity) {
-        path.addRoundedRect(in: rect, cornerSize: CGSize(width: cornerWidth, height: cornerHeight), style: .circular,
+        path.addRoundedRect(in: rect, cornerSize: CGSize(width: cornerWidth, height: cornerHeight), curve: .circular,
                             transform: transform)
     }
     /// A circular arc from `startAngle` to `endAngle` (radians), as `Path.addArc` draws it.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
                        transform: CGAffineTransform = .identity) {
-        path.addArc(center: center, radius: radius, startAngle: .radians(startAngle), endAngle: .radians(endAngle),
+        path.addArc(center: center, radius: radius, startRadians: startAngle, endRadians: endAngle,
                     clockwise: clockwise, transform: transform)
     }
     /// An arc of `delta` radians from `startAngle`.
     public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
                                transform: CGAffineTransform = .identity) {
-        path.addRelativeArc(center: center, radius: radius, startAngle: .radians(startAngle), delta: .radians(delta),
+        path.addRelativeArc(center: center, radius: radius, startRadians: startAngle, deltaRadians: delta,
                             transform: transform)
     }
     /// An arc of `radius` tangent to the lines to `tangent1End` and on to `tangent2End`.

@@ -6,18 +6,17 @@ import Foundation
 // on screen. (`clockwise: false` from -90° to 0° goes 12 → 3 o'clock.)
 
 extension Path {
-    /// Adds a circular arc. If the path has a current point, a line joins it
-    /// to the arc's start; otherwise the arc starts a new subpath.
-    ///
-    /// The sweep runs from `startAngle` towards growing angles when
-    /// `clockwise` is false, towards shrinking angles when true, and is
-    /// reduced modulo a full turn; a difference of a full turn or more in the
-    /// requested direction draws the whole circle. Equal angles, a zero or
-    /// negative radius, or non-finite input add only the start point.
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle,
-                                clockwise: Bool, transform: CGAffineTransform = .identity) {
+    /// A circular arc from `start` to `end` (radians), joined to the current
+    /// point by a line: SwiftUICore's `addArc(center:radius:startAngle:endAngle:clockwise:transform:)`
+    /// and CGMutablePath's call it. The sweep runs towards growing angles
+    /// when `clockwise` is false, towards shrinking angles when true, and is
+    /// reduced modulo a full turn; a difference of a full turn or more in
+    /// the requested direction draws the whole circle. Equal angles, a zero
+    /// or negative radius, or non-finite input add only the start point.
+    package mutating func addArc(center: CGPoint, radius: CGFloat, startRadians start: CGFloat, endRadians end: CGFloat,
+                                 clockwise: Bool, transform: CGAffineTransform = .identity) {
         let full = 2 * CGFloat.pi
-        var delta = clockwise ? startAngle.radians - endAngle.radians : endAngle.radians - startAngle.radians
+        var delta = clockwise ? start - end : end - start
         if !delta.isFinite {
             delta = 0
         } else if delta >= full {
@@ -26,18 +25,18 @@ extension Path {
             delta = delta.truncatingRemainder(dividingBy: full)
             if delta < 0 { delta += full }
         }
-        appendArc(center: center, radius: radius, start: startAngle.radians,
+        appendArc(center: center, radius: radius, start: start,
                   sweep: clockwise ? -delta : delta, transform: transform)
     }
 
-    /// Adds an arc of `delta` from `startAngle` (positive deltas grow the
-    /// angle, clockwise on screen), joined to the current point by a line.
-    /// Sweeps beyond a full turn are limited to one turn.
-    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
-                                        transform: CGAffineTransform = .identity) {
+    /// An arc of `delta` radians from `start` (positive deltas grow the
+    /// angle, clockwise on screen), joined to the current point by a line;
+    /// sweeps beyond a full turn are limited to one turn.
+    package mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startRadians start: CGFloat, deltaRadians delta: CGFloat,
+                                         transform: CGAffineTransform = .identity) {
         let full = 2 * CGFloat.pi
-        let d = delta.radians.isFinite ? min(max(delta.radians, -full), full) : 0
-        appendArc(center: center, radius: radius, start: startAngle.radians, sweep: d, transform: transform)
+        let d = delta.isFinite ? min(max(delta, -full), full) : 0
+        appendArc(center: center, radius: radius, start: start, sweep: d, transform: transform)
     }
 
     /// Adds an arc of `radius` tangent to the line from the current point to

@@ -13,24 +13,6 @@ extension Path {
         addRect(rect)
     }
 
-    /// A path holding a rounded rectangle with equal circular corner radii.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-        self.init()
-        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
-    }
-
-    /// A path holding a rounded rectangle whose corners have the given width and height.
-    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        self.init()
-        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
-    }
-
-    /// A path holding a rounded rectangle with a radius per corner.
-    public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
-        self.init()
-        addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
-    }
-
     /// A path holding the ellipse inscribed in `rect`.
     public init(ellipseIn rect: CGRect) {
         self.init()
@@ -81,9 +63,8 @@ extension Path {
     /// `cornerSize.height` tall, each clamped to half the rectangle's side
     /// (equal width and height clamp to half the shorter side, so a large
     /// radius gives a capsule).
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize,
-                                        style: RoundedCornerStyle = .continuous,
-                                        transform: CGAffineTransform = .identity) {
+    package mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, curve: CornerCurve,
+                                         transform: CGAffineTransform = .identity) {
         guard !rect.isNull else { return }
         let r = rect.standardized
         // One radius for both axes (the common `cornerRadius:` case) stays
@@ -92,26 +73,25 @@ extension Path {
         let rx = Path.sane(cornerSize.width, limit: square ? min(r.width, r.height) / 2 : r.width / 2)
         let ry = Path.sane(cornerSize.height, limit: square ? min(r.width, r.height) / 2 : r.height / 2)
         let c = CGSize(width: rx, height: ry)
-        addCornerRect(r, [c, c, c, c], style: style, transform: transform)
+        addCornerRect(r, [c, c, c, c], style: curve, transform: transform)
     }
 
     /// Adds a rounded rectangle with its own radius at each corner. When the
     /// radii on one side add up to more than its length, all radii shrink in
     /// proportion so the corners meet without overlapping.
-    public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii,
-                                        style: RoundedCornerStyle = .continuous,
-                                        transform: CGAffineTransform = .identity) {
+    package mutating func addRoundedRect(in rect: CGRect, radii cornerRadii: CornerRadii, curve: CornerCurve,
+                                         transform: CGAffineTransform = .identity) {
         guard !rect.isNull else { return }
         let r = rect.standardized
-        var radii = [cornerRadii.topLeading, cornerRadii.topTrailing,
-                     cornerRadii.bottomTrailing, cornerRadii.bottomLeading].map { Path.sane($0, limit: .infinity) }
+        var radii = [cornerRadii.topLeft, cornerRadii.topRight,
+                     cornerRadii.bottomRight, cornerRadii.bottomLeft].map { Path.sane($0, limit: .infinity) }
         var f: CGFloat = 1
         for (i, j, side) in [(0, 1, r.width), (1, 2, r.height), (2, 3, r.width), (3, 0, r.height)] {
             let sum = radii[i] + radii[j]
             if sum > side { f = min(f, side / sum) }
         }
         if f < 1 { radii = radii.map { $0 * f } }
-        addCornerRect(r, radii.map { CGSize(width: $0, height: $0) }, style: style, transform: transform)
+        addCornerRect(r, radii.map { CGSize(width: $0, height: $0) }, style: curve, transform: transform)
     }
 
     /// Non-finite or negative radii count as zero; `limit` caps the rest.
@@ -159,7 +139,7 @@ extension Path {
 
     /// Adds a closed rectangle with corners sized `sizes` (top-left,
     /// top-right, bottom-right, bottom-left), already clamped to fit.
-    mutating func addCornerRect(_ r: CGRect, _ sizes: [CGSize], style: RoundedCornerStyle,
+    mutating func addCornerRect(_ r: CGRect, _ sizes: [CGSize], style: CornerCurve,
                                 transform t: CGAffineTransform) {
         if sizes.allSatisfy({ $0.width <= 0 || $0.height <= 0 }) {
             addRect(r, transform: t)
@@ -216,7 +196,7 @@ extension Path {
     /// The unit corner for one corner: a single cubic for `.circular`; for
     /// `.continuous` Apple's curve, blended towards the circle when the sides
     /// are too short for its 1.53-radius reach (a capsule ends fully circular).
-    private func cornerPoints(style: RoundedCornerStyle, size s: CGSize, rect r: CGRect,
+    private func cornerPoints(style: CornerCurve, size s: CGSize, rect r: CGRect,
                               index i: Int, sizes: [CGSize]) -> [CGPoint] {
         if s.width <= 0 || s.height <= 0 { return [.zero] }
         if style == .circular {

@@ -1,7 +1,10 @@
 // Parameters of a timeline file: a `params` block declares each one with a
 // type and a default; `"$name"` (a whole value) or `"${name}"` (inside a
-// string) uses it. Values given at render time (`--param name=value`, a
-// JSON file of params) replace the defaults. References are replaced in the
+// string) uses it. Values given at render time (`TimelineParameters`: the
+// CLI's `--param name=value` and `--params FILE`) replace the defaults.
+// Problems with given values are placed at the parameter that carried
+// them, as a library caller spells it (`` `parameters.assignments: size` ``,
+// `` `parameters.file: p.json` ``); the CLI prints its flags there. References are replaced in the
 // parsed tree before anything else reads it, at the reference's position,
 // so a parameter used where it does not fit is reported where it is used.
 import Foundation
@@ -22,6 +25,17 @@ public struct TimelineParameters: Sendable {
     }
 
     package var isEmpty: Bool { assignments.isEmpty && file == nil }
+
+    /// Where a problem with the value given for `name` is reported: the
+    /// parameter as a library caller spells it, in backticks, which the
+    /// CLI's wording turns into `--param name`.
+    package static func assignmentSetting(_ name: String) -> String { "`parameters.assignments: \(name)`" }
+
+    /// Where a problem with the parameter file is reported (`--params` on
+    /// the command line).
+    package static func fileSetting(_ path: String?) -> String {
+        path.map { "`parameters.file: \($0)`" } ?? "`parameters.file`"
+    }
 
     /// `name=value` as written after `--param`; nil when there is no `=`.
     package static func assignment(_ text: String) -> (name: String, value: String)? {
@@ -121,22 +135,22 @@ struct ParameterResolver {
             case .success(let data):
                 do {
                     let parsed = try JSON5Parser.parse(data)
-                    let node = Node(value: parsed, path: "--params \(path)", diagnostics: diagnostics)
+                    let node = Node(value: parsed, path: TimelineParameters.fileSetting(path), diagnostics: diagnostics)
                     if let members = parsed.members {
                         for m in members { values.append((m.key, node.child(m.key, m.value), false)) }
                     } else {
                         node.error("expected an object { name: value, … } but found \(parsed.typeName)")
                     }
                 } catch {
-                    diagnostics.add(error.position, "--params \(path)", "\(where_) is not valid JSON: \(error.message)", fix: error.fix)
+                    diagnostics.add(error.position, TimelineParameters.fileSetting(path), "\(where_) is not valid JSON: \(error.message)", fix: error.fix)
                 }
             case .failure(let failure):
-                diagnostics.add(nil, "--params", "\(where_) \(failure.problem)", fix: "name a JSON file of at most \(TimelineDocument.maximumFileBytes) bytes, such as { \"title\": \"Hi\" }")
+                diagnostics.add(nil, TimelineParameters.fileSetting(nil), "\(where_) \(failure.problem)", fix: "name a JSON file of at most \(TimelineDocument.maximumFileBytes) bytes, such as { \"title\": \"Hi\" }")
             }
         }
         for (name, text) in given.assignments {
             let position = declarations.first { $0.name == name }?.value.position ?? SourcePosition(line: 1, column: 1)
-            values.append((name, Node(value: JSONValue(kind: .string(text), position: position), path: "--param \(name)",
+            values.append((name, Node(value: JSONValue(kind: .string(text), position: position), path: TimelineParameters.assignmentSetting(name),
                                       diagnostics: diagnostics), true))
         }
         for (name, node, fromText) in values {

@@ -1,10 +1,11 @@
 import CText
 import Foundation
+import Raster
 
 /// Lays out runs of styled text: the engine's one entry point.
 package enum Typesetter {
     /// Shapes `runs` and breaks them into lines; a layout made before from
-    /// the same input comes from ``TypesetCache``.
+    /// the same input comes from the ``TypesetCache`` of `resources`.
     ///
     /// - Parameters:
     ///   - width: wrap lines to this many points (nil or not finite: break
@@ -16,12 +17,14 @@ package enum Typesetter {
     /// - Throws: `FontError` when a font (a named family or path, or the
     ///   default face) cannot be found or read.
     package static func layout(_ runs: [TypeRun], width: Double? = nil, alignment: LineAlignment = .start,
-                               lineSpacing: Double = 0, lineLimit: Int? = nil) throws -> TypesetLayout {
+                               lineSpacing: Double = 0, lineLimit: Int? = nil,
+                               resources: RenderResources = .shared) throws -> TypesetLayout {
+        let cache = resources.resource(TypesetCache.self)
         let key = TypesetCache.Key(runs: runs, width: width, alignment: alignment, lineSpacing: lineSpacing,
                                    lineLimit: lineLimit)
-        if let cached = TypesetCache.layout(for: key) { return cached }
+        if let cached = cache.layout(for: key) { return cached }
         let layout = try shapedLayout(runs, width: width, alignment: alignment, lineSpacing: lineSpacing, lineLimit: lineLimit)
-        TypesetCache.store(layout, for: key)
+        cache.store(layout, for: key)
         return layout
     }
 

@@ -2,14 +2,15 @@ import Foundation
 import Raster
 import Synchronization
 
-/// Layouts of text set before, shared by every thread of the process, so a
-/// text drawn frame after frame is itemized, shaped and broken into lines
-/// once (and its outlines, built lazily by the layout, once too).
+/// Layouts of text set before, kept in a render's ``RenderResources`` and
+/// shared by its threads, so a text drawn frame after frame is itemized,
+/// shaped and broken into lines once (and its outlines, built lazily by the
+/// layout, once too).
 ///
-/// The key is the whole input of ``Typesetter/layout(_:width:alignment:lineSpacing:lineLimit:)``,
+/// The key is the whole input of ``Typesetter/layout(_:width:alignment:lineSpacing:lineLimit:resources:)``,
 /// so a hit is the layout that shaping would give. Bounded: at most
 /// `capacity` layouts (`BoundedCache`). Off with `RenderCaches`.
-enum TypesetCache {
+final class TypesetCache: RenderResource {
     struct Key: Hashable {
         var runs: [TypeRun]
         var width: Double?
@@ -19,15 +20,19 @@ enum TypesetCache {
     }
 
     static let capacity = 2048
-    private static let state = Mutex(BoundedCache<Key, TypesetLayout>(budget: capacity))
+    private let state = Mutex(BoundedCache<Key, TypesetLayout>(budget: TypesetCache.capacity))
 
-    static func layout(for key: Key) -> TypesetLayout? {
+    init() {}
+
+    func layout(for key: Key) -> TypesetLayout? {
         guard RenderCaches.isEnabled else { return nil }
         return state.withLock { $0.value(for: key) }
     }
 
-    static func store(_ layout: TypesetLayout, for key: Key) {
+    func store(_ layout: TypesetLayout, for key: Key) {
         guard RenderCaches.isEnabled else { return }
         state.withLock { $0.insert(layout, for: key) }
     }
+
+    func removeAll() { state.withLock { $0.removeAll() } }
 }

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import Geometry
 
+/// Degrees as radians, as SwiftUI's `Angle(degrees:)` converts them.
+private func rad(_ degrees: Double) -> CGFloat { degrees * .pi / 180 }
+
 /// Points along the flattened path, for checking where an arc goes.
 private func samples(_ p: Path) -> [CGPoint] {
     var sink = CollectingSink()
@@ -13,7 +16,7 @@ private func samples(_ p: Path) -> [CGPoint] {
     // SwiftUI: clockwise: false from -90° to 0° goes 12 → 3 o'clock on screen.
     let c = CGPoint(x: 50, y: 50)
     var p = Path()
-    p.addArc(center: c, radius: 40, startAngle: .degrees(-90), endAngle: .degrees(0), clockwise: false)
+    p.addArc(center: c, radius: 40, startRadians: rad(-90), endRadians: rad(0), clockwise: false)
     #expect(p.elements.first == .move(to: CGPoint(x: 50, y: 10)))
     #expect(p.currentPoint == CGPoint(x: 90, y: 50))
     // A quarter turn through the upper right.
@@ -22,7 +25,7 @@ private func samples(_ p: Path) -> [CGPoint] {
     #expect(close(p.boundingRect, CGRect(x: 50, y: 10, width: 40, height: 40), 1e-9))
     // clockwise: true takes the long way round, through 9 o'clock and 6 o'clock.
     var q = Path()
-    q.addArc(center: c, radius: 40, startAngle: .degrees(-90), endAngle: .degrees(0), clockwise: true)
+    q.addArc(center: c, radius: 40, startRadians: rad(-90), endRadians: rad(0), clockwise: true)
     #expect(q.currentPoint == CGPoint(x: 90, y: 50))
     #expect(close(q.boundingRect, CGRect(x: 10, y: 10, width: 80, height: 80), 1e-6))
     #expect(samples(q).contains { close($0, CGPoint(x: 10, y: 50), 1e-6) })
@@ -35,7 +38,7 @@ private func samples(_ p: Path) -> [CGPoint] {
             for clockwise in [false, true] {
                 let endDeg = clockwise ? startDeg - span : startDeg + span
                 var p = Path()
-                p.addArc(center: c, radius: r, startAngle: .degrees(startDeg), endAngle: .degrees(endDeg),
+                p.addArc(center: c, radius: r, startRadians: rad(startDeg), endRadians: rad(endDeg),
                          clockwise: clockwise)
                 let s = startDeg * .pi / 180, e = endDeg * .pi / 180
                 #expect(close(p.elements.first.flatMap { if case .move(let q) = $0 { q } else { nil } } ?? .zero,
@@ -58,20 +61,20 @@ private func samples(_ p: Path) -> [CGPoint] {
 
 @Test func fullCircleAndDegenerateArcs() {
     var p = Path()
-    p.addArc(center: CGPoint(x: 5, y: 6), radius: 3, startAngle: .zero, endAngle: .degrees(360), clockwise: false)
+    p.addArc(center: CGPoint(x: 5, y: 6), radius: 3, startRadians: 0, endRadians: rad(360), clockwise: false)
     #expect(close(p.boundingRect, CGRect(x: 2, y: 3, width: 6, height: 6), 1e-9))
     #expect(close(p.length, 6 * .pi, 1e-2))
     var same = Path()
-    same.addArc(center: .zero, radius: 3, startAngle: .degrees(10), endAngle: .degrees(10), clockwise: false)
+    same.addArc(center: .zero, radius: 3, startRadians: rad(10), endRadians: rad(10), clockwise: false)
     #expect(same.elements.count == 1)
     var zero = Path()
-    zero.addArc(center: CGPoint(x: 1, y: 1), radius: 0, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+    zero.addArc(center: CGPoint(x: 1, y: 1), radius: 0, startRadians: 0, endRadians: rad(90), clockwise: false)
     #expect(zero.elements == [.move(to: CGPoint(x: 1, y: 1))])
     var nan = Path()
-    nan.addArc(center: .zero, radius: .nan, startAngle: .zero, endAngle: .radians(.nan), clockwise: true)
+    nan.addArc(center: .zero, radius: .nan, startRadians: 0, endRadians: .nan, clockwise: true)
     #expect(nan.elements.count == 1)
     var rel = Path()
-    rel.addRelativeArc(center: .zero, radius: 10, startAngle: .degrees(90), delta: .degrees(-90))
+    rel.addRelativeArc(center: .zero, radius: 10, startRadians: rad(90), deltaRadians: rad(-90))
     #expect(close(rel.currentPoint!, CGPoint(x: 10, y: 0), 1e-9))
 }
 

@@ -2,6 +2,14 @@ import Foundation
 import Testing
 @testable import Geometry
 
+/// A rounded rectangle through Geometry's engine call (SwiftUI's
+/// `Path(roundedRect:cornerRadius:style:)` forwards to it).
+private func roundedRect(_ rect: CGRect, _ radius: CGFloat, _ curve: CornerCurve = .continuous) -> Path {
+    var p = Path()
+    p.addRoundedRect(in: rect, cornerSize: CGSize(width: radius, height: radius), curve: curve)
+    return p
+}
+
 @Test func boundingRectIsTightAgainstDenseSampling() {
     var rng = TestRNG(state: 42)
     for _ in 0..<50 {
@@ -78,19 +86,19 @@ import Testing
 
 @Test func continuousRoundedRectGeometry() {
     let r = CGRect(x: 0, y: 0, width: 200, height: 100)
-    let p = Path(roundedRect: r, cornerRadius: 20, style: .continuous)
+    let p = roundedRect(r, 20, .continuous)
     #expect(close(p.boundingRect, r, 1e-9))
     // The continuous corner reaches 1.52866 r along each edge (20 → 30.57).
     #expect(p.elements.first == .move(to: CGPoint(x: 20 * 1.52866483, y: 0)))
     #expect(p.elements[1] == .line(to: CGPoint(x: 200 - 20 * 1.52866483, y: 0)))
     // Near the corner's end on the left edge (21 from the corner) the
     // circular corner is already straight, the continuous one still curving in.
-    let circ = Path(roundedRect: r, cornerRadius: 20, style: .circular)
+    let circ = roundedRect(r, 20, .circular)
     #expect(circ.elements.first == .move(to: CGPoint(x: 20, y: 0)))
     #expect(p.contains(CGPoint(x: 195, y: 5)) == false && circ.contains(CGPoint(x: 195, y: 5)) == false)
     #expect(circ.contains(CGPoint(x: 0.1, y: 21)) && !p.contains(CGPoint(x: 0.1, y: 21)))
     // A radius beyond half the side gives a capsule: circular ends.
-    let cap = Path(roundedRect: r, cornerRadius: 80, style: .continuous)
+    let cap = roundedRect(r, 80, .continuous)
     #expect(close(cap.boundingRect, r, 1e-9))
     for k in 0..<20 {
         let a = CGFloat.pi / 2 + CGFloat(k) * .pi / 19

@@ -2,6 +2,14 @@ import Foundation
 import Testing
 @testable import Geometry
 
+/// A rounded rectangle through Geometry's engine call (SwiftUI's
+/// `Path(roundedRect:cornerRadius:style:)` forwards to it).
+private func roundedRect(_ rect: CGRect, _ radius: CGFloat, _ curve: CornerCurve = .continuous) -> Path {
+    var p = Path()
+    p.addRoundedRect(in: rect, cornerSize: CGSize(width: radius, height: radius), curve: curve)
+    return p
+}
+
 @Test func nonFinitePointsAreSkippedNotFatal() {
     var p = Path()
     p.move(to: CGPoint(x: 0, y: 0))
@@ -16,7 +24,7 @@ import Testing
     _ = p.length
     _ = p.description
     #expect(p.strokedPolygons(StrokeStyle(lineWidth: 3)).points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
-    _ = Path(roundedRect: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 5), cornerRadius: .infinity)
+    _ = roundedRect(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 5), .infinity)
     _ = Path(ellipseIn: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1))
 }
 
@@ -28,13 +36,13 @@ import Testing
     #expect(empty.strokedPath(StrokeStyle(lineWidth: 4)).isEmpty)
     #expect(empty.description == "" && empty.svgPathData == "")
     #expect(Path(CGRect.null).isEmpty)
-    #expect(Path(roundedRect: .null, cornerRadius: 3).isEmpty)
+    #expect(roundedRect(.null, 3).isEmpty)
     // A lone moveto strokes nothing, whatever the cap.
     var lone = Path()
     lone.move(to: CGPoint(x: 3, y: 3))
     #expect(lone.strokedPath(StrokeStyle(lineWidth: 4, lineCap: .round)).isEmpty)
     // Zero-size rounded rectangle and negative radius.
-    let r = Path(roundedRect: CGRect(x: 1, y: 1, width: 10, height: 10), cornerRadius: -5)
+    let r = roundedRect(CGRect(x: 1, y: 1, width: 10, height: 10), -5)
     #expect(r == Path(CGRect(x: 1, y: 1, width: 10, height: 10)))
 }
 

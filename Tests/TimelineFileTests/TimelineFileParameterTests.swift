@@ -54,13 +54,28 @@ import Testing
 
     @Test func wrongTypesAndUnknownNamesAreReported() throws {
         let number = problems([("size", "big")])
-        #expect(number.count == 1 && number[0].path == "--param size" && number[0].message.contains("expected a number"))
+        // Placed at the parameter as a library caller passes it, not at a command-line flag.
+        #expect(number.count == 1 && number[0].path == "`parameters.assignments: size`" && number[0].message.contains("expected a number"))
         let color = problems([("accent", "blurple")])
-        #expect(color.count == 1 && color[0].path == "--param accent")
+        #expect(color.count == 1 && color[0].path == "`parameters.assignments: accent`")
         let boolean = problems([("shown", "yes")])
         #expect(boolean.count == 1 && boolean[0].message.contains("true or false"))
         let unknown = problems([("titel", "x")])
         #expect(unknown.count == 1 && unknown[0].fix == "did you mean \"title\"?")
+    }
+
+    @Test func aParamsFileProblemNamesTheFileParameter() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("params-\(UUID().uuidString).json")
+        try Data("[1, 2]".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var found: [TimelineFileDiagnostic] = []
+        do { _ = try doc(file: url.path) } catch let e as TimelineFileError { found = e.diagnostics }
+        #expect(found.count == 1 && found[0].path == "`parameters.file: \(url.path)`" && found[0].message.contains("expected an object"))
+        let missing = url.path + ".absent"
+        found = []
+        do { _ = try doc(file: missing) } catch let e as TimelineFileError { found = e.diagnostics }
+        #expect(found.count == 1 && found[0].path == "`parameters.file`" && found[0].message.contains(missing))
+        #expect(!found.contains { $0.description.contains("--param") })
     }
 
     @Test func referencesAreCheckedInTheFile() throws {

@@ -70,10 +70,13 @@ final class FillPreparer: @unchecked Sendable {
     /// Resolves coverage for the cache, band by band as the renderer does.
     private var resolver: CoverageAccumulator?
     let height: Int
+    /// Where resolved coverage is stored (the context's resources).
+    let coverage: CoverageCache
 
-    init(width: Int, height: Int) {
+    init(width: Int, height: Int, coverage: CoverageCache) {
         builder = EdgeBuilder(width: width, height: height)
         self.height = height
+        self.coverage = coverage
     }
 
     /// Strokes (when asked), flattens and clips `fill` into this preparer's
@@ -108,7 +111,7 @@ final class FillPreparer: @unchecked Sendable {
             let entry = resolveCoverage(start..<(start + count), top: top, bottom: bottom,
                                         evenOdd: fill.pointee.evenOdd, antialiased: fill.pointee.antialiased)
             builder.removeLastEdges(count)
-            CoverageCache.shared.store(entry, for: key)
+            coverage.store(entry, for: key)
             pinned.append(entry)
             return prepared(fill, from: entry, worker: worker, deferTables: deferTables)
         }

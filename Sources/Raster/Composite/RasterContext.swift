@@ -29,6 +29,8 @@ package final class RasterContext: @unchecked Sendable {
     package var threads: Int
     /// Flattening tolerance in pixels.
     package var tolerance: CGFloat = 0.2
+    /// The caches this context's drawing uses (coverage of repeated fills).
+    package let resources: RenderResources
 
     /// One recorded step; fills and layers are indices into `fills` and `layers`.
     enum Command {
@@ -67,9 +69,10 @@ package final class RasterContext: @unchecked Sendable {
     private var preparers: [FillPreparer] = []
     private var scratch: [CoverageAccumulator] = []
 
-    package init(target: Pixmap, threads: Int = 1) {
+    package init(target: Pixmap, threads: Int = 1, resources: RenderResources = .shared) {
         self.target = target
         self.threads = max(1, threads)
+        self.resources = resources
     }
 
     /// Points the context at another pixmap, keeping the buffers it has
@@ -104,11 +107,11 @@ package final class RasterContext: @unchecked Sendable {
 
     /// Fills the path that `path()` builds, as `fill`, reusing the coverage
     /// of an earlier fill with the same `key`, transform, fill style and
-    /// canvas from `CoverageCache.shared` (then `path` is not called). The
+    /// canvas from the context's `resources` (then `path` is not called). The
     /// caller promises that equal keys build equal paths.
     public func fill(cachedAs key: CoverageKey, _ path: () -> Path, transform: CGAffineTransform = .identity,
                      style: FillStyle = FillStyle(), paint: consuming Paint, clip: ClipMask? = nil) {
-        let cache = CoverageCache.shared
+        let cache = resources.coverage
         let full = CoverageCacheKey(key: key, transform: transform, width: target.width, height: target.height,
                                     tolerance: tolerance, evenOdd: style.isEOFilled, antialiased: style.isAntialiased)
         if let entry = cache.entry(for: full) {
@@ -228,7 +231,7 @@ package final class RasterContext: @unchecked Sendable {
         let count = fills.count
         let used = count > Self.prepareChunk ? workers : 1
         while preparers.count < used {
-            preparers.append(FillPreparer(width: target.width, height: target.height))
+            preparers.append(FillPreparer(width: target.width, height: target.height, coverage: resources.coverage))
         }
         var prepared = [PreparedFill](repeating: .nothing, count: count)
         fills.withUnsafeBufferPointer { fills in

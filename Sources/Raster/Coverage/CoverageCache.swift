@@ -75,8 +75,8 @@ final class CoverageEntry: @unchecked Sendable {
     }
 }
 
-/// Coverage of fills drawn before, shared by every context and thread of the
-/// process, so that text (or any fill named by a `CoverageKey`) drawn at the
+/// Coverage of fills drawn before, shared by the contexts and threads of the
+/// renders that take the same ``RenderResources``, so that text (or any fill named by a `CoverageKey`) drawn at the
 /// same place frame after frame is flattened and accumulated once.
 ///
 /// Reuse cannot change a byte: an entry holds the very coverage the band
@@ -84,9 +84,6 @@ final class CoverageEntry: @unchecked Sendable {
 /// (same path by its key, transform, canvas, tolerance, rule) find it.
 /// Bounded by `budget` bytes (`BoundedCache`); off with `RenderCaches`.
 package final class CoverageCache: Sendable {
-    /// The process's cache: 32 MB.
-    package static let shared = CoverageCache(budget: 32 << 20)
-
     package let budget: Int
     private let state: Mutex<BoundedCache<CoverageCacheKey, CoverageEntry>>
 

@@ -65,8 +65,10 @@ extension Pixmap {
     /// on up to `threads` threads; the bytes do not depend on `threads`.
     /// With transparent edges only the area within `blur.reach` of
     /// non-transparent pixels is computed (the rest stays transparent).
-    package func blur(_ blur: GaussianBlur, edges: BlurEdges = .transparent, threads: Int = 1) {
-        FilterCache.shared.apply(.blur(blur, edges), to: self) {
+    /// A result met before comes from `resources`.
+    package func blur(_ blur: GaussianBlur, edges: BlurEdges = .transparent, threads: Int = 1,
+                      resources: RenderResources = .shared) {
+        resources.filters.apply(.blur(blur, edges), to: self) {
             let words = UnsafeMutableRawPointer(data).bindMemory(to: UInt32.self, capacity: width * height)
             BlurPlane(base: words, width: width, height: height).blur(blur, edges: edges, threads: threads)
         }

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Results of the costly pixel filters (blurs, drop shadows) on inputs seen
-/// before, shared by every thread of the process: a shadowed card or a
+/// before, shared by the renders that take the same ``RenderResources``: a shadowed card or a
 /// blurred layer that does not change from frame to frame is blurred once.
 ///
 /// An entry keeps a copy of the input bytes and is used only when the new
@@ -21,9 +21,6 @@ import Synchronization
 /// outputs) and `maxSeen` noted keys and probes: when full, the least
 /// recently used half is dropped (`BoundedCache`). Off with `RenderCaches`.
 final class FilterCache: Sendable {
-    /// The process's cache: 64 MB.
-    static let shared = FilterCache(budget: 64 << 20)
-
     enum Filter: Hashable {
         case blur(GaussianBlur, BlurEdges)
         case shadow(DropShadow)

@@ -37,17 +37,17 @@ package struct DropShadow: Sendable, Hashable {
 extension Pixmap {
     /// Combines this pixmap with `shadow`, in place, on up to `threads`
     /// threads (the bytes do not depend on `threads`). Beyond the pixmap the
-    /// content is transparent.
-    package func cast(_ shadow: DropShadow, threads: Int = 1) {
+    /// content is transparent. A result met before comes from `resources`.
+    package func cast(_ shadow: DropShadow, threads: Int = 1, resources: RenderResources = .shared) {
         guard let window = shadowWindow(shadow) else {
-            FilterCache.shared.apply(.shadow(shadow), to: self) {
+            resources.filters.apply(.shadow(shadow), to: self) {
                 castUncached(shadow, window: FilterWindow(x0: 0, y0: 0, x1: width, y1: height), threads: threads)
             }
             return
         }
         // Nothing to cast: transparent content, transparent result.
         guard window.x1 > window.x0, window.y1 > window.y0 else { return }
-        FilterCache.shared.apply(.shadow(shadow), to: self, window: window) {
+        resources.filters.apply(.shadow(shadow), to: self, window: window) {
             castUncached(shadow, window: window, threads: threads)
         }
     }

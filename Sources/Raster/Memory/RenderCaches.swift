@@ -14,14 +14,15 @@ package enum RenderCaches {
         return !["0", "off", "no", "false"].contains(v)
     }
 
-    /// Whether lookups and stores happen; turning it off empties the caches.
+    /// Whether lookups and stores happen; turning it off empties the shared
+    /// ``RenderResources`` (a caller's own are not known here: they stop
+    /// being used and go with their owner).
     package static var isEnabled: Bool {
         get { enabled.load(ordering: .relaxed) }
         set {
             enabled.store(newValue, ordering: .relaxed)
             if !newValue {
-                CoverageCache.shared.removeAll()
-                FilterCache.shared.removeAll()
+                RenderResources.shared.removeAll()
             }
         }
     }

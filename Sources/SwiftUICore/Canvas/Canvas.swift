@@ -120,12 +120,14 @@ extension GraphicsContext {
     }
 
     /// Runs `body` with a fresh context drawing over what `pixmap` holds,
-    /// `scale` pixels to the point, then renders what it drew.
+    /// `scale` pixels to the point, then renders what it drew. Layouts,
+    /// coverage and filter results met before come from `resources`.
     /// - Throws: the first error met while drawing, or what `body` throws.
     public static func draw(into pixmap: Pixmap, scale: CGFloat = 1, foregroundStyle: AnyShapeStyle? = nil,
-                            threads: Int = 1, _ body: (inout GraphicsContext) throws -> Void) throws {
-        let shared = RenderShared(scale: scale, threads: max(1, threads))
-        let surface = RenderSurface(pixmap: pixmap, threads: max(1, threads))
+                            threads: Int = 1, resources: RenderResources = .shared,
+                            _ body: (inout GraphicsContext) throws -> Void) throws {
+        let shared = RenderShared(scale: scale, threads: max(1, threads), resources: resources)
+        let surface = RenderSurface(pixmap: pixmap, threads: max(1, threads), resources: resources)
         var context = GraphicsContext(surface: surface, shared: shared, foregroundStyle: foregroundStyle)
         try body(&context)
         try surface.raster.flush()

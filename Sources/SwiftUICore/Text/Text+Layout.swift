@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import Typesetting
 
 extension Text {
@@ -10,15 +11,18 @@ extension Text {
     ///   - alignment: how lines align with each other (SwiftUI's
     ///     `multilineTextAlignment`).
     ///   - lineSpacing: extra points between lines (SwiftUI's `lineSpacing`).
+    ///   - resources: where a layout of the same input made before is kept
+    ///     (a render's own, or the process's shared ones).
     ///   - lineLimit: at most this many lines; text that does not fit ends
     ///     the last line with "…" (SwiftUI's `lineLimit`, tail truncation).
     /// - Throws: `FontError` when a font (a custom name or path, or the
     ///   default face) cannot be found or read.
     public func layout(width: CGFloat? = nil, alignment: TextAlignment = .leading,
-                       lineSpacing: CGFloat = 0, lineLimit: Int? = nil) throws -> TextLayout {
+                       lineSpacing: CGFloat = 0, lineLimit: Int? = nil,
+                       resources: RenderResources = .shared) throws -> TextLayout {
         let typeset = try Typesetter.layout(segments.map(TypeRun.init), width: width.map(Double.init),
                                             alignment: LineAlignment(alignment), lineSpacing: Double(lineSpacing),
-                                            lineLimit: lineLimit)
+                                            lineLimit: lineLimit, resources: resources)
         return TextLayout(typeset, segmentAttributes: segments.map(\.attributes))
     }
 }

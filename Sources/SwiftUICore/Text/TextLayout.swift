@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Raster
 import Typesetting
 
 /// How the lines of a multi-line text align with each other, as SwiftUI's
@@ -125,8 +126,9 @@ public struct TextLayout: Sendable {
 
     /// The colour glyphs (emoji from a bitmap font), each with the rect its
     /// picture fills, the box's top-left corner at `origin` (their outlines
-    /// are empty).
-    func colorGlyphs(at origin: CGPoint) -> [(bitmap: ImageBitmap, rect: CGRect)] {
-        typeset.colorGlyphs(at: origin).map { (ColorGlyphBitmaps.bitmap(for: $0.pixmap), $0.rect) }
+    /// are empty); their bitmaps are kept in `resources`.
+    func colorGlyphs(at origin: CGPoint, resources: RenderResources) -> [(bitmap: ImageBitmap, rect: CGRect)] {
+        let bitmaps = resources.resource(ColorGlyphBitmaps.self)
+        return typeset.colorGlyphs(at: origin).map { (bitmaps.bitmap(for: $0.pixmap), $0.rect) }
     }
 }

@@ -8,6 +8,7 @@ enum CommandLineWording {
     static let flags: [Substring: String] = [
         "record": "--record", "segment": "--chunk", "clip": "--frames", "frames": "--frames", "every": "--every",
         "frameRate": "--fps", "gifFrameRate": "--gif-fps", "host": "--host", "port": "--port", "golden": "--golden",
+        "parameters.assignments": "--param", "parameters.file": "--params",
     ]
 
     /// `text` with each backticked library setting written as its flag

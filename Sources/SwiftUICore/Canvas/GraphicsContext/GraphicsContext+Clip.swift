@@ -39,7 +39,7 @@ extension GraphicsContext {
     public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
                                      content: (inout GraphicsContext) throws -> Void) rethrows {
         let layer = RenderSurface(width: surface.pixmap.width, height: surface.pixmap.height,
-                                  originX: surface.originX, originY: surface.originY, threads: shared.threads)
+                                  originX: surface.originX, originY: surface.originY, threads: shared.threads, resources: shared.resources)
         var inner = isolated(on: layer)
         inner.clipDeviceBounds = layer.deviceRect
         try content(&inner)

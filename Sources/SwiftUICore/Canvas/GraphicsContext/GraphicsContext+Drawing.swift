@@ -92,7 +92,7 @@ extension GraphicsContext {
         let x0 = Int(r.minX.rounded(.down)), y0 = Int(r.minY.rounded(.down))
         let x1 = Int(r.maxX.rounded(.up)), y1 = Int(r.maxY.rounded(.up))
         guard x1 > x0, y1 > y0 else { return nil }
-        return RenderSurface(width: x1 - x0, height: y1 - y0, originX: x0, originY: y0, threads: shared.threads)
+        return RenderSurface(width: x1 - x0, height: y1 - y0, originX: x0, originY: y0, threads: shared.threads, resources: shared.resources)
     }
 
     /// A copy drawing into `offscreen` with the settings that are applied
@@ -116,7 +116,7 @@ extension GraphicsContext {
         var pixels = offscreen.pixmap
         do {
             for f in filters.reversed() {
-                pixels = try f.apply(to: pixels, origin: (offscreen.originX, offscreen.originY), threads: shared.threads)
+                pixels = try f.apply(to: pixels, origin: (offscreen.originX, offscreen.originY), threads: shared.threads, resources: shared.resources)
             }
         } catch { record(error); return }
         composite(pixels, originX: offscreen.originX, originY: offscreen.originY)

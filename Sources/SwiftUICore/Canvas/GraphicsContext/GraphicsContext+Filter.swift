@@ -276,14 +276,14 @@ struct BoundFilter: Sendable {
 
     /// The filtered pixels (`pixels`, changed in place or replaced), whose
     /// corner is canvas pixel `origin`.
-    func apply(to pixels: Pixmap, origin: (x: Int, y: Int), threads: Int) throws -> Pixmap {
+    func apply(to pixels: Pixmap, origin: (x: Int, y: Int), threads: Int, resources: RenderResources) throws -> Pixmap {
         switch filter.kind {
         case .projection(let p):
             let corner = CGAffineTransform(translationX: CGFloat(origin.x), y: CGFloat(origin.y))
             let local = ProjectionTransform(corner).concatenating(canvasProjection(p))
                 .concatenating(ProjectionTransform(corner.inverted()))
             let moved = RenderSurface(width: pixels.width, height: pixels.height, originX: origin.x, originY: origin.y,
-                                      threads: threads)
+                                      threads: threads, resources: resources)
             let outline = Path(CGRect(x: 0, y: 0, width: pixels.width, height: pixels.height)).applying(local)
             moved.raster.fill(outline, paint: Paint(.projectedImage(pixels, transform: local, filter: .bilinear)), clip: nil)
             try moved.raster.flush()
@@ -294,7 +294,7 @@ struct BoundFilter: Sendable {
             pixels.threshold(alphaMin: lo, max: hi, color: Self.bytes(color))
         case let .blur(radius, options):
             let opaque = options.contains(.opaque)
-            pixels.blur(blur(radius), edges: opaque ? .extend : .transparent, threads: threads)
+            pixels.blur(blur(radius), edges: opaque ? .extend : .transparent, threads: threads, resources: resources)
             if opaque { pixels.makeOpaque() }
         case let .shadow(color, radius, x, y, blendMode, options):
             let (dx, dy) = offset(x, y)
@@ -302,7 +302,7 @@ struct BoundFilter: Sendable {
                 : options.contains(.shadowAbove) ? .above(blendMode.rasterMode) : .beneath
             pixels.cast(DropShadow(color: Self.bytes(color), blur: blur(radius), dx: dx, dy: dy,
                                    invertsAlpha: options.contains(.invertsAlpha), placement: placement),
-                        threads: threads)
+                        threads: threads, resources: resources)
         case let .shader(source, usage, _, _):
             guard let shader else { return pixels }
             let dithers = source.dithersColor

@@ -33,7 +33,7 @@ extension GraphicsContext {
         let x0 = Int(source.minX.rounded(.down)), y0 = Int(source.minY.rounded(.down))
         let x1 = Int(source.maxX.rounded(.up)), y1 = Int(source.maxY.rounded(.up))
         guard x1 > x0, y1 > y0 else { return }
-        let layer = RenderSurface(width: x1 - x0, height: y1 - y0, originX: x0, originY: y0, threads: shared.threads)
+        let layer = RenderSurface(width: x1 - x0, height: y1 - y0, originX: x0, originY: y0, threads: shared.threads, resources: shared.resources)
         var inner = isolated(on: layer)
         inner.clipDeviceBounds = layer.deviceRect
         try content(&inner)

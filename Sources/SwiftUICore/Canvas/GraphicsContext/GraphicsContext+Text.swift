@@ -7,6 +7,8 @@ extension GraphicsContext {
     /// `GraphicsContext.ResolvedText`.
     public struct ResolvedText: Sendable {
         let text: Text
+        /// Where layouts made before are kept (the resolving context's).
+        let resources: RenderResources
         let unconstrained: Result<TextLayout, FontErrorBox>
         /// The shading for pieces of the text that set no foreground style
         /// of their own; `.foreground` (the context's, black by default)
@@ -24,11 +26,13 @@ extension GraphicsContext {
             var lineLimit: Int? = nil
         }
 
-        init(_ text: Text, options: LayoutOptions = LayoutOptions()) {
+        init(_ text: Text, options: LayoutOptions = LayoutOptions(), resources: RenderResources = .shared) {
             self.text = text
             self.options = options
+            self.resources = resources
             unconstrained = FontErrorBox.attempt {
-                try text.layout(alignment: options.alignment, lineSpacing: options.lineSpacing, lineLimit: options.lineLimit)
+                try text.layout(alignment: options.alignment, lineSpacing: options.lineSpacing, lineLimit: options.lineLimit,
+                                resources: resources)
             }
         }
 
@@ -36,7 +40,8 @@ extension GraphicsContext {
             guard let width, width.isFinite, width >= 0 else { return unconstrained }
             if case .success(let l) = unconstrained, l.size.width <= width { return unconstrained }
             return FontErrorBox.attempt {
-                try text.layout(width: width, alignment: options.alignment, lineSpacing: options.lineSpacing, lineLimit: options.lineLimit)
+                try text.layout(width: width, alignment: options.alignment, lineSpacing: options.lineSpacing, lineLimit: options.lineLimit,
+                                resources: resources)
             }
         }
 
@@ -57,11 +62,11 @@ extension GraphicsContext {
     }
 
     /// Shapes `text` once, to draw many times.
-    public func resolve(_ text: Text) -> ResolvedText { ResolvedText(text) }
+    public func resolve(_ text: Text) -> ResolvedText { ResolvedText(text, resources: shared.resources) }
 
     /// Shapes `text` once with a `Text` view's layout options (its lines
     /// aligned, spaced and limited as its environment says).
-    func resolve(_ text: Text, options: ResolvedText.LayoutOptions) -> ResolvedText { ResolvedText(text, options: options) }
+    func resolve(_ text: Text, options: ResolvedText.LayoutOptions) -> ResolvedText { ResolvedText(text, options: options, resources: shared.resources) }
 
     /// Draws `text` on one line per paragraph, its `anchor` point at `point`.
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
@@ -96,7 +101,7 @@ extension GraphicsContext {
     /// filters apply as to any image.
     private func drawWithColorGlyphs(_ text: ResolvedText, _ layout: TextLayout, origin: CGPoint) {
         draw(text, layout, origin: origin)
-        let glyphs = layout.colorGlyphs(at: origin)
+        let glyphs = layout.colorGlyphs(at: origin, resources: shared.resources)
         guard !glyphs.isEmpty else { return }
         for (bitmap, rect) in glyphs {
             draw(ResolvedImage(content: .bitmap(bitmap), image: Image(source: .bitmap(bitmap)).resizable(),

@@ -15,16 +15,16 @@ final class RenderSurface {
     let raster: RasterContext
     let originX: Int, originY: Int
 
-    init(width: Int, height: Int, originX: Int, originY: Int, threads: Int) {
+    init(width: Int, height: Int, originX: Int, originY: Int, threads: Int, resources: RenderResources = .shared) {
         pixmap = Pixmap(width: width, height: height)
-        raster = RasterContext(target: pixmap, threads: threads)
+        raster = RasterContext(target: pixmap, threads: threads, resources: resources)
         self.originX = originX
         self.originY = originY
     }
 
-    init(pixmap: Pixmap, threads: Int) {
+    init(pixmap: Pixmap, threads: Int, resources: RenderResources = .shared) {
         self.pixmap = pixmap
-        raster = RasterContext(target: pixmap, threads: threads)
+        raster = RasterContext(target: pixmap, threads: threads, resources: resources)
         originX = 0; originY = 0
     }
 
@@ -40,18 +40,20 @@ final class RenderSurface {
 }
 
 /// What all contexts of one render share: the device scale, the thread
-/// count for offscreen passes, and the first error met while drawing
+/// count for offscreen passes, the caches its drawing uses, and the first error met while drawing
 /// (drawing calls do not throw, as in SwiftUI; the render that owns the
 /// context throws it at the end).
 final class RenderShared: @unchecked Sendable {
     let scale: CGFloat
     let threads: Int
+    let resources: RenderResources
     private let lock = NSLock()
     private var error: (any Error)?
 
-    init(scale: CGFloat, threads: Int) {
+    init(scale: CGFloat, threads: Int, resources: RenderResources = .shared) {
         self.scale = scale
         self.threads = threads
+        self.resources = resources
     }
 
     func record(_ e: any Error) {
