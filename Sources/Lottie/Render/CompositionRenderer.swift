@@ -199,7 +199,7 @@ struct CompositionRenderer {
                 childTime = (tm.value(at: f).first ?? 0) * document.frameRate
             }
             var childClip = clip
-            if w > 0 && h > 0 && !covers(world, w, h) {
+            if w > 0 && h > 0 && !covers(world, w, h, clip?.region) {
                 childClip = try ctx.clipMask(Path(CGRect(x: 0, y: 0, width: w, height: h)), transform: world,
                                              intersecting: clip)
             }
@@ -223,12 +223,16 @@ struct CompositionRenderer {
     }
 
     /// Whether `world` maps the rectangle 0…w × 0…h onto a rectangle that
-    /// holds the whole canvas: clipping to it then keeps every pixel, and the
-    /// canvas-sized mask it would take is not built (precomps the size of the
-    /// composition are the common case).
-    private func covers(_ world: CGAffineTransform, _ w: Double, _ h: Double) -> Bool {
+    /// holds every pixel of `region` (nil: the canvas), the only pixels the
+    /// clip already around it keeps: clipping to it then changes nothing, and
+    /// the mask it would take is not built (precomps the size of the
+    /// composition are the common case, nested ones the next).
+    private func covers(_ world: CGAffineTransform, _ w: Double, _ h: Double, _ region: MaskRegion?) -> Bool {
         guard world.b == 0 && world.c == 0 else { return false }
+        let rows = region?.rows ?? 0..<height, columns = region?.columns ?? 0..<width
+        if rows.isEmpty || columns.isEmpty { return true }
         let x0 = world.tx, x1 = world.a * w + world.tx, y0 = world.ty, y1 = world.d * h + world.ty
-        return min(x0, x1) <= 0 && max(x0, x1) >= Double(width) && min(y0, y1) <= 0 && max(y0, y1) >= Double(height)
+        return min(x0, x1) <= Double(columns.lowerBound) && max(x0, x1) >= Double(columns.upperBound)
+            && min(y0, y1) <= Double(rows.lowerBound) && max(y0, y1) >= Double(rows.upperBound)
     }
 }

@@ -12,6 +12,12 @@ enum MaskBuilder {
     static func clip(_ masks: [MaskModel], frame f: Double, world: CGAffineTransform, scale: Double,
                      region: MaskRegion?, context: RasterContext, intersecting clip: ClipMask?) throws -> ClipMask? {
         let width = context.target.width, height = context.target.height
+        // Where the clip around the layer is 0, so is the layer's: the box shrinks to the clip's.
+        var region = region ?? MaskRegion(rows: 0..<height, columns: 0..<width)
+        if let clip {
+            region.rows = region.rows.clamped(to: clip.region.rows)
+            region.columns = region.columns.clamped(to: clip.region.columns)
+        }
         let active = masks.filter { $0.mode != .none }
         guard let first = active.first else { return clip }
         // One added mask at full opacity is its own coverage (a + 0·(1 − a)):

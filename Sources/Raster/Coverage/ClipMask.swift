@@ -163,6 +163,9 @@ package final class ClipMask: @unchecked Sendable {
         MaskMemory.give(data, width: width, height: height, rows: writtenRows, columns: writtenColumns)
     }
 
+    /// The rectangle outside which the mask is 0.
+    package var region: MaskRegion { MaskRegion(rows: writtenRows, columns: writtenColumns) }
+
     /// The mask value at pixel (x, y).
     package func value(x: Int, y: Int) -> UInt8 {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "mask pixel (\(x), \(y)) outside \(width)x\(height)")
