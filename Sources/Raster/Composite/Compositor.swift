@@ -284,20 +284,29 @@ enum Compositor {
         // Under the blend modes that composite source-over, a transparent
         // source pixel leaves the destination as it is: a layer drawn into a
         // canvas-sized pixmap is mostly such pixels, so they are skipped.
-        if solid == nil && mode.keepsDestinationUnderClearSource {
-            for i in 0..<n where cov[i] != 0 && src[i] != 0 {
-                let s = unpack(src[i]), d = unpack(dst[i])
-                var r = BlendMath.composite(mode, s, d)
-                if cov[i] != 255 { r = d + (r - d) * (Float(cov[i]) * (1 / 255)) }
-                dst[i] = pack(r)
+        // The float blend costs tens of operations a pixel; flat shapes over
+        // flat backgrounds repeat the same source, destination and coverage
+        // pixel after pixel, so the last result is reused (the same bytes).
+        var last = (source: UInt32(0), destination: UInt32(0), coverage: UInt8(0), result: UInt32(0))
+        var known = false
+        @inline(__always) func blend(_ sp: UInt32, _ i: Int) {
+            let dp = dst[i], c = cov[i]
+            if known && sp == last.source && dp == last.destination && c == last.coverage {
+                dst[i] = last.result
+                return
             }
+            let s = unpack(sp), d = unpack(dp)
+            var r = BlendMath.composite(mode, s, d)
+            if c != 255 { r = d + (r - d) * (Float(c) * (1 / 255)) }
+            let packed = pack(r)
+            dst[i] = packed
+            last = (sp, dp, c, packed)
+            known = true
+        }
+        if solid == nil && mode.keepsDestinationUnderClearSource {
+            for i in 0..<n where cov[i] != 0 && src[i] != 0 { blend(src[i], i) }
             return
         }
-        for i in 0..<n where cov[i] != 0 {
-            let s = unpack(solid ?? src[i]), d = unpack(dst[i])
-            var r = BlendMath.composite(mode, s, d)
-            if cov[i] != 255 { r = d + (r - d) * (Float(cov[i]) * (1 / 255)) }
-            dst[i] = pack(r)
-        }
+        for i in 0..<n where cov[i] != 0 { blend(solid ?? src[i], i) }
     }
 }
