@@ -287,26 +287,26 @@ enum Compositor {
         // The float blend costs tens of operations a pixel; flat shapes over
         // flat backgrounds repeat the same source, destination and coverage
         // pixel after pixel, so the last result is reused (the same bytes).
-        var last = (source: UInt32(0), destination: UInt32(0), coverage: UInt8(0), result: UInt32(0))
+        // Plain locals, not a nested function: captured variables would be
+        // boxed and access-checked on every pixel.
+        let skipsClear = solid == nil && mode.keepsDestinationUnderClearSource
+        var lastSource: UInt32 = 0, lastDestination: UInt32 = 0, lastCoverage: UInt8 = 0, lastResult: UInt32 = 0
         var known = false
-        @inline(__always) func blend(_ sp: UInt32, _ i: Int) {
+        for i in 0..<n where cov[i] != 0 {
+            let sp = solid ?? src[i]
+            if skipsClear && sp == 0 { continue }
             let dp = dst[i], c = cov[i]
-            if known && sp == last.source && dp == last.destination && c == last.coverage {
-                dst[i] = last.result
-                return
+            if known && sp == lastSource && dp == lastDestination && c == lastCoverage {
+                dst[i] = lastResult
+                continue
             }
             let s = unpack(sp), d = unpack(dp)
             var r = BlendMath.composite(mode, s, d)
             if c != 255 { r = d + (r - d) * (Float(c) * (1 / 255)) }
             let packed = pack(r)
             dst[i] = packed
-            last = (sp, dp, c, packed)
+            lastSource = sp; lastDestination = dp; lastCoverage = c; lastResult = packed
             known = true
         }
-        if solid == nil && mode.keepsDestinationUnderClearSource {
-            for i in 0..<n where cov[i] != 0 && src[i] != 0 { blend(src[i], i) }
-            return
-        }
-        for i in 0..<n where cov[i] != 0 { blend(solid ?? src[i], i) }
     }
 }
