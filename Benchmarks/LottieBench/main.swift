@@ -29,16 +29,29 @@ while let argument = arguments.next() {
     default: files.append(argument)
     }
 }
-guard !files.isEmpty, !sizes.isEmpty, sampled > 0, repeats > 0 else {
+guard !files.isEmpty, !sizes.isEmpty, sizes.allSatisfy({ (1...8192).contains($0) }), sampled > 0, repeats > 0 else {
     FileHandle.standardError.write("usage: lottie-bench [--size 512,1080] [--frames 8] [--repeat 3] [--dump DIR] FILE...\n".data(using: .utf8)!)
     exit(2)
 }
 
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write("lottie-bench: \(message)\n".data(using: .utf8)!)
+    exit(1)
+}
+
+var isDirectory: ObjCBool = false
+if let dump, !(FileManager.default.fileExists(atPath: dump, isDirectory: &isDirectory) && isDirectory.boolValue) {
+    fail("--dump \(dump) is not a directory: create it first (mkdir -p \(dump))")
+}
+
 for file in files {
-    let scene = try LottieScene(contentsOf: URL(fileURLWithPath: file))
+    let scene: LottieScene
+    do { scene = try LottieScene(contentsOf: URL(fileURLWithPath: file)) } catch {
+        fail("cannot read \(file): \(error)")
+    }
     let length = Int(scene.outPoint - scene.inPoint)
     let frames = (0..<sampled).map { $0 * max(length, 1) / sampled }
-    for size in sizes {
+    for size in sizes { do {
         var settings = scene.defaultSettings
         settings.width = size
         settings.height = size
@@ -59,5 +72,7 @@ for file in files {
         }
         let median = passes.sorted()[passes.count / 2]
         print("{\"engine\": \"animgen\", \"file\": \"\(file)\", \"size\": \(size), \"ms\": \(String(format: "%.3f", median))}")
-    }
+    } catch {
+        fail("\(file) at \(size)x\(size): \(error)")
+    } }
 }

@@ -48,15 +48,44 @@ struct GlyphKey: Hashable, Sendable {
     var style: String
 }
 
+/// A character as the layout placed it, kept for text animators.
+struct SetCharacter: Sendable {
+    /// The glyph's outline items, in its 100-unit design.
+    var items: [ShapeItem]
+    /// The left end of its baseline, in the layer's space.
+    var x: Double
+    var y: Double
+    /// Design units to layer units (size / 100).
+    var scale: Double
+    /// Its advance without tracking, in layer units.
+    var width: Double
+    var isSpace: Bool
+    /// Which word and line it belongs to (a space counts with the word before it).
+    var word: Int
+    var line: Int
+}
+
+/// A text document set character by character, with its paints.
+struct SetText: Sendable {
+    var characters: [SetCharacter]
+    var fill: Vector?
+    var stroke: Vector?
+    var strokeWidth: Double
+    var strokeOverFill: Bool
+    var size: Double
+}
+
 /// A text layer as set: the shape items of each text document keyframe
-/// (documents hold until the next one).
+/// (documents hold until the next one), and the animators moving its
+/// characters.
 struct TextLayerModel: Sendable {
-    var documents: [(time: Double, items: [ShapeItem])]
+    var documents: [(time: Double, items: [ShapeItem], text: SetText?)]
+    var animators: [TextAnimatorModel] = []
 
     /// The items shown at `frame`.
     func items(at frame: Double) -> [ShapeItem] {
-        var chosen = documents.first?.items ?? []
-        for d in documents where d.time <= frame { chosen = d.items }
-        return chosen
+        guard let chosen = documents.last(where: { $0.time <= frame }) ?? documents.first else { return [] }
+        guard !animators.isEmpty, let text = chosen.text else { return chosen.items }
+        return TextAnimation(text: text, animators: animators, frame: frame).items()
     }
 }

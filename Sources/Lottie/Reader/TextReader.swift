@@ -46,20 +46,22 @@ extension Node {
     func textLayer() throws -> TextLayerModel {
         _ = try object()
         let keyframes = try required("d", "text document").required("k", "text document keyframes")
-        if let animators = self["a"], let list = try? animators.array(), !list.isEmpty {
-            state.report(path.appending("a"), "text animators are not applied; the text is drawn as its document sets it")
-        }
+        let animators = try self["a"]?.textAnimators() ?? []
         if let options = self["p"], options.has("m") {
             state.report(options.path.appending("m"), "text on a path is not applied; the text is set on its baseline")
         }
-        var documents: [(time: Double, items: [ShapeItem])] = []
+        var documents: [(time: Double, items: [ShapeItem], text: SetText?)] = []
         for keyframe in try keyframes.array() {
             _ = try keyframe.object()
             let time = try keyframe.double("t", default: 0)
             let document = try keyframe.required("s", "text document").textDocument()
-            documents.append((time, try TextSetting(state: state, path: keyframe.path).items(for: document)))
+            let set = try TextSetting(state: state, path: keyframe.path).set(document)
+            if !animators.isEmpty && set.text == nil && !document.text.isEmpty {
+                state.report(path.appending("a"), "text animators are applied to text set from the file's glyphs (chars) only; this text, set in an installed font, is drawn as its document sets it")
+            }
+            documents.append((time, set.items, set.text))
         }
-        return TextLayerModel(documents: documents)
+        return TextLayerModel(documents: documents, animators: animators)
     }
 
     func textDocument() throws -> TextDocument {

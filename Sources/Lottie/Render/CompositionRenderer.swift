@@ -83,9 +83,13 @@ struct CompositionRenderer {
         guard opacity > 0 else { return }
         let world = worldMatrix(layer, in: layers, byIndex: byIndex, time: time).concatenating(base)
         var contentClip = clip
+        var ops: [DrawOp]?
         if !layer.masks.isEmpty {
-            contentClip = try MaskBuilder.clip(layer.masks, frame: f, world: world, scale: scale, width: width,
-                                               height: height, intersecting: clip)
+            // Masks matter only where the content draws: they are computed in its box.
+            let region: MaskRegion?
+            (ops, region) = try contentBox(layer, frame: f, world: world)
+            contentClip = try MaskBuilder.clip(layer.masks, frame: f, world: world, scale: scale, region: region,
+                                               context: ctx, intersecting: clip)
         }
         var shownMatte: (layer: LayerModel, luma: Bool, inverted: Bool)?
         if let (source, mode) = matte {
@@ -113,7 +117,7 @@ struct CompositionRenderer {
             }
             let plane = Pixmap(width: width, height: height)
             let ectx = RasterContext(target: plane)
-            try drawContent(layer, frame: f, world: world, clip: contentClip, into: ectx, depth: depth)
+            try drawContent(layer, frame: f, world: world, clip: contentClip, ops: ops, into: ectx, depth: depth)
             try ectx.flush()
             LayerEffects.apply(layer.effects, to: plane, frame: f, scale: scale)
             ctx.draw(plane, blendMode: layer.blendMode, opacity: Float(opacity), clip: matteMask)
@@ -133,17 +137,52 @@ struct CompositionRenderer {
         if isolated {
             ctx.beginLayer(opacity: Float(opacity), blendMode: layer.blendMode, matte: layerMatte, filter: filter)
         }
-        try drawContent(layer, frame: f, world: world, clip: contentClip, into: ctx, depth: depth)
+        try drawContent(layer, frame: f, world: world, clip: contentClip, ops: ops, into: ctx, depth: depth)
         if isolated { try ctx.endLayer() }
     }
 
-    private func drawContent(_ layer: LayerModel, frame f: Double, world: CGAffineTransform, clip: ClipMask?,
-                             into ctx: RasterContext, depth: Int) throws {
+    /// The shape or text layer's evaluated fills and strokes (nil for other
+    /// content) and the box its content can draw in (nil: anywhere).
+    private func contentBox(_ layer: LayerModel, frame f: Double,
+                            world: CGAffineTransform) throws -> (ops: [DrawOp]?, region: MaskRegion?) {
         switch layer.content {
         case let .text(text):
-            try drawShapes(text.items(at: f), frame: f, world: world, clip: clip, into: ctx)
+            let ops = try evaluate(text.items(at: f), frame: f)
+            return (ops, DrawnBox.ops(ops, world: world))
         case let .shapes(items):
-            try drawShapes(items, frame: f, world: world, clip: clip, into: ctx)
+            let ops = try evaluate(items, frame: f)
+            return (ops, DrawnBox.ops(ops, world: world))
+        case let .solid(_, w, h):
+            return (nil, DrawnBox.rect(width: w, height: h, world))
+        case let .image(id):
+            guard let asset = document.images[id], let pixmap = asset.pixmap else { return (nil, nil) }
+            let w = asset.width > 0 ? asset.width : Double(pixmap.width)
+            let h = asset.height > 0 ? asset.height : Double(pixmap.height)
+            return (nil, DrawnBox.rect(width: w, height: h, world))
+        case let .precomp(_, w, h):
+            // A precomp shows its layers only inside its size.
+            return (nil, w > 0 && h > 0 ? DrawnBox.rect(width: w, height: h, world) : nil)
+        case .null, .nothing:
+            return (nil, nil)
+        }
+    }
+
+    private func evaluate(_ items: [ShapeItem], frame f: Double) throws -> [DrawOp] {
+        var evaluator = ShapeEvaluator(frame: f, limits: limits)
+        return try evaluator.evaluate(items)
+    }
+
+    private func drawContent(_ layer: LayerModel, frame f: Double, world: CGAffineTransform, clip: ClipMask?,
+                             ops: [DrawOp]?, into ctx: RasterContext, depth: Int) throws {
+        if let ops {
+            drawOps(ops, world: world, clip: clip, into: ctx)
+            return
+        }
+        switch layer.content {
+        case let .text(text):
+            drawOps(try evaluate(text.items(at: f), frame: f), world: world, clip: clip, into: ctx)
+        case let .shapes(items):
+            drawOps(try evaluate(items, frame: f), world: world, clip: clip, into: ctx)
         case let .solid(color, w, h):
             guard w > 0, h > 0 else { return }
             ctx.fill(Path(CGRect(x: 0, y: 0, width: w, height: h)), transform: world,
@@ -160,9 +199,9 @@ struct CompositionRenderer {
                 childTime = (tm.value(at: f).first ?? 0) * document.frameRate
             }
             var childClip = clip
-            if w > 0 && h > 0 && !covers(world, w, h) {
-                childClip = try ClipMask(width: width, height: height, path: Path(CGRect(x: 0, y: 0, width: w, height: h)),
-                                         transform: world, intersecting: clip)
+            if w > 0 && h > 0 && !covers(world, w, h, clip?.region) {
+                childClip = try ctx.clipMask(Path(CGRect(x: 0, y: 0, width: w, height: h)), transform: world,
+                                             intersecting: clip)
             }
             try drawLayers(layers, time: childTime, base: world, clip: childClip, into: ctx, depth: depth + 1)
         case .null, .nothing:
@@ -170,10 +209,8 @@ struct CompositionRenderer {
         }
     }
 
-    private func drawShapes(_ items: [ShapeItem], frame f: Double, world: CGAffineTransform, clip: ClipMask?,
-                            into ctx: RasterContext) throws {
-        var evaluator = ShapeEvaluator(frame: f, limits: limits)
-        for op in try evaluator.evaluate(items) {
+    private func drawOps(_ ops: [DrawOp], world: CGAffineTransform, clip: ClipMask?, into ctx: RasterContext) {
+        for op in ops {
             let m = op.transform.concatenating(world)
             let paint = Paint(op.paint.shader(m), opacity: Float(min(op.opacity, 1)))
             switch op.kind {
@@ -186,12 +223,16 @@ struct CompositionRenderer {
     }
 
     /// Whether `world` maps the rectangle 0…w × 0…h onto a rectangle that
-    /// holds the whole canvas: clipping to it then keeps every pixel, and the
-    /// canvas-sized mask it would take is not built (precomps the size of the
-    /// composition are the common case).
-    private func covers(_ world: CGAffineTransform, _ w: Double, _ h: Double) -> Bool {
+    /// holds every pixel of `region` (nil: the canvas), the only pixels the
+    /// clip already around it keeps: clipping to it then changes nothing, and
+    /// the mask it would take is not built (precomps the size of the
+    /// composition are the common case, nested ones the next).
+    private func covers(_ world: CGAffineTransform, _ w: Double, _ h: Double, _ region: MaskRegion?) -> Bool {
         guard world.b == 0 && world.c == 0 else { return false }
+        let rows = region?.rows ?? 0..<height, columns = region?.columns ?? 0..<width
+        if rows.isEmpty || columns.isEmpty { return true }
         let x0 = world.tx, x1 = world.a * w + world.tx, y0 = world.ty, y1 = world.d * h + world.ty
-        return min(x0, x1) <= 0 && max(x0, x1) >= Double(width) && min(y0, y1) <= 0 && max(y0, y1) >= Double(height)
+        return min(x0, x1) <= Double(columns.lowerBound) && max(x0, x1) >= Double(columns.upperBound)
+            && min(y0, y1) <= Double(rows.lowerBound) && max(y0, y1) >= Double(rows.upperBound)
     }
 }

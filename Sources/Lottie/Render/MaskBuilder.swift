@@ -5,17 +5,26 @@ import Raster
 /// A layer's masks as one clip: each mask's coverage (inverted, expanded,
 /// feathered as asked) joined in order by its mode in 8 bits; a first
 /// subtract or intersect starts from everything. Lighten and darken are
-/// joined as add and intersect, difference as exclusive or.
+/// joined as add and intersect, difference as exclusive or. Every mask is
+/// computed only in `region` (the box the layer draws in; nil: the canvas)
+/// and the size of `context`'s target, rasterised in its scratch.
 enum MaskBuilder {
     static func clip(_ masks: [MaskModel], frame f: Double, world: CGAffineTransform, scale: Double,
-                     width: Int, height: Int, intersecting clip: ClipMask?) throws -> ClipMask? {
+                     region: MaskRegion?, context: RasterContext, intersecting clip: ClipMask?) throws -> ClipMask? {
+        let width = context.target.width, height = context.target.height
+        // Where the clip around the layer is 0, so is the layer's: the box shrinks to the clip's.
+        var region = region ?? MaskRegion(rows: 0..<height, columns: 0..<width)
+        if let clip {
+            region.rows = region.rows.clamped(to: clip.region.rows)
+            region.columns = region.columns.clamped(to: clip.region.columns)
+        }
         let active = masks.filter { $0.mode != .none }
         guard let first = active.first else { return clip }
         // One added mask at full opacity is its own coverage (a + 0·(1 − a)):
         // built intersected with the clip, without joining passes.
         if active.count == 1, first.mode == .add || first.mode == .lighten,
            (first.opacity.value(at: f).first ?? 100) >= 100 {
-            return try coverage(first, frame: f, world: world, scale: scale, width: width, height: height,
+            return try coverage(first, frame: f, world: world, scale: scale, region: region, context: context,
                                 intersecting: clip)
         }
         var parts: [(mask: ClipMask, mode: MaskCombination, opacity: UInt8)] = []
@@ -29,23 +38,26 @@ enum MaskBuilder {
             case .none: continue
             }
             let opacity = min(max((mask.opacity.value(at: f).first ?? 100) / 100, 0), 1)
-            parts.append((try coverage(mask, frame: f, world: world, scale: scale, width: width, height: height),
+            parts.append((try coverage(mask, frame: f, world: world, scale: scale, region: region, context: context),
                           mode, UInt8((opacity * 255).rounded())))
         }
         return try ClipMask(combining: parts, width: width, height: height,
-                            startFull: first.mode == .subtract || first.mode == .intersect, intersecting: clip)
+                            startFull: first.mode == .subtract || first.mode == .intersect, region: region,
+                            intersecting: clip)
     }
 
     /// One mask's coverage: its path filled (everything but it with `inv`),
     /// grown or shrunk by its expansion, blurred by its feather.
     private static func coverage(_ mask: MaskModel, frame f: Double, world: CGAffineTransform, scale: Double,
-                                 width: Int, height: Int, intersecting clip: ClipMask? = nil) throws -> ClipMask {
+                                 region: MaskRegion?, context: RasterContext,
+                                 intersecting clip: ClipMask? = nil) throws -> ClipMask {
+        let width = context.target.width, height = context.target.height
         let path = mask.shape.value(at: f).path
         let x = mask.expansion?.value(at: f).first ?? 0
         let feather = mask.feather?.value(at: f).max() ?? 0
         if x == 0 && feather <= 0 {
-            return try ClipMask(width: width, height: height, path: path, transform: world, inverted: mask.inverted,
-                                intersecting: clip)
+            return try context.clipMask(path, transform: world, inverted: mask.inverted, region: region,
+                                        intersecting: clip)
         }
         let white = RGBAColor.white
         let plane = Pixmap(width: width, height: height)

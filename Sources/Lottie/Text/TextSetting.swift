@@ -17,6 +17,12 @@ struct TextSetting {
     let path: JSONPath
 
     func items(for document: TextDocument) throws -> [ShapeItem] {
+        try set(document).items
+    }
+
+    /// The document's items, and its characters one by one (for text
+    /// animators; nil when a text shaper set whole lines).
+    func set(_ document: TextDocument) throws -> (items: [ShapeItem], text: SetText?) {
         let font = state.fonts[document.font] ?? FontModel(family: document.font, style: "Regular", ascent: 75)
         if state.fonts[document.font] == nil && !document.text.isEmpty {
             state.report(path.appending("s").appending("f"), "font \"\(document.font)\" is not in the document's fonts.list")
@@ -28,6 +34,7 @@ struct TextSetting {
             lines += document.box.map { face.wrap(String(paragraph), width: $0.size[0]) } ?? [String(paragraph)]
         }
         var items: [ShapeItem] = []
+        var characters: [SetCharacter] = []
         for (row, line) in lines.enumerated() {
             let width = face.width(line)
             var x: Double, y = Double(row) * document.lineHeight - document.baselineShift
@@ -40,9 +47,12 @@ struct TextSetting {
             default: x = 0
             }
             if let box = document.box { y += box.position[1] + font.ascent * document.size / 100 }
-            items += try face.place(line, x: x, y: y)
+            items += try face.place(line, x: x, y: y, line: row, characters: &characters)
         }
-        return items + styles(document)
+        let setText = face.shaper == nil ? SetText(characters: characters, fill: document.fill, stroke: document.stroke,
+                                                strokeWidth: document.strokeWidth, strokeOverFill: document.strokeOverFill,
+                                                size: document.size) : nil
+        return (items + styles(document), setText)
     }
 
     private func styles(_ document: TextDocument) -> [ShapeItem] {
@@ -92,7 +102,7 @@ struct TextSetting {
             return line.reduce(0) { $0 + advance(glyph($1)) }
         }
 
-        func place(_ line: String, x: Double, y: Double) throws -> [ShapeItem] {
+        func place(_ line: String, x: Double, y: Double, line row: Int, characters: inout [SetCharacter]) throws -> [ShapeItem] {
             if let shaper {
                 guard !line.isEmpty,
                       let set = shaper.line(line, family: font.family, style: font.style, size: document.size, tracking: tracking)
@@ -103,12 +113,18 @@ struct TextSetting {
             }
             var items: [ShapeItem] = []
             var x = x
+            var word = (characters.last?.word ?? -1) + 1
             for c in line {
                 let g = glyph(c)
                 if let g, !g.items.isEmpty {
                     try setting.state.countVertices(max(g.vertexCount, 1), setting.path)
                     items.append(.group(g.items, placement(x, y, scale: scale)))
                 }
+                // A space ends its word: it counts with the word before it.
+                if !c.isWhitespace, let last = characters.last, last.line == row, last.isSpace { word += 1 }
+                characters.append(SetCharacter(items: g?.items ?? [], x: x, y: y, scale: scale,
+                                               width: (g.map { $0.advance } ?? 25) * scale, isSpace: c.isWhitespace,
+                                               word: word, line: row))
                 x += advance(g)
             }
             return items

@@ -284,20 +284,29 @@ enum Compositor {
         // Under the blend modes that composite source-over, a transparent
         // source pixel leaves the destination as it is: a layer drawn into a
         // canvas-sized pixmap is mostly such pixels, so they are skipped.
-        if solid == nil && mode.keepsDestinationUnderClearSource {
-            for i in 0..<n where cov[i] != 0 && src[i] != 0 {
-                let s = unpack(src[i]), d = unpack(dst[i])
-                var r = BlendMath.composite(mode, s, d)
-                if cov[i] != 255 { r = d + (r - d) * (Float(cov[i]) * (1 / 255)) }
-                dst[i] = pack(r)
-            }
-            return
-        }
+        // The float blend costs tens of operations a pixel; flat shapes over
+        // flat backgrounds repeat the same source, destination and coverage
+        // pixel after pixel, so the last result is reused (the same bytes).
+        // Plain locals, not a nested function: captured variables would be
+        // boxed and access-checked on every pixel.
+        let skipsClear = solid == nil && mode.keepsDestinationUnderClearSource
+        var lastSource: UInt32 = 0, lastDestination: UInt32 = 0, lastCoverage: UInt8 = 0, lastResult: UInt32 = 0
+        var known = false
         for i in 0..<n where cov[i] != 0 {
-            let s = unpack(solid ?? src[i]), d = unpack(dst[i])
+            let sp = solid ?? src[i]
+            if skipsClear && sp == 0 { continue }
+            let dp = dst[i], c = cov[i]
+            if known && sp == lastSource && dp == lastDestination && c == lastCoverage {
+                dst[i] = lastResult
+                continue
+            }
+            let s = unpack(sp), d = unpack(dp)
             var r = BlendMath.composite(mode, s, d)
-            if cov[i] != 255 { r = d + (r - d) * (Float(cov[i]) * (1 / 255)) }
-            dst[i] = pack(r)
+            if c != 255 { r = d + (r - d) * (Float(c) * (1 / 255)) }
+            let packed = pack(r)
+            dst[i] = packed
+            lastSource = sp; lastDestination = dp; lastCoverage = c; lastResult = packed
+            known = true
         }
     }
 }

@@ -91,6 +91,18 @@ package final class RasterContext: @unchecked Sendable {
         target = pixmap
     }
 
+    /// `ClipMask(width:height:path:…)` the size of this context's target,
+    /// rasterised in the context's band scratch (idle between flushes, and
+    /// left zeroed) instead of a coverage buffer allocated for each mask.
+    /// - Throws: `RasterError.sizeMismatch` when `other` has another size.
+    package func clipMask(_ path: Path, transform: CGAffineTransform, inverted: Bool = false, region: MaskRegion? = nil,
+                          intersecting other: ClipMask?) throws -> ClipMask {
+        if scratch.isEmpty { scratch.append(CoverageAccumulator(width: target.width, rows: Self.bandHeight)) }
+        return try ClipMask(width: target.width, height: target.height, path: path, transform: transform,
+                            style: FillStyle(), tolerance: 0.2, inverted: inverted, region: region, intersecting: other,
+                            accumulator: scratch[0])
+    }
+
     /// Number of layers begun and not yet ended.
     package var layerDepth: Int { openLayers.count }
 

@@ -15,17 +15,20 @@ extension ClipMask {
     /// Masks joined in order, each scaled by its opacity first, over a start
     /// of nothing (or everything, with `startFull`), then intersected with
     /// `other`: the 8-bit way to build a layer's clip from several masks.
+    /// With `region`, only that rectangle is joined (the masks need be right
+    /// only there) and the rest is 0.
     ///
     /// - Throws: `RasterError.sizeMismatch` when a mask or `other` has another size.
     package convenience init(combining masks: [(mask: ClipMask, mode: MaskCombination, opacity: UInt8)],
-                             width: Int, height: Int, startFull: Bool, intersecting other: ClipMask? = nil) throws {
+                             width: Int, height: Int, startFull: Bool, region: MaskRegion? = nil,
+                             intersecting other: ClipMask? = nil) throws {
         for m in masks where m.mask.width != width || m.mask.height != height {
             throw RasterError.sizeMismatch(what: "mask to combine", expected: (width, height), got: (m.mask.width, m.mask.height))
         }
-        try self.init(filledWidth: width, height: height, value: startFull ? 255 : 0, intersecting: other, body: { data in
-            let count = width * height
+        try self.init(filledWidth: width, height: height, value: startFull ? 255 : 0, region: region, intersecting: other,
+                      body: { row, data, count in
             for (mask, mode, opacity) in masks {
-                let src = mask.data, o = UInt32(opacity)
+                let src = mask.data + row, o = UInt32(opacity)
                 switch mode {
                 case .add:
                     for i in 0..<count {

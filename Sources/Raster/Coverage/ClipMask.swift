@@ -21,24 +21,39 @@ package final class ClipMask: @unchecked Sendable {
     /// With `inverted`, the mask keeps what lies outside the path instead
     /// (255 − coverage), before the intersection.
     ///
+    /// With `region`, only that rectangle of rows and columns is computed and
+    /// the rest stays 0: for a caller that draws nothing outside it (a
+    /// layer's masks bounded to the box its content covers), the clip then
+    /// costs the region's area, not the canvas's.
+    ///
     /// - Throws: `RasterError.sizeMismatch` when `other` has another size.
-    package init(width: Int, height: Int, path: Path, transform: CGAffineTransform = .identity,
-                style: FillStyle = FillStyle(), tolerance: CGFloat = 0.2, inverted: Bool = false,
-                intersecting other: ClipMask? = nil) throws {
+    package convenience init(width: Int, height: Int, path: Path, transform: CGAffineTransform = .identity,
+                             style: FillStyle = FillStyle(), tolerance: CGFloat = 0.2, inverted: Bool = false,
+                             region: MaskRegion? = nil, intersecting other: ClipMask? = nil) throws {
+        try self.init(width: width, height: height, path: path, transform: transform, style: style, tolerance: tolerance,
+                      inverted: inverted, region: region, intersecting: other, accumulator: nil)
+    }
+
+    /// As above, rasterising in `accumulator` (zeroed, `width` wide, a band
+    /// high; left zeroed) instead of one of its own.
+    init(width: Int, height: Int, path: Path, transform: CGAffineTransform, style: FillStyle, tolerance: CGFloat,
+         inverted: Bool, region: MaskRegion?, intersecting other: ClipMask?, accumulator: CoverageAccumulator?) throws {
         try Self.checkSize(width: width, height: height, other)
         self.width = width
         self.height = height
         data = MaskMemory.takeZeroed(width * height)
-        writtenRows = 0..<height
-        writtenColumns = 0..<width
+        let region = (region ?? MaskRegion(rows: 0..<height, columns: 0..<width)).clamped(width: width, height: height)
+        writtenRows = region.rows
+        writtenColumns = region.columns
         var builder = EdgeBuilder(width: width, height: height)
         path.flatten(transform: transform, tolerance: tolerance, into: &builder)
         builder.finish()
         // Rows no edge reaches stay 0, so only the rows the path spans are
         // rasterised (and, when not inverted, intersected).
-        let rows = builder.edges.count == 0 ? 0..<0 : builder.shapeRows.clamped(to: 0..<height)
+        let rows = builder.edges.count == 0 ? 0..<0 : builder.shapeRows.clamped(to: region.rows)
         let band = RasterContext.bandHeight
-        let acc = CoverageAccumulator(width: width, rows: band)
+        let acc = accumulator ?? CoverageAccumulator(width: width, rows: band)
+        let columns = region.columns
         var left = width, right = 0, first = height, last = 0
         builder.edges.withUnsafeBufferPointer { edges in
             var top = rows.isEmpty ? height : rows.lowerBound / band * band
@@ -46,9 +61,13 @@ package final class ClipMask: @unchecked Sendable {
                 let bottom = min(top + band, height)
                 acc.accumulate(edges, top: top, bottom: bottom, antialiased: style.isAntialiased)
                 for y in top..<bottom {
+                    // Every row is resolved (resolving clears it), only the region's kept.
                     let spanCount = acc.resolveRow(y - top, evenOdd: style.isEOFilled)
+                    guard rows.contains(y) else { continue }
                     for k in 0..<spanCount {
-                        let x0 = Int(acc.spans[2 * k]), x1 = Int(acc.spans[2 * k + 1])
+                        let x0 = max(Int(acc.spans[2 * k]), columns.lowerBound)
+                        let x1 = min(Int(acc.spans[2 * k + 1]), columns.upperBound)
+                        guard x0 < x1 else { continue }
                         (data + y * width + x0).update(from: acc.coverage + x0, count: x1 - x0)
                         left = min(left, x0); right = max(right, x1); first = min(first, y); last = y
                     }
@@ -91,16 +110,25 @@ package final class ClipMask: @unchecked Sendable {
 
     /// A mask of `value` everywhere, changed by `body` (handed the bytes
     /// while the mask is not yet shared), then intersected with `other`.
-    init(filledWidth width: Int, height: Int, value: UInt8, intersecting other: ClipMask?,
-         body: (UnsafeMutablePointer<UInt8>) -> Void) throws {
+    /// Only `region` is filled and handed to `body` row by row (the offset
+    /// of the row's first byte in the region, that byte, the region's
+    /// width); the rest stays 0.
+    init(filledWidth width: Int, height: Int, value: UInt8, region: MaskRegion?, intersecting other: ClipMask?,
+         body: (_ offset: Int, _ bytes: UnsafeMutablePointer<UInt8>, _ count: Int) -> Void) throws {
         try Self.checkSize(width: width, height: height, other)
         self.width = width
         self.height = height
         data = MaskMemory.takeZeroed(width * height)
-        writtenRows = 0..<height
-        writtenColumns = 0..<width
-        if value != 0 { data.update(repeating: value, count: width * height) }
-        body(data)
+        let region = (region ?? MaskRegion(rows: 0..<height, columns: 0..<width)).clamped(width: width, height: height)
+        writtenRows = region.rows
+        writtenColumns = region.columns
+        if !region.isEmpty {
+            for y in region.rows {
+                let row = y * width + region.columns.lowerBound
+                if value != 0 { (data + row).update(repeating: value, count: region.columns.count) }
+                body(row, data + row, region.columns.count)
+            }
+        }
         finish(inverted: false, intersecting: other)
     }
 
@@ -115,9 +143,11 @@ package final class ClipMask: @unchecked Sendable {
     /// The last steps of building, while the mask is not yet shared; the
     /// intersection visits only what was written (the rest is 0 and stays 0).
     private func finish(inverted: Bool, intersecting other: ClipMask?) {
-        let count = width * height
-        if inverted {
-            for i in 0..<count { data[i] = 255 &- data[i] }
+        if inverted && !writtenColumns.isEmpty {
+            for y in writtenRows {
+                let row = y * width
+                for i in row + writtenColumns.lowerBound..<row + writtenColumns.upperBound { data[i] = 255 &- data[i] }
+            }
         }
         if let other, !writtenColumns.isEmpty {
             for y in writtenRows {
@@ -132,6 +162,9 @@ package final class ClipMask: @unchecked Sendable {
     deinit {
         MaskMemory.give(data, width: width, height: height, rows: writtenRows, columns: writtenColumns)
     }
+
+    /// The rectangle outside which the mask is 0.
+    package var region: MaskRegion { MaskRegion(rows: writtenRows, columns: writtenColumns) }
 
     /// The mask value at pixel (x, y).
     package func value(x: Int, y: Int) -> UInt8 {
