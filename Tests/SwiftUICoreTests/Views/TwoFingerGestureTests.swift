@@ -142,6 +142,26 @@ final class ValueLog<V>: @unchecked Sendable {
         #expect(end.second?.translation == CGSize(width: 30, height: 20))
     }
 
+    @Test func aTurnAndAPinchAtOnce() throws {
+        // Fingers from (50, 100) and (150, 100) straight to (100, 50) and
+        // (100, 150) over 1 s: at 0.5 s they are at (75, 75) and (125, 125),
+        // the line joining them turned 45° clockwise and √2 × 50 long: the
+        // rotation is 45° and the magnification √2 / 2; at the lift 90° and 1.
+        let log = ValueLog<SimultaneousGesture<MagnifyGesture, RotateGesture>.Value>()
+        let gesture = MagnifyGesture().simultaneously(with: RotateGesture())
+            .onChanged { log.add("changed", $0) }.onEnded { log.add("ended", $0) }
+        try run(gesture) {
+            $0.drag(fingers: [CGPoint(x: 50, y: 100), CGPoint(x: 100, y: 50)], [CGPoint(x: 150, y: 100), CGPoint(x: 100, y: 150)],
+                    at: 0, duration: 1)
+        }
+        let at = Date(timeIntervalSinceReferenceDate: 0.5)
+        let half = try #require(log.changes.first { $0.first?.time == at && $0.second?.time == at })
+        #expect(abs((half.first?.magnification ?? 0) - 2.0.squareRoot() / 2) < 1e-12)
+        #expect(abs((half.second?.rotation.degrees ?? 0) - 45) < 1e-9)
+        let end = try #require(log.ends.first)
+        #expect(abs((end.first?.magnification ?? 0) - 1) < 1e-12 && abs((end.second?.rotation.degrees ?? 0) - 90) < 1e-9)
+    }
+
     @Test func aPinchedSquareScalesAboutItsCentre() throws {
         // A 40-point square centred in 200 × 200, scaled by a @GestureState
         // magnification: at frame 15 of a 1× → 2× pinch at 30 fps it is 60
