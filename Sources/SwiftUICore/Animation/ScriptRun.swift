@@ -148,6 +148,15 @@ final class ScriptRun<Root: View>: StateWriter, @unchecked Sendable {
         subscriptions.forEach { $0.cancel() }
         subscriptions.removeAll()
         perform { executor.finish() }
+        dropModelsThatNeverChanged()
+    }
+
+    /// Drops every snapshot's copy of the models when all of them hold what the objects hold now: writing
+    /// them back changes nothing, and frames then need no lock (DataFlow/ModelMoment.swift).
+    private func dropModelsThatNeverChanged() {
+        let moments = snapshots.compactMap(\.state.models)
+        guard !moments.isEmpty, moments.allSatisfy(\.isLive) else { return }
+        for snapshot in snapshots { snapshot.state.models = nil }
     }
 
     /// What the render met and cannot do, in the order met.

@@ -50,6 +50,9 @@ struct ScriptedTouch {
         /// Down at the target's point, still for `hold` seconds, then along `offsets` (from the first point) at
         /// even speed over `duration` seconds.
         case drag(offsets: [CGPoint], hold: Double, duration: Double)
+        /// Two fingers down at `fingers(0)` (offsets from the target's point), moved over `duration` seconds:
+        /// at a fraction u of it they are at `fingers(u)`.
+        case twoFingers(duration: Double, fingers: (Double) -> (CGPoint, CGPoint))
     }
     var target: InteractionTarget
     var motion: Motion
@@ -67,12 +70,14 @@ extension ScriptRun {
             interactionErrors.append("A scripted \(touch.verb) at \(time) s looked for \(touch.target) and found none. \(error.message)")
             return
         }
-        guard let chain = HitTest.chain(layout.node, at: start) else {
-            interactionErrors.append("A scripted \(touch.verb) at \(time) s at (\(start.x), \(start.y)) found no view there "
+        // A touch is hit tested where it goes down: two fingers at their midpoint.
+        let samples = self.samples(touch.motion, from: start)
+        let down = samples[0].location
+        guard let chain = HitTest.chain(layout.node, at: down) else {
+            interactionErrors.append("A scripted \(touch.verb) at \(time) s at (\(down.x), \(down.y)) found no view there "
                 + "(the canvas is \(canvas.width)×\(canvas.height) points). \(Self.inventory(layout.node))")
             return
         }
-        let samples = self.samples(touch.motion, from: start)
         var t = Touch(samples: samples)
         if case .press(_, let count) = touch.motion { t.tapCount = count }
         for a in GestureArbitration.actions(chain: chain, touch: t) {
@@ -88,18 +93,32 @@ extension ScriptRun {
         case .drag(let offsets, let hold, let duration):
             let points = [CGPoint.zero] + offsets
             let polyline = Polyline(points.map { CGPoint(x: start.x + $0.x, y: start.y + $0.y) })
-            let moves = time + hold, end = moves + duration
-            var times = [time]
-            var frame = frameRate.frame(at: time) + 1
-            while true {
-                let ft = frameRate.time(ofFrame: frame)
-                guard ft < end else { break }
-                if ft > time { times.append(ft) }
-                frame += 1
+            let moves = time + hold
+            return sampleTimes(until: moves + duration).map {
+                .init(time: $0, location: $0 <= moves ? start : polyline.point(at: duration > 0 ? ($0 - moves) / duration : 1))
             }
-            if end > time { times.append(end) }
-            return times.map { .init(time: $0, location: $0 <= moves ? start : polyline.point(at: duration > 0 ? ($0 - moves) / duration : 1)) }
+        case .twoFingers(let duration, let fingers):
+            return sampleTimes(until: time + duration).map { t in
+                let (a, b) = fingers(duration > 0 ? min(max((t - time) / duration, 0), 1) : 1)
+                let pa = CGPoint(x: start.x + a.x, y: start.y + a.y), pb = CGPoint(x: start.x + b.x, y: start.y + b.y)
+                return .init(time: t, location: CGPoint(x: (pa.x + pb.x) / 2, y: (pa.y + pb.y) / 2), fingers: (pa, pb))
+            }
         }
+    }
+
+    /// The times a moving touch is sampled at: now (the down), every frame time of the render strictly in
+    /// between, and `end` (the lift).
+    private func sampleTimes(until end: Double) -> [Double] {
+        var times = [time]
+        var frame = frameRate.frame(at: time) + 1
+        while true {
+            let ft = frameRate.time(ofFrame: frame)
+            guard ft < end else { break }
+            if ft > time { times.append(ft) }
+            frame += 1
+        }
+        if end > time { times.append(end) }
+        return times
     }
 
     private func locate(_ target: InteractionTarget, in root: Node) -> Result<CGPoint, LocateError> {

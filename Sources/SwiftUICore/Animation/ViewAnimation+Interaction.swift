@@ -1,4 +1,5 @@
-// Scripted interaction: taps, long presses and drags at script times.
+// Scripted interaction: taps, long presses, drags and two-finger pinches
+// and turns at script times.
 // docs/interaction.md explains how a touch is found, delivered and timed.
 import Foundation
 import Geometry
@@ -50,8 +51,64 @@ extension ViewAnimation {
         drag(along: path.polylinePoints(), at: time, duration: duration)
     }
 
+    /// Pinches `target` with two fingers: at `time` they go down `fingerSpacing × startScale` points apart
+    /// on a horizontal line centred on the target's point, and move apart (or together) at even speed over
+    /// `duration` seconds until they are `fingerSpacing × endScale` apart, then lift. A `MagnifyGesture`
+    /// there reports the distance between them over the distance at the down: `endScale / startScale` at
+    /// the lift. Samples come at the down, every frame time in between and the lift, as a drag's.
+    public func pinch(_ target: InteractionTarget, from startScale: CGFloat = 1, to endScale: CGFloat, at time: Double,
+                      duration: Double, fingerSpacing: CGFloat = 100) -> ViewAnimation {
+        guard startScale > 0, endScale > 0, fingerSpacing > 0 else {
+            return failing(at: time, "A scripted pinch at \(time) s has scales \(startScale) → \(endScale) and finger spacing "
+                + "\(fingerSpacing): all three must be greater than 0 (fingers at one point measure no distance).")
+        }
+        let motion = ScriptedTouch.Motion.twoFingers(duration: max(0, duration)) { u in
+            let half = fingerSpacing * (startScale + (endScale - startScale) * u) / 2
+            return (CGPoint(x: -half, y: 0), CGPoint(x: half, y: 0))
+        }
+        return touch(ScriptedTouch(target: target, motion: motion, verb: "pinch"), at: time)
+    }
+
+    /// Turns two fingers about `target`'s point by `angle`: at `time` they go down `fingerSpacing` points
+    /// apart on a horizontal line centred there, turn about the centre at even speed over `duration`
+    /// seconds (positive angles clockwise on screen, the way `rotationEffect` turns a view), then lift. A
+    /// `RotateGesture` there reports `angle` at the lift.
+    public func rotate(_ target: InteractionTarget, by angle: Angle, at time: Double, duration: Double,
+                       fingerSpacing: CGFloat = 100) -> ViewAnimation {
+        guard fingerSpacing > 0 else {
+            return failing(at: time, "A scripted rotation at \(time) s has finger spacing \(fingerSpacing): it must be greater "
+                + "than 0 (fingers at one point have no line to turn).")
+        }
+        let motion = ScriptedTouch.Motion.twoFingers(duration: max(0, duration)) { u in
+            let theta = angle.radians * u, half = fingerSpacing / 2
+            let d = CGPoint(x: half * cos(theta), y: half * sin(theta))
+            return (CGPoint(x: -d.x, y: -d.y), d)
+        }
+        return touch(ScriptedTouch(target: target, motion: motion, verb: "rotation"), at: time)
+    }
+
+    /// Moves two fingers along `first` and `second` (canvas points; each list starts where its finger goes
+    /// down), each at even speed along the lines joining its points, both from `time` over `duration`
+    /// seconds. The touch goes to the view under the midpoint of the two first points; one-finger gestures
+    /// that take two fingers (a drag) follow the midpoint.
+    public func drag(fingers first: [CGPoint], _ second: [CGPoint], at time: Double, duration: Double) -> ViewAnimation {
+        guard let a = first.first, let b = second.first else {
+            return failing(at: time, "A scripted two-finger drag at \(time) s has \(first.count) and \(second.count) points: "
+                + "give each finger at least one (where it goes down).")
+        }
+        let centre = CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        let paths = [first, second].map { Polyline($0.map { CGPoint(x: $0.x - centre.x, y: $0.y - centre.y) }) }
+        let motion = ScriptedTouch.Motion.twoFingers(duration: max(0, duration)) { u in (paths[0].point(at: u), paths[1].point(at: u)) }
+        return touch(ScriptedTouch(target: .point(centre), motion: motion, verb: "two-finger drag"), at: time)
+    }
+
     private func touch(_ touch: ScriptedTouch, at time: Double) -> ViewAnimation {
         at(time) { state in state.run.begin(touch) }
+    }
+
+    /// A script step that reports `message` (makeRenderer throws it with the touches that found no view).
+    private func failing(at time: Double, _ message: String) -> ViewAnimation {
+        at(time) { state in state.run.interactionErrors.append(message) }
     }
 }
 

@@ -12,7 +12,11 @@
 // Frames render on several threads: every frame of a render whose tree
 // holds models resolves, lays out and records its drawing under one lock
 // (`ModelMoment.lock`), so no frame reads an object while another writes it.
-// Rasterising, the bulk of a frame, stays parallel.
+// Rasterising, the bulk of a frame, stays parallel. When the script has
+// ended with every snapshot's copy equal to what the objects hold
+// (`ModelMoment.isLive`: the models never changed as frames see them), the
+// copies are dropped (ScriptRun.close()) and frames read the objects
+// unlocked, as frames of a tree without models do.
 import Foundation
 import Observation
 import Raster
@@ -55,6 +59,15 @@ struct ModelLayout: @unchecked Sendable {
         return fields.map { load($0.type, from: base + $0.offset) }
     }
 
+    /// Whether `object` holds `values` now, byte for byte: equal bytes are the same value (a reference is
+    /// the same object, and a copy-on-write buffer the moment shares cannot have changed in place), so
+    /// `true` is never wrong; padding may make equal values look different, which only costs the lock.
+    func holds(_ values: [Any], in object: AnyObject) -> Bool {
+        let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        for (field, value) in zip(fields, values) where !sameBytes(field.type, value, at: base + field.offset) { return false }
+        return true
+    }
+
     func write(_ values: [Any], into object: AnyObject) {
         let base = Unmanaged.passUnretained(object).toOpaque()
         for (field, value) in zip(fields, values) { store(field.type, value, to: base + field.offset) }
@@ -83,6 +96,11 @@ private func reflectedFieldOffset(_ type: Any.Type, index: Int) -> Int
 
 private func load<T>(_: T.Type, from address: UnsafeRawPointer) -> Any {
     address.assumingMemoryBound(to: T.self).pointee
+}
+
+private func sameBytes<T>(_: T.Type, _ value: Any, at address: UnsafeRawPointer) -> Bool {
+    guard let value = value as? T else { return false }
+    return withUnsafeBytes(of: value) { $0.count == 0 || memcmp($0.baseAddress!, address, $0.count) == 0 }
 }
 
 private func store<T>(_: T.Type, _ value: Any, to address: UnsafeMutableRawPointer) {
@@ -114,6 +132,9 @@ final class ModelMoment: @unchecked Sendable {
             return Entry(object: object, layout: layout, values: layout.values(of: object))
         }
     }
+
+    /// Whether the objects hold this moment's values now (see `ModelLayout.holds`).
+    var isLive: Bool { entries.allSatisfy { $0.layout.holds($0.values, in: $0.object) } }
 
     /// Runs `body` with the objects holding this moment's values, then puts their values back.
     func applied<T>(_ body: () throws -> T) rethrows -> T {

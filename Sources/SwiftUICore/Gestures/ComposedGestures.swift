@@ -104,7 +104,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Primiti
         // The rest of the touch, from the first's end where the finger is then.
         let held = touch.samples.last { $0.time <= firstEnd.time } ?? touch.down
         var rest = touch
-        rest.samples = [.init(time: firstEnd.time, location: held.location)] + touch.samples.filter { $0.time > firstEnd.time }
+        rest.samples = [.init(time: firstEnd.time, location: held.location, fingers: held.fingers)] + touch.samples.filter { $0.time > firstEnd.time }
         let b = second.recognize(rest)
         e.events += GestureEvents<Value>.passive(b)
         for ev in b.events where ev.kind == .changed || ev.kind == .ended {

@@ -33,10 +33,16 @@ extension Gesture where Body == Never {
 /// One scripted touch: where the finger is at each moment, in root
 /// coordinates (points). The first sample is the touch down, the last the
 /// lift. `tapCount` taps are made in the same place (a double tap is 2).
+/// A two-finger touch carries both fingers in every sample; its `location`
+/// is their midpoint, which is what one-finger gestures that accept two
+/// fingers follow (a drag pans by it, as UIKit's pan recogniser does).
 struct Touch {
     struct Sample {
         var time: Double
+        /// The finger, or the midpoint of two.
         var location: CGPoint
+        /// Both fingers, when two are down.
+        var fingers: (CGPoint, CGPoint)? = nil
     }
     var samples: [Sample]
     var tapCount = 1
@@ -47,6 +53,8 @@ struct Touch {
     var localBounds = CGRect.zero
 
     var down: Sample { samples[0] }
+    /// Whether two fingers make the touch (taps and long presses need one, as UIKit's default recognisers do).
+    var hasTwoFingers: Bool { samples[0].fingers != nil }
     var up: Sample { samples[samples.count - 1] }
 
     /// `location` in `space` (`.local`: the gesture view's; otherwise the root's).

@@ -4,8 +4,8 @@ import Foundation
 /// a minimum time, as SwiftUI's `LongPressGesture`. Its value is `true`
 /// from the touch down (what `updating` sees while pressing); it ends, with
 /// `true`, the moment `minimumDuration` has passed — while the finger is
-/// still down — and fails if the touch lifts earlier or moves farther than
-/// `maximumDistance`.
+/// still down — and fails if the touch lifts earlier, moves farther than
+/// `maximumDistance`, or is made with two fingers.
 public struct LongPressGesture: Gesture, PrimitiveGesture, Sendable {
     /// Whether the press is in progress (always `true` when reported).
     public typealias Value = Bool
@@ -28,7 +28,7 @@ public struct LongPressGesture: Gesture, PrimitiveGesture, Sendable {
         // The first sample at which the touch has strayed too far, if any.
         let strayed = touch.samples.indices.first { touch.farthestDistance(through: $0) > maximumDistance }
         let failTime = strayed.map { touch.samples[$0].time } ?? touch.up.time
-        if due <= failTime && (strayed == nil || due < failTime) {
+        if !touch.hasTwoFingers, due <= failTime && (strayed == nil || due < failTime) {
             e.events.append(.init(time: due, kind: .ended, value: true))
             e.events.append(.init(time: due, kind: .reset, value: nil))
         } else {

@@ -2,7 +2,8 @@ import Foundation
 
 /// A gesture that recognises one or more taps, as SwiftUI's `TapGesture`:
 /// it ends when the last of `count` taps lifts, within 10 points of where
-/// it went down (a touch that moves farther is a drag, not a tap).
+/// it went down (a touch that moves farther is a drag, not a tap), made
+/// with one finger.
 public struct TapGesture: Gesture, PrimitiveGesture, Sendable {
     /// A tap carries no value.
     public typealias Value = Void
@@ -18,7 +19,7 @@ public struct TapGesture: Gesture, PrimitiveGesture, Sendable {
     func recognizeAny(_ touch: Touch) -> Any {
         var e = GestureEvents<Void>()
         let still = touch.farthestDistance(through: touch.samples.count - 1) <= Self.slop
-        if still, touch.tapCount == count { e.events.append(.init(time: touch.up.time, kind: .ended, value: ())) }
+        if still, touch.tapCount == count, !touch.hasTwoFingers { e.events.append(.init(time: touch.up.time, kind: .ended, value: ())) }
         e.events.append(.init(time: touch.up.time, kind: .reset, value: nil))
         return e
     }

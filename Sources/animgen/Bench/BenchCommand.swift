@@ -4,7 +4,7 @@ import Media
 import Scenes
 import SwiftUICore
 
-/// `animgen bench [--scene particles|strokes|stars|cards|text|images|blur|all|fireworks|views] [--repeat N] [--threads N] [--out DIR] [--json]`
+/// `animgen bench [--scene particles|strokes|stars|cards|text|images|blur|all|fireworks|views|models] [--repeat N] [--threads N] [--out DIR] [--json]`
 ///
 /// Renders the bench/SCENES.md scenes, prints median and minimum
 /// milliseconds per frame, and writes each scene's frame as DIR/<scene>.png.
@@ -16,6 +16,8 @@ enum BenchCommand {
         var fireworks = false
         /// Time the view tree of `ViewBenchScene` instead.
         var views = false
+        /// Time the same tree with its values in `@Observable` models (`ModelBenchScene`) instead.
+        var models = false
         var repeats = 15
         var threads = 1
         var outDir = "out/bench"
@@ -26,7 +28,7 @@ enum BenchCommand {
         let description: String
     }
 
-    static let usage = "usage: animgen bench [--scene particles|strokes|stars|cards|text|images|blur|all|fireworks|views] [--repeat N] [--threads N] [--out DIR] [--json]"
+    static let usage = "usage: animgen bench [--scene particles|strokes|stars|cards|text|images|blur|all|fireworks|views|models] [--repeat N] [--threads N] [--out DIR] [--json]"
 
     static func parse(_ arguments: [String]) throws -> Options {
         var o = Options()
@@ -48,12 +50,14 @@ enum BenchCommand {
                 let v = try value(a)
                 o.fireworks = false
                 o.views = false
+                o.models = false
                 if v == "all" { o.scenes = BenchScene.allCases; o.everyday = EverydayBenchScene.allCases }
                 else if v == "fireworks" { o.scenes = []; o.everyday = []; o.fireworks = true }
                 else if v == "views" { o.scenes = []; o.everyday = []; o.views = true }
+                else if v == "models" { o.scenes = []; o.everyday = []; o.models = true }
                 else if let s = BenchScene(rawValue: v) { o.scenes = [s]; o.everyday = [] }
                 else if let s = EverydayBenchScene(rawValue: v) { o.scenes = []; o.everyday = [s] } else {
-                    throw UsageError(description: "unknown scene '\(v)': use particles, strokes, stars, cards, text, images, blur, all, fireworks or views\n\(usage)")
+                    throw UsageError(description: "unknown scene '\(v)': use particles, strokes, stars, cards, text, images, blur, all, fireworks, views or models\n\(usage)")
                 }
             case "--repeat": o.repeats = try positive(a)
             case "--threads": o.threads = try positive(a)
@@ -135,13 +139,13 @@ enum BenchCommand {
             let pixmap = Pixmap(width: scene.defaultSettings.width, height: scene.defaultSettings.height)
             try time("fireworks", threads: 1, pixmap, o) { try renderer.render(frame: 150, into: pixmap) }
         }
-        if o.views {
+        if o.views || o.models {
             // Drawn as a ViewScene draws each frame of a video, the next
             // frame every time.
-            let renderer = try ViewBenchScene.renderer()
+            let renderer = try o.models ? ModelBenchScene.renderer() : ViewBenchScene.renderer()
             let pixmap = Pixmap(width: renderer.pixelWidth, height: renderer.pixelHeight)
             var k = 0
-            try time("views", threads: 1, pixmap, o) {
+            try time(o.models ? "models" : "views", threads: 1, pixmap, o) {
                 try renderer.render(frame: ViewBenchScene.frames.lowerBound + k % ViewBenchScene.frames.count, into: pixmap)
                 k += 1
             }

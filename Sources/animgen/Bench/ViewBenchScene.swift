@@ -8,7 +8,7 @@ import AnimGen
 import Geometry
 import SwiftUICore
 
-private struct BenchDashboard: View {
+struct BenchDashboard: View {
     var values: [Double]
     var body: some View {
         VStack(alignment: .leading, spacing: 20) {

@@ -142,6 +142,51 @@ import Testing
         #expect(matches(before.at(x, 15), 142, 142, 147) && matches(after.at(x, 15), 52, 199, 89), "\(before.at(x, 15)) \(after.at(x, 15))")
     }
 
+    @Test func pinchedPhotoZoomsWithTheFingersAndPansWithTheirMidpoint() throws {
+        // The 60 × 40 photo is centred in 200 × 200: x 70…130, y 80…120. The
+        // pinch from 1× to 2× starts at 0.5 s and lifts at 1.5 s. At 1.0 s
+        // (frame 30 at 30 fps) the fingers are 150 points apart, 100 at the
+        // down: magnification 1.5, the photo 90 × 60 (x 55…145, y 70…130).
+        // At the lift the scale keeps 2: 120 × 80 (x 40…160, y 60…140). A
+        // two-finger drag of 30 points right from 2.0 s to 2.5 s pans it by
+        // its midpoint: 18 along at 2.3 s (frame 69), x 58…178; 30 at the end.
+        let make = { try ViewAnimation(PinchToZoomPhoto(), width: 200, height: 200)
+            .pinch("photo", from: 1, to: 2, at: 0.5, duration: 1)
+            .drag(fingers: [CGPoint(x: 50, y: 100), CGPoint(x: 80, y: 100)], [CGPoint(x: 150, y: 100), CGPoint(x: 180, y: 100)],
+                  at: 2, duration: 0.5)
+            .makeRenderer(frameRate: .fps30, duration: 3) }
+        let r = try make()
+        let before = try picture(r, 15), half = try picture(r, 30), kept = try picture(r, 50)
+        let panning = try picture(r, 69), panned = try picture(r, 80)
+        #expect(before.isOpaque(70.5, 100) && before.isClear(69.5, 100) && before.isOpaque(100, 80.5) && before.isClear(100, 79.5))
+        #expect(half.isOpaque(55.5, 100) && half.isClear(54.5, 100) && half.isOpaque(144.5, 100) && half.isClear(145.5, 100))
+        #expect(half.isOpaque(100, 70.5) && half.isClear(100, 69.5) && half.isOpaque(100, 129.5) && half.isClear(100, 130.5))
+        #expect(kept.isOpaque(40.5, 100) && kept.isClear(39.5, 100) && kept.isOpaque(100, 60.5) && kept.isClear(100, 59.5))
+        #expect(panning.isOpaque(58.5, 100) && panning.isClear(57.5, 100) && panning.isOpaque(177.5, 100) && panning.isClear(178.5, 100))
+        #expect(panned.isOpaque(70.5, 100) && panned.isClear(69.5, 100) && panned.isOpaque(189.5, 100) && panned.isClear(190.5, 100))
+        #expect(matches(half.at(100, 100), 88, 86, 214), "\(half.at(100, 100))")
+        try expectFramesIndependent(make, alone: [30, 50, 69])
+    }
+
+    @Test func cardTurnsWithTheFingersAndStaysTurned() throws {
+        // An 80 × 8 bar centred at (100, 100), turned 90° by two fingers from
+        // 0.5 s to 1.5 s. At 1.0 s (frame 30) it has turned 45° clockwise:
+        // its axis runs through (125.5, 125.5) (36 points out, inside its
+        // 40-point half length) and (130.5, 130.5) is past its end (43);
+        // (105.5, 94.5) is 7.8 from the axis, outside its half width of 4.
+        // From the lift on it is upright: (100.5, 135.5) in, (135.5, 100.5) out.
+        let make = { try ViewAnimation(RotatingCard(), width: 200, height: 200)
+            .rotate("card", by: .degrees(90), at: 0.5, duration: 1)
+            .makeRenderer(frameRate: .fps30, duration: 2) }
+        let r = try make()
+        let before = try picture(r, 10), half = try picture(r, 30), after = try picture(r, 50)
+        #expect(before.isOpaque(135.5, 100.5) && before.isClear(125.5, 125.5))
+        #expect(half.isOpaque(125.5, 125.5) && half.isOpaque(74.5, 74.5) && half.isClear(130.5, 130.5) && half.isClear(105.5, 94.5))
+        #expect(half.isClear(135.5, 100.5))
+        #expect(after.isOpaque(100.5, 135.5) && after.isOpaque(100.5, 64.5) && after.isClear(135.5, 100.5))
+        try expectFramesIndependent(make, alone: [30, 50])
+    }
+
     @Test func aTapThatFindsNothingNamesWhatItLookedFor() throws {
         let animation = ViewAnimation(ConfettiButton(), width: 240, height: 240).tap("Start", at: 0.5)
         #expect {

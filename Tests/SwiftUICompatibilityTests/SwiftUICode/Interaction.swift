@@ -145,3 +145,63 @@ struct TermsRow: View {
             .toggleStyle(CheckboxToggleStyle())
     }
 }
+
+/// A photo zoomed by pinching and moved by panning, as photo viewers write it: the pinch and the pan are
+/// tracked in `@GestureState` while the fingers are down and kept in `@State` when they lift.
+struct PinchToZoomPhoto: View {
+    @State private var scale: CGFloat = 1
+    @GestureState private var pinch: CGFloat = 1
+    @State private var offset = CGSize.zero
+    @GestureState private var pan = CGSize.zero
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 0)
+            .fill(.indigo)
+            .frame(width: 60, height: 40)
+            .scaleEffect(scale * pinch)
+            .offset(x: offset.width + pan.width, y: offset.height + pan.height)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .contentShape(Rectangle())
+            .gesture(
+                MagnifyGesture()
+                    .updating($pinch) { value, state, _ in
+                        state = value.magnification
+                    }
+                    .onEnded { value in
+                        scale *= value.magnification
+                    }
+                    .simultaneously(with: DragGesture()
+                        .updating($pan) { value, state, _ in
+                            state = value.translation
+                        }
+                        .onEnded { value in
+                            offset.width += value.translation.width
+                            offset.height += value.translation.height
+                        })
+            )
+            .accessibilityIdentifier("photo")
+    }
+}
+
+/// A card turned by two fingers that stays where it is left.
+struct RotatingCard: View {
+    @State private var angle = Angle.zero
+    @GestureState private var twist = Angle.zero
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 2)
+            .fill(.orange)
+            .frame(width: 80, height: 8)
+            .rotationEffect(angle + twist)
+            .gesture(
+                RotateGesture()
+                    .updating($twist) { value, state, _ in
+                        state = value.rotation
+                    }
+                    .onEnded { value in
+                        angle += value.rotation
+                    }
+            )
+            .accessibilityIdentifier("card")
+    }
+}

@@ -469,6 +469,28 @@ struct FollowingBar: View {
         #expect(bars.map { $0.get() } == [10, 10, 10, 30, 30, 30, 80, 80, 80, 80])
     }
 
+    @Test func modelsThatNeverChangeAreReadAsTheyAre() throws {
+        // A commit's copy holds what the object holds until a value changes,
+        // and again once the same value is back.
+        let panel = Panel()
+        let moment = ModelMoment([panel])
+        #expect(moment.isLive)
+        panel.width = 25
+        #expect(!moment.isLive)
+        panel.width = 10
+        #expect(moment.isLive)
+        // A render whose model never changes drops the copies: its frames,
+        // drawn on several threads at once, read the object as it is (10 wide).
+        let frames = try ViewAnimation(TimelineCanvasBars(panel: Panel()), width: 100, height: 20)
+            .makeRenderer(frameRate: try FrameRate(10), duration: 1)
+        let bars = (0..<10).map { _ in Locked<Int>(-1) }
+        Dispatch.DispatchQueue.concurrentPerform(iterations: 10) { i in
+            guard let p = try? frames.render(frame: i) else { return }
+            bars[i].set((0..<100).filter { p.pixel(x: $0, y: 5).a > 127 }.count)
+        }
+        #expect(bars.map { $0.get() } == Array(repeating: 10, count: 10))
+    }
+
     @Test func bindableBindingWritesTheModel() throws {
         // Written on appear inside a 1 s linear animation: 10 → 90, 50 at 0.5 s.
         let frames = try ViewAnimation(BindablePanel(panel: Panel()), width: 100, height: 10)
