@@ -59,4 +59,23 @@ import Testing
         #expect(matches(p.at(50, 24), 50, 50, 53))
         #expect(matches(p.at(90, 10), 0, 0, 0))
     }
+
+    /// A `.primary` shadow is black in light and white in dark, cast by a
+    /// view (`shadow(color:radius:x:y:)`) or a Canvas filter; the red
+    /// square itself is unchanged.
+    @Test func primaryShadowFollowsTheAppearance() throws {
+        for (scheme, ink) in [(ColorScheme.light, 0), (.dark, 255)] {
+            let p = try render(PrimaryShadowSwatches().environment(\.colorScheme, scheme), scale: 1)
+            for y: CGFloat in [10, 30] {
+                #expect(matches(p.at(10, y), 255, 59, 48))   // Color.red: systemRed #FF3B30
+                #expect(matches(p.at(30, y), ink, ink, ink))
+            }
+            var animation = ViewAnimation(PrimaryShadowSwatches(), width: 40, height: 40)
+            animation.colorScheme = scheme
+            let frame = try animation.makeRenderer(frameRate: try FrameRate(10), duration: 0.1).render(frame: 0)
+            #expect(matches(frame.pixel(x: 30, y: 10), ink, ink, ink))
+            #expect(matches(frame.pixel(x: 30, y: 30), ink, ink, ink))
+            #expect(matches(frame.pixel(x: 10, y: 30), 255, 59, 48))
+        }
+    }
 }

@@ -36,3 +36,22 @@ struct DefaultForegroundSwatches: View {
         .background(.background)
     }
 }
+
+/// A red square casting a hard `.primary` shadow 20 points to its right,
+/// as a view modifier (top) and as a Canvas filter (bottom).
+struct PrimaryShadowSwatches: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.red
+                .frame(width: 20, height: 20)
+                .shadow(color: .primary, radius: 0, x: 20, y: 0)
+                .frame(width: 40, height: 20, alignment: .leading)
+            Canvas { context, size in
+                context.addFilter(.shadow(color: .primary, radius: 0, x: 20, y: 0))
+                context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(.red))
+            }
+            .frame(width: 40, height: 20)
+        }
+        .background(.background)
+    }
+}
