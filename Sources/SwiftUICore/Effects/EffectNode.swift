@@ -38,7 +38,14 @@ protocol EffectModifier: PassesContextThrough {
 extension EffectModifier {
     func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [Node] {
         let geometry = (self as? any GeometryEffect).map { e in { e.effectValue(size: $0) } }
-        return content(context).map { node in EffectNode(node, geometry: geometry) { c, f, d in self.apply(&c, frame: f, draw: d) } }
+        // The effect draws in its own appearance (a dynamic shadow color, shader arguments).
+        let scheme = context.environment.colorScheme
+        return content(context).map { node in
+            EffectNode(node, geometry: geometry) { c, f, d in
+                c.environment.colorScheme = scheme
+                self.apply(&c, frame: f, draw: d)
+            }
+        }
     }
 }
 

@@ -38,7 +38,8 @@ final class SpacerNode: Node {
 
 /// A thin line separating content, as SwiftUI's `Divider`: horizontal and
 /// as wide as offered in a VStack or alone, vertical in an HStack; 1 point
-/// thick in iOS's separator color (#3C3C43 at 29 %). In a stack offered no
+/// thick in iOS's separator color (#3C3C43 at 29 %; #545458 at 60 % in a
+/// dark appearance). In a stack offered no
 /// size across its axis it spans the stack (as wide as its widest view).
 public struct Divider: View, PrimitiveView {
     /// Primitive: the renderer lays this view out itself, so it has no body.
@@ -62,7 +63,9 @@ final class DividerNode: Node {
     }
 
     override func draw(_ context: inout GraphicsContext) {
-        context.fill(Path(pixelAligned(frame, scale: environment.displayScale)), with: .color(Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.29)))
+        // The separator colour of the divider's own appearance (UIKit's `separator`).
+        context.fill(Path(pixelAligned(frame, scale: environment.displayScale)),
+                     with: .style(EnvironmentStyle(base: AnyShapeStyle(Color.separatorColor), environment: environment)))
     }
 }
 

@@ -6,6 +6,10 @@ struct RootLayout {
     let node: Node
     let size: CGSize
     let state: StateValues
+    /// The appearance the tree was resolved in: the root drawing context's,
+    /// so whatever draws in the context's default foreground or a dynamic
+    /// color there (a canvas, a shading) shows it, not the light default.
+    let colorScheme: ColorScheme
 
     /// Resolves `view` and lays it out for `proposal`; with a `canvas`
     /// size the result is centred in it (as a window centres its content).
@@ -28,9 +32,11 @@ struct RootLayout {
             return (node, size)
         } }
         self.state = state
+        colorScheme = environment.colorScheme
     }
 
     func draw(_ context: inout GraphicsContext) {
+        context.environment.colorScheme = colorScheme
         StateContext.$values.withValue(state) { state.withModels { node.draw(&context) } }
     }
 }

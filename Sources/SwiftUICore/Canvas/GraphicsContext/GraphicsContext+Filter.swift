@@ -82,7 +82,10 @@ extension GraphicsContext {
             case projection(ProjectionTransform)
             case shader(Shader, usage: ShaderUsage, maxSampleOffset: CGSize, bounds: CGRect)
         }
-        let kind: Kind
+        var kind: Kind
+        /// The shadow's color as given when it is dynamic (`.primary`, system
+        /// colors): `addFilter` resolves it in the context's appearance.
+        var dynamicColor: Color?
 
         /// A shadow of the content's alpha, in `color`, blurred by `radius`
         /// (a Gaussian of standard deviation radius / 2) and moved by (x, y).
@@ -94,7 +97,7 @@ extension GraphicsContext {
                                   x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal,
                                   options: ShadowOptions = ShadowOptions()) -> Filter {
             Filter(kind: .shadow(color: RGBAColor(color), radius: radius, x: x, y: y, blendMode: blendMode,
-                                 options: options))
+                                 options: options), dynamicColor: color.dark == nil ? nil : color)
         }
 
         /// A Gaussian blur of standard deviation radius / 2, approximated by
@@ -200,6 +203,12 @@ extension GraphicsContext {
 
     /// Adds `filter` to the filters applied to later drawing operations.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+        var filter = filter
+        if let dynamic = filter.dynamicColor, case let .shadow(_, radius, x, y, blendMode, options) = filter.kind {
+            // A dynamic shadow color shows this context's appearance, as a shading's does.
+            filter.kind = .shadow(color: RGBAColor(dynamic.appearing(in: environment.colorScheme)), radius: radius,
+                                  x: x, y: y, blendMode: blendMode, options: options)
+        }
         var bound = BoundFilter(filter: filter, transform: canvasTransform, linear: options.contains(.linearColor))
         if case let .shader(s, usage, _, bounds) = filter.kind {
             // Arguments resolve here, in this context's environment; a shader

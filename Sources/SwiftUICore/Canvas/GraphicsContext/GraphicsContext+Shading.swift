@@ -42,9 +42,11 @@ extension GraphicsContext {
         /// The context's foreground style (black unless the canvas sets one).
         public static var foreground: Shading { Shading(kind: .foreground) }
 
-        /// One color.
+        /// One color. A dynamic color (`.primary`, `.secondary`, the system
+        /// colors) shows the appearance of the context it is drawn in, as in
+        /// SwiftUI, where a shading is resolved when it is drawn.
         public static func color(_ color: Color) -> Shading {
-            Shading(kind: .paint(.color(RGBAColor(color))))
+            color.dark == nil ? Shading(kind: .paint(.color(RGBAColor(color)))) : .style(color)
         }
 
         /// One color from components in `colorSpace`.
