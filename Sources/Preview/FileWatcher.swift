@@ -25,10 +25,14 @@ final class FileWatcher: @unchecked Sendable {
     }
 
     /// Replaces the watched set with `paths` (absolute or relative to the working folder).
+    ///
+    /// A folder still wanted keeps its watch (adding it again returns the
+    /// same descriptor): removing and re-adding it after every reload lost
+    /// a save made in between, and the events already queued under the old
+    /// descriptor.
     func watch(_ paths: [String]) {
         lock.withLock {
-            for wd in folders.keys { inotify_rm_watch(fd, wd) }
-            folders = [:]
+            var kept: [Int32: String] = [:]
             names = []
             let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY)
             for path in paths {
@@ -36,8 +40,10 @@ final class FileWatcher: @unchecked Sendable {
                 let folder = url.deletingLastPathComponent().path
                 names.insert(url.path)
                 let wd = inotify_add_watch(fd, folder, mask)
-                if wd >= 0 { folders[wd] = folder }
+                if wd >= 0 { kept[wd] = folder }
             }
+            for wd in folders.keys where kept[wd] == nil { inotify_rm_watch(fd, wd) }
+            folders = kept
         }
     }
 
