@@ -2,7 +2,7 @@ import Synchronization
 
 /// What renders keep from frame to frame and share between their threads:
 /// the coverage of fills drawn before, blur and shadow results, and, through
-/// ``RenderResource``, the caches of the layers above Raster (text layouts,
+/// `RenderResource`, the caches of the layers above Raster (text layouts,
 /// colour-glyph bitmaps).
 ///
 /// A render takes one: the drawing entry points default to ``shared``, the
