@@ -39,8 +39,16 @@ import Testing
         for i in 5...30 {
             let p = try frames.render(frame: i)
             if let earlier = first[i] { #expect(p == earlier, "frame \(i) alone and in sequence") }
-            for (k, c) in colors.enumerated() {
-                guard let at = centroid(p, c.0, c.1, c.2) else { continue }
+            let centres = colors.map { centroid(p, $0.0, $0.1, $0.2) }
+            for (k, centre) in centres.enumerated() {
+                guard let at = centre else { continue }
+                // Targets are random, so two dots may cross: a dot partly
+                // hidden by another has its centroid pulled aside.
+                let crossed = centres.enumerated().contains { j, other in
+                    guard j != k, let other else { return false }
+                    return (other.x - at.x) * (other.x - at.x) + (other.y - at.y) * (other.y - at.y) < 13 * 13
+                }
+                if crossed { continue }
                 let d = CGPoint(x: at.x - 100, y: at.y - 100)
                 guard (d.x * d.x + d.y * d.y).squareRoot() > 15 else { continue }
                 directions[k, default: []].append(atan2(d.y, d.x))
