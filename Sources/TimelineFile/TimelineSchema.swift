@@ -266,7 +266,7 @@ public enum TimelineSchema {
                                     "opacity": animatable(number(0, 1))]),
         ].reduce(into: Object()) { all, key in
             // Any value but the type and the layer list may be a parameter.
-            let value = ["type", "layers"].contains(key.key) ? key.value as! Object : parameterOr(key.value as! Object)
+            let value = ["type", "layers"].contains(key.key) ? key.value : parameterOr(key.value)
             all[key.key] = documented(value, key.key, layerDocs)
         }
     }

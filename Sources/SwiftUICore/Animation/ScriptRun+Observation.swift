@@ -20,13 +20,21 @@
 import Foundation
 import Observation
 
-extension ScriptRun {
+/// Hears that a property an evaluation read has changed.
+protocol ModelChangeSink: AnyObject, Sendable {
+    func objectWillChange()
+}
+
+extension ScriptRun: ModelChangeSink {
     /// Runs `resolve` (a commit's resolution) watching the observable properties it reads.
     /// Canvases are drawn too (into one pixel): their closures run only when drawing.
     func tracksModels(_ resolve: () -> Void) {
         StateContext.$script.withValue(self) {
             ModelRegistry.$collecting.withValue(models) {
-                withObservationTracking({ resolve(); models.drawCanvases() }) { [weak self] in self?.objectWillChange() }
+                // Told through a non-generic protocol: a Sendable closure
+                // must not capture the metatype of Root.
+                let sink: any ModelChangeSink = self
+                withObservationTracking({ resolve(); models.drawCanvases() }) { [weak sink] in sink?.objectWillChange() }
             }
         }
     }

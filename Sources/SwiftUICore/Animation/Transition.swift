@@ -68,16 +68,23 @@ extension Transition {
 extension AnyTransition {
     /// Erases `transition`'s type.
     public init<T: Transition>(_ transition: T) {
-        nonisolated(unsafe) let transition = transition
+        // Held as an existential and opened inside, so that the closure
+        // captures no metatype of T (metatypes are not Sendable).
+        nonisolated(unsafe) let transition: any Transition = transition
         self.init(resolving: { node, amount, inserting, context in
-            let content = PlaceholderContentView<T>(nodes: [node])
-            var inner = context.child("transition")
-            let blend = TransitionBlend(amount: amount)
-            inner.blend = blend
-            _ = transition.body(content: content, phase: .identity).resolve(inner)
-            blend.recording = false
-            return transition.body(content: content, phase: inserting ? .willAppear : .didDisappear).resolve(inner)
+            Self.resolve(transition, node: node, amount: amount, inserting: inserting, context: context)
         })
+    }
+
+    private static func resolve<T: Transition>(_ transition: T, node: Node, amount: Double, inserting: Bool,
+                                               context: ResolveContext) -> [Node] {
+        let content = PlaceholderContentView<T>(nodes: [node])
+        var inner = context.child("transition")
+        let blend = TransitionBlend(amount: amount)
+        inner.blend = blend
+        _ = transition.body(content: content, phase: .identity).resolve(inner)
+        blend.recording = false
+        return transition.body(content: content, phase: inserting ? .willAppear : .didDisappear).resolve(inner)
     }
 
     /// A transition from `active` (applied while the view is absent) to
