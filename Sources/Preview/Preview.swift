@@ -32,6 +32,12 @@ public final class Preview: @unchecked Sendable {
     /// transparent scene's extent shows.
     public var background: RGBA8?
 
+    /// How a problem reads on the page and in announcements. Library
+    /// messages name settings as a library caller spells them
+    /// (`` `parameters.assignments: size` ``); a command line rewrites them
+    /// as its own flags.
+    public var wording: @Sendable (String) -> String = { $0 }
+
     private let source: PreviewSource
     private let settings: @Sendable (SceneSettings) throws -> SceneSettings
     private var server: HTTPServer?
@@ -61,7 +67,7 @@ public final class Preview: @unchecked Sendable {
     /// Reads the scene, binds the socket and starts watching; returns at once.
     /// - Throws: ``PreviewServerError`` when the address cannot be used.
     public func start() throws {
-        let state = PreviewState(source: source, settings: settings)
+        let state = PreviewState(source: source, settings: settings, wording: wording)
         state.reload()
         let watcher = FileWatcher { [weak self] in
             guard let self, let state = self.state else { return }

@@ -9,15 +9,18 @@ import Scenes
 final class PreviewState: @unchecked Sendable {
     private let source: PreviewSource
     private let resolveSettings: @Sendable (SceneSettings) throws -> SceneSettings
+    private let wording: @Sendable (String) -> String
     private let condition = NSCondition()
     private var loaded: LoadedScene?
     private var problems: [String]?
     private(set) var generation = 0
     private var stopped = false
 
-    init(source: PreviewSource, settings: @escaping @Sendable (SceneSettings) throws -> SceneSettings) {
+    init(source: PreviewSource, settings: @escaping @Sendable (SceneSettings) throws -> SceneSettings,
+         wording: @escaping @Sendable (String) -> String) {
         self.source = source
         resolveSettings = settings
+        self.wording = wording
     }
 
     /// Reads the source again; on failure the previous scene stays, with the problems beside it.
@@ -28,7 +31,7 @@ final class PreviewState: @unchecked Sendable {
             next = try LoadedScene(scene: scene, settings: try resolveSettings(scene.defaultSettings),
                                    identity: source.identity())
         } catch {
-            lines = problemLines(error)
+            lines = problemLines(error).map(wording)
         }
         condition.withLock {
             if let next { loaded = next }

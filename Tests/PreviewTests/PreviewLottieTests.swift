@@ -34,11 +34,11 @@ import Testing
         let first = try state(port)
         #expect(first["frameCount"] as? Int == 30)
         try lottie(op: 45).write(to: file, atomically: true, encoding: .utf8)
-        let second = try state(port, since: first["generation"] as! Int)
+        let second = try state(port, since: (first["generation"] as! Int))
         #expect(second["frameCount"] as? Int == 45)
         // A broken save keeps the last good animation and reports the problem.
         try "{\"v\":\"5.7.0\",\"fr\":30}".write(to: file, atomically: false, encoding: .utf8)
-        let third = try state(port, since: second["generation"] as! Int)
+        let third = try state(port, since: (second["generation"] as! Int))
         #expect((third["problems"] as? [String])?.isEmpty == false)
         #expect(third["frameCount"] as? Int == 45)
     }

@@ -94,7 +94,7 @@ func nonLoopbackAddress() -> String? {
         let text = addr.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { sin -> String in
             var a = sin.pointee.sin_addr
             inet_ntop(AF_INET, &a, &buffer, socklen_t(buffer.count))
-            return String(cString: buffer)
+            return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
         if !text.hasPrefix("127.") { return text }
     }

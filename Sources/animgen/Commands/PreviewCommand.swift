@@ -64,6 +64,7 @@ enum PreviewCommand {
         // Fails now on a bad --size or --fps, rather than on every reload.
         _ = try RenderOptions.sceneSettings(from: arguments, defaults: SceneSettings())
         let preview = Preview(source: source) { try RenderOptions.sceneSettings(from: arguments, defaults: $0) }
+        preview.wording = CommandLineWording.rewrite
         if let text = arguments.value(.port) {
             guard let port = UInt16(text), port > 0 else {
                 throw CLIError.usage("--port \(text) is not a port number", at: "--port \(text)", fix: "use 1–65535, or leave --port out for a free port")
