@@ -126,13 +126,18 @@ enum FontResolver {
     /// Whether the scalar at `i` is shown as an emoji: it is by default
     /// (Unicode's Emoji_Presentation, or a regional indicator or skin-tone
     /// modifier), or it is an emoji character followed by the emoji
-    /// variation selector U+FE0F (a keycap's digit, ❤️).
-    static func prefersEmoji(_ scalars: [UInt32], at i: Int) -> Bool {
+    /// variation selector U+FE0F (a keycap's digit, ❤️), or an emoji
+    /// character that `textFace` lacks (🗓, ⚒ written without U+FE0F): on
+    /// Apple's platforms the emoji font comes first in the font cascade, so
+    /// such a character is drawn in colour unless U+FE0E asks for text.
+    static func prefersEmoji(_ scalars: [UInt32], at i: Int, textFace: FontFace) -> Bool {
         guard let s = Unicode.Scalar(scalars[i]) else { return false }
         let p = s.properties
         if p.isEmojiPresentation || p.isEmojiModifier || (0x1F1E6...0x1F1FF).contains(scalars[i]) { return true }
-        guard i + 1 < scalars.count, p.isEmoji else { return false }
-        return scalars[i + 1] == 0xFE0F
+        guard p.isEmoji else { return false }
+        let next = i + 1 < scalars.count ? scalars[i + 1] : nil
+        if next == 0xFE0F { return true }
+        return next != 0xFE0E && !textFace.covers(scalars[i])
     }
 
     /// The file for a custom font name: a path as given (absolute, relative,

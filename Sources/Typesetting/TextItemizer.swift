@@ -40,7 +40,7 @@ struct ItemizedParagraph {
             let face: FontFace
             if i > 0, let previousFace, sourceOf[i - 1] == sourceOf[i], Self.joinsPrevious(scalars[i]) {
                 face = previousFace  // marks and joiners stay with their base
-            } else if FontResolver.prefersEmoji(scalars, at: i),
+            } else if FontResolver.prefersEmoji(scalars, at: i, textFace: choice.face),
                       let emoji = FontResolver.emojiFaces.first(where: { $0.covers(scalars[i]) }) {
                 face = emoji  // drawn in colour from the emoji font, whatever the text's font
             } else if i > 0, let previousFace, sourceOf[i - 1] == sourceOf[i], Self.isCommon(scalars[i]),
@@ -48,7 +48,7 @@ struct ItemizedParagraph {
                 face = previousFace  // spaces and punctuation keep the run's face (CJK stays one run)
             } else {
                 let v = scalars[i] == 0x09 ? 0x20 : scalars[i]
-                face = ([choice.face] + choice.fallbacks).first { $0.covers(v) } ?? choice.face
+                face = ([choice.face] + choice.fallbacks + FontResolver.emojiFaces).first { $0.covers(v) } ?? choice.face
             }
             previousFace = face
             let oblique = face === choice.face ? choice.syntheticOblique : choice.italic

@@ -66,4 +66,29 @@ import Raster
         let stem = p.pixel(x: Int(Double(xMin + 60) * 40 / 2048), y: row)
         #expect(stem.a > 200 && stem.r < 40 && stem.g < 40 && stem.b < 40, "\(stem)")
     }
+
+    /// Pixels whose channels differ by more than 60: colour, not black, grey or white.
+    func chromatic(_ p: Pixmap) -> Int {
+        var n = 0
+        for y in 0..<p.height {
+            for x in 0..<p.width {
+                let c = p.pixel(x: x, y: y)
+                if c.a > 128 && Int(max(c.r, c.g, c.b)) - Int(min(c.r, c.g, c.b)) > 60 { n += 1 }
+            }
+        }
+        return n
+    }
+
+    /// 🗓 (U+1F5D3) is an emoji shown as text by default (Unicode's
+    /// Emoji_Presentation is No), and no text font has it: on Apple's
+    /// platforms the emoji font comes first in the cascade, so it is drawn
+    /// in colour. ⚒ (U+2692), which DejaVu Sans has, stays DejaVu's black
+    /// glyph unless U+FE0F asks for the emoji.
+    @Test(.enabled(if: installed, "Noto Color Emoji is not installed (fonts-noto-color-emoji): run scripts/install-deps"))
+    func aTextStyleEmojiTheFontLacksIsDrawnInColour() throws {
+        #expect(Unicode.Scalar(0x1F5D3)!.properties.isEmoji && !Unicode.Scalar(0x1F5D3)!.properties.isEmojiPresentation)
+        #expect(chromatic(try render(Text("\u{1F5D3}"))) > 300)
+        #expect(chromatic(try render(Text("\u{2692}"))) == 0)
+        #expect(chromatic(try render(Text("\u{2692}\u{FE0F}"))) > 300)
+    }
 }
