@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "Lottie", dependencies: ["Geometry", "Raster", "Timeline", "Frames", "ImageFiles", "Typesetting", "CZlib"]),
         // Everything that is, takes or makes a View, as Apple's SwiftUICore.
         .target(name: "SwiftUICore", dependencies: [
-            "Geometry", "Raster", "ImageFiles", "Timeline", "Shading", "Frames", "Typesetting", "Lottie",
+            "Geometry", "Raster", "ImageFiles", "Timeline", "Shading", "Frames", "Typesetting", "Lottie", "Symbols",
         ]),
         .target(name: "Particles", dependencies: ["Geometry", "Raster", "Timeline"]),
         .target(name: "TimelineFile", dependencies: [
@@ -125,7 +125,6 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         .testTarget(name: "SwiftUICoreTests", dependencies: [
             "SwiftUICore", "Typesetting", "Frames", "Geometry", "ImageFiles", "Raster", "Media", "Timeline", "TestSupport",
-            "Symbols",
         ]),
         .testTarget(name: "LottieTests", dependencies: ["Lottie", "Frames", "Raster"]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles", "Timeline"]),
