@@ -54,6 +54,9 @@ let package = Package(
         .target(name: "Spelling"),
         .target(name: "Geometry"),
         .target(name: "Raster", dependencies: ["Geometry"]),
+        // The built-in symbols as data (name → parts of path data) and the one interpreter
+        // that turns a design into paths; no SwiftUI names.
+        .target(name: "Symbols", dependencies: ["Geometry"]),
         // The time engine: exact frame times, render bounds, Bézier easing.
         .target(name: "Timeline"),
         .target(name: "ImageFiles", dependencies: ["Raster", "CFFmpeg"]),
@@ -69,7 +72,7 @@ let package = Package(
         .target(name: "Lottie", dependencies: ["Geometry", "Raster", "Timeline", "Frames", "ImageFiles", "Typesetting", "CZlib"]),
         // Everything that is, takes or makes a View, as Apple's SwiftUICore.
         .target(name: "SwiftUICore", dependencies: [
-            "Geometry", "Raster", "ImageFiles", "Timeline", "Shading", "Frames", "Typesetting", "Lottie",
+            "Geometry", "Raster", "ImageFiles", "Timeline", "Shading", "Frames", "Typesetting", "Lottie", "Symbols",
         ]),
         .target(name: "Particles", dependencies: ["Geometry", "Raster", "Timeline"]),
         .target(name: "TimelineFile", dependencies: [
@@ -114,6 +117,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
+        .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Geometry"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline"]),
         .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles", "Raster", "CFFmpeg", "TestSupport"]),
         .testTarget(name: "MediaTests", dependencies: ["ImageFiles", "Media", "Raster", "Timeline", "CFFmpeg", "TestSupport"]),

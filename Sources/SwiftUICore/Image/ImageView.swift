@@ -35,7 +35,7 @@ final class ImageNode: Node {
         isResizable = image.isResizable
         // Symbols are the images whose baseline is above their bottom edge.
         let isSymbol = r.baseline != r.size.height
-        symbolScale = isSymbol ? (environment.font ?? .body).pointSize / 17 * environment.imageScale.factor : 1
+        symbolScale = isSymbol ? (environment.font ?? .body).pointSize / SystemSymbol.pointSize * environment.imageScale.factor : 1
         natural = CGSize(width: r.size.width * symbolScale, height: r.size.height * symbolScale)
     }
 

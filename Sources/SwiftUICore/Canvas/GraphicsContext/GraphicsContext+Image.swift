@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Raster
+import Symbols
 
 extension GraphicsContext {
     /// An image prepared for drawing (file read, symbol looked up), to draw
@@ -8,7 +9,7 @@ extension GraphicsContext {
     public struct ResolvedImage: Sendable {
         enum Content: Sendable {
             case bitmap(ImageBitmap)
-            case symbol(SymbolImage)
+            case symbol(SymbolGeometry)
             case failed(ImageError)
             case empty
         }
@@ -43,15 +44,15 @@ extension GraphicsContext {
             }
         case .symbol(let name):
             // An unknown name is an empty image, as in SwiftUI (with a warning).
-            content = SymbolImage.named(name).map { .symbol($0) } ?? .empty
+            content = SystemSymbol.named(name).map { .symbol($0) } ?? .empty
         }
         switch content {
         case .bitmap(let b):
             return ResolvedImage(content: content, image: image, size: b.size, baseline: b.size.height)
         case .symbol(let s):
-            let h = SymbolImage.pointSize
+            let h = SystemSymbol.pointSize
             return ResolvedImage(content: content, image: image, size: CGSize(width: h * s.aspect, height: h),
-                                 baseline: h * SymbolImage.baselineFraction)
+                                 baseline: h * SystemSymbol.baselineFraction)
         case .failed, .empty:
             return ResolvedImage(content: content, image: image, size: .zero, baseline: 0)
         }
