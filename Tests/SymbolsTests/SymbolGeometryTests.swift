@@ -138,3 +138,43 @@ import Geometry
         #expect(SymbolCatalog.geometry(named: "no.such.symbol") == nil)
     }
 }
+
+/// The everyday symbols' geometry, from their designs' numbers.
+@Suite struct EverydaySymbolTests {
+    func symbol(_ name: String) throws -> SymbolGeometry { try #require(SymbolCatalog.geometry(named: name)) }
+
+    @Test func globeIsARingWithItsMeridianAndParallels() throws {
+        let globe = try symbol("globe")
+        #expect(globe.aspect == 1 && globe.parts.count == 2 && globe.cutouts.isEmpty)
+        // The rim: radius 0.455 stroked 0.09 wide spans 0.455 + 0.045 round the centre.
+        let rim = globe.parts[0].boundingRect
+        #expect(abs(rim.minX) < 0.003 && abs(rim.maxX - 1) < 0.003 && abs(rim.minY) < 0.003 && abs(rim.maxY - 1) < 0.003)
+        // The lines: the meridian ellipse 0.4 wide and the equator 0.91 long, stroked 0.07 with round caps:
+        // x 0.045 − 0.035 … 0.955 + 0.035.
+        let lines = globe.parts[1].boundingRect
+        #expect(abs(lines.minX - 0.01) < 0.003 && abs(lines.maxX - 0.99) < 0.003)
+    }
+
+    @Test func snowflakeHasSixArmsSixtyDegreesApart() throws {
+        // Six spokes of 0.46 from the centre stroked 0.07 (round caps): the arm
+        // pointing right ends at x 0.5 + 0.46 + 0.035. No arm points straight
+        // down (they are at 0°, 60°, …): the lowest ink is a chevron tip of the
+        // 60° arm, 0.42 along it and 0.12 across, y 0.5 + 0.42 sin 60° +
+        // 0.12 cos 60° + 0.035 = 0.9587, below its spoke's end (0.933).
+        let flake = try symbol("snowflake")
+        let b = flake.parts[0].boundingRect
+        #expect(abs(b.maxX - 0.995) < 0.003 && abs(b.minX - 0.005) < 0.003)
+        #expect(abs(b.maxY - 0.9587) < 0.003, "\(b)")
+    }
+
+    @Test func fillsCutWhatTheirOutlinesDraw() throws {
+        // A filled style cuts the fold, hole or vein its outline style draws as a line.
+        for name in ["paperplane", "doc", "leaf", "tag", "camera"] {
+            #expect(try symbol(name).cutouts.isEmpty, "\(name)")
+            #expect(try symbol(name + ".fill").cutouts.count == 1, "\(name).fill")
+        }
+        // The tag's hole: a circle of radius 0.07 at (0.26, 0.28).
+        let hole = try symbol("tag.fill").cutouts[0].boundingRect
+        #expect(abs(hole.midX - 0.26) < 1e-9 && abs(hole.midY - 0.28) < 1e-9 && abs(hole.width - 0.14) < 1e-9)
+    }
+}

@@ -8,7 +8,7 @@ import Foundation
 package enum SymbolCatalog {
     /// Every design by name.
     package static let designs: [String: SymbolDesign] = Dictionary(
-        uniqueKeysWithValues: [basics, shapes, glyphs, arrows, objects, weather, devices].joined().map { ($0.key, $0.value) })
+        uniqueKeysWithValues: [basics, shapes, glyphs, arrows, objects, weather, devices, everyday].joined().map { ($0.key, $0.value) })
 
     /// The names the catalog knows, sorted.
     package static let names: [String] = designs.keys.sorted()

@@ -12,6 +12,11 @@ package struct SymbolDesign: Sendable {
 
     /// A design `aspect` units wide made of `parts`.
     package init(aspect: CGFloat = 1, _ parts: SymbolPart...) {
+        self.init(aspect: aspect, parts: parts)
+    }
+
+    /// A design `aspect` wide of `parts` gathered from shared pieces.
+    package init(aspect: CGFloat = 1, parts: [SymbolPart]) {
         self.aspect = aspect
         self.parts = parts
     }
