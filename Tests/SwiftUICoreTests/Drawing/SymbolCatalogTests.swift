@@ -1,5 +1,5 @@
 // Image(systemName:): the built-in stand-ins for SF Symbols. Pixel checks
-// use the symbol designs' own unit-box coordinates (SymbolCatalog+*.swift)
+// use the symbol designs' own unit-box coordinates (Sources/Symbols/Catalog/SymbolCatalog+*.swift)
 // scaled to a 100 × 100 frame.
 import Foundation
 import Testing
