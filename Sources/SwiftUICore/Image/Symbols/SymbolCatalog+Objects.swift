@@ -126,6 +126,19 @@ extension SymbolImage {
         }
         pair(&t, "moon", moon)
 
+        // A globe: its rim, the equator and two parallels, the central
+        // meridian and one meridian drawn as an ellipse (the Xcode template's
+        // symbol, so the most common one in previews).
+        let chord = (0.45 * 0.45 - 0.23 * 0.23 as CGFloat).squareRoot()
+        t["globe"] = SymbolImage(parts: [
+            stroked(circle(0.5, 0.5, 0.45), 0.07),
+            stroked(Path(ellipseIn: CGRect(x: 0.3, y: 0.05, width: 0.4, height: 0.9)), 0.07),
+            stroked(polyline([(0.5, 0.05), (0.5, 0.95)]), 0.07),
+            stroked(polyline([(0.05, 0.5), (0.95, 0.5)]), 0.07),
+            stroked(polyline([(0.5 - chord, 0.27), (0.5 + chord, 0.27)]), 0.07),
+            stroked(polyline([(0.5 - chord, 0.73), (0.5 + chord, 0.73)]), 0.07),
+        ])
+
         t["wifi"] = SymbolImage(aspect: 1.1, parts: [circle(0.55, 0.86, 0.075)] + [0.26, 0.47, 0.68].map { r in
             stroked(Path { p in
                 p.addArc(center: pt(0.55, 0.86), radius: r, startAngle: .degrees(-135), endAngle: .degrees(-45), clockwise: false)
