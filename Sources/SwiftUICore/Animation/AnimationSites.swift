@@ -25,9 +25,12 @@ struct SiteAnimationState {
     var presence: [[AnyHashable]: [AnyHashable: PresenceRecord]] = [:]
     /// The renderer's own records (animator clocks, matched frames), by site.
     var records: [SiteKey: Any] = [:]
-    /// Whether a commit has finished: the first one shows the views as they
-    /// are, without transitions, even those with an attached animation.
-    var hasCommitted = false
+    /// The places where views come and go that the last commit met. A child
+    /// transitions in only at a place that was already there: the views of
+    /// the first commit, and those inside a view that is itself coming in,
+    /// are not added by a change, so they show as they are, even under an
+    /// animation (the inserted view's own transition brings them in).
+    var presenceSlots: Set<[AnyHashable]> = []
 }
 
 private struct PresenceKey: Hashable {
@@ -57,6 +60,7 @@ final class AnimationSites {
     /// leave with it).
     let commitAnimation: Animation?
     private var visitedPresence: Set<PresenceKey> = []
+    private var visitedSlots: Set<[AnyHashable]> = []
     /// What views share while one tree is resolved and laid out (matched geometry).
     var scratch: [AnyHashable: Any] = [:]
     /// Work a commit does once the whole tree is laid out (reading what
@@ -250,7 +254,7 @@ final class AnimationSites {
     func present(slot: [AnyHashable], id: AnyHashable, view: any View, order: Int, animation: Animation?,
                  transitionAnimation: Animation? = nil) {
         guard mode == .commit else { return }
-        let animation = state.hasCommitted ? transitionAnimation ?? animation : animation
+        let animation = state.presenceSlots.contains(slot) ? transitionAnimation ?? animation : nil
         visitedPresence.insert(PresenceKey(slot: slot, id: id))
         if var record = state.presence[slot]?[id] {
             record.view = view
@@ -267,6 +271,13 @@ final class AnimationSites {
             state.presence[slot, default: [:]][id] = PresenceRecord(view: view, order: order, amount: amount, removed: false,
                                                                     transitionAnimation: transitionAnimation)
         }
+    }
+
+    /// Records that the place `slot` is in the tree (committing only), with
+    /// or without children, so children added there later transition in.
+    func meetSlot(_ slot: [AnyHashable]) {
+        guard mode == .commit else { return }
+        visitedSlots.insert(slot)
     }
 
     /// How far an inserted child is in (nil when not transitioning).
@@ -318,7 +329,7 @@ final class AnimationSites {
             state.disappearing[key] = nil
         }
         state.records = state.records.filter { visited.contains($0.key) }
-        state.hasCommitted = true
+        state.presenceSlots = visitedSlots
         return state
     }
 }

@@ -166,6 +166,7 @@ extension ResolveContext {
     func resolvePresence(_ children: [(id: AnyHashable, view: any View)]) -> [Node] {
         // A frame that knows no child here comes or goes now skips asking.
         let moving = memo?.hasAnimatingSite(at: pathHash) ?? true
+        sites.meetSlot(path)
         var groups: [(order: Int, nodes: [Node])] = []
         for (i, child) in children.enumerated() {
             let context = self.child(child.id)

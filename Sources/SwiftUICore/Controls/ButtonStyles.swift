@@ -75,11 +75,15 @@ struct ButtonLabel: View {
     let configuration: ButtonStyleConfiguration
     let prominent: Bool
     @Environment(\.isEnabled) private var isEnabled
+    /// A foreground style set around the button (`Button(…).foregroundStyle(.white)`).
+    @Environment(\.foregroundStyle) private var outerStyle
 
     var body: some View {
+        // The tint is the label's default: a foreground style the app set
+        // around the button wins over it, as it does on iOS.
         let color: AnyShapeStyle = !isEnabled ? AnyShapeStyle(Color.secondary)
             : prominent ? AnyShapeStyle(Color.white)
-            : configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint)
+            : configuration.role == .destructive ? AnyShapeStyle(Color.red) : outerStyle ?? AnyShapeStyle(.tint)
         configuration.label.foregroundStyle(color)
     }
 }

@@ -25,7 +25,7 @@ import Geometry
         "exclamationmark.triangle.fill", "questionmark.circle", "questionmark.circle.fill", "ellipsis",
         "line.3.horizontal", "bookmark", "bookmark.fill", "clock", "clock.fill", "eye", "eye.fill", "music.note",
         "location", "location.fill", "bubble.left", "bubble.left.fill", "square.and.arrow.up",
-        "sparkle", "sparkles", "mountain.2.fill",
+        "sparkle", "sparkles", "mountain.2.fill", "globe",
     ]
 
     func draw(_ name: String, color: Color = Color(red: 0, green: 0, blue: 0), size: Int = 100) throws -> Pixmap {
