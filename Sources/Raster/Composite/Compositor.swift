@@ -36,7 +36,15 @@ enum Compositor {
             let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
             if c4 == 0xFFFF_FFFF {
                 if opaque {
-                    raw.storeBytes(of: SIMD4<UInt32>(repeating: s), toByteOffset: i &<< 2, as: SIMD4<UInt32>.self)
+                    // A run of full coverage (the inside of a big shape):
+                    // its end found 8 coverage bytes at a time, then the
+                    // colour stored in one tight loop.
+                    var j = i &+ 4
+                    while j &+ 8 <= whole && UnsafeRawPointer(cov + j).loadUnaligned(as: UInt64.self) == .max { j &+= 8 }
+                    if j &+ 4 <= whole && UnsafeRawPointer(cov + j).loadUnaligned(as: UInt32.self) == .max { j &+= 4 }
+                    (dst + i).update(repeating: s, count: j &- i)
+                    i = j
+                    continue
                 } else {
                     let d = load4(raw, i)
                     store4(raw, i, s16 &+ mul255x16(d, inverseAlpha))
