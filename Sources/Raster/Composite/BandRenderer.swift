@@ -100,9 +100,7 @@ struct BandRenderer: @unchecked Sendable {
                 for y in top..<bottom {
                     let row = src + (y - top) * width + lo
                     if let filter = layer.filter { filter.body(row, n) }
-                    if layer.opacity != 255 {
-                        for x in 0..<n { row[x] = scalePixel(row[x], layer.opacity) }
-                    }
+                    if layer.opacity != 255 { Compositor.scaleRow(row, n, by: layer.opacity) }
                     if let matte = layer.matte {
                         if let m = matteSource {
                             matte.coverage(acc.coverage, lo: lo, n: n, row: m.pixels + (y - top) * width, drawn: m.drawn)
@@ -204,7 +202,7 @@ struct BandRenderer: @unchecked Sendable {
 
     @inline(__always)
     private func applyMask(_ coverage: UnsafeMutablePointer<UInt8>, _ mask: UnsafePointer<UInt8>, _ n: Int) {
-        for i in 0..<n { coverage[i] = UInt8(truncatingIfNeeded: mul255(UInt32(coverage[i]), UInt32(mask[i]))) }
+        Compositor.multiply(coverage, by: mask, n)
     }
 
     private static func words(_ p: Pixmap) -> UnsafeMutablePointer<UInt32> {

@@ -66,6 +66,46 @@ enum Compositor {
         }
     }
 
+    /// `coverage[i] = mul255(coverage[i], mask[i])` for `n` bytes (a clip
+    /// applied to a coverage row), sixteen at a time; where the mask is
+    /// 255 the coverage stays as it is.
+    static func multiply(_ coverage: UnsafeMutablePointer<UInt8>, by mask: UnsafePointer<UInt8>, _ n: Int) {
+        var i = 0
+        while i &+ 16 <= n {
+            let m = UnsafeRawPointer(mask + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            if m != SIMD16(repeating: 255) {
+                let c = UnsafeRawPointer(coverage + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                UnsafeMutableRawPointer(coverage + i).storeBytes(of: narrow(mul255x16(widen(c), widen(m))),
+                                                                 as: SIMD16<UInt8>.self)
+            }
+            i &+= 16
+        }
+        while i < n {
+            coverage[i] = UInt8(truncatingIfNeeded: mul255(UInt32(coverage[i]), UInt32(mask[i])))
+            i += 1
+        }
+    }
+
+    /// Scales `n` packed pixels by `o / 255` in place (a layer's opacity),
+    /// four at a time: the same `mul255` rounding as `scalePixel`.
+    static func scaleRow(_ p: UnsafeMutablePointer<UInt32>, _ n: Int, by o: UInt32) {
+        let raw = UnsafeMutableRawPointer(p)
+        let o16 = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: o))
+        var i = 0
+        let whole = n & ~3  // the four-pixel steps; the rest goes one by one
+        while i < whole {
+            // Transparent pixels stay transparent: most of a layer's row.
+            if raw.loadUnaligned(fromByteOffset: i &<< 2, as: SIMD4<UInt32>.self) != .zero {
+                store4(raw, i, mul255x16(load4(raw, i), o16))
+            }
+            i &+= 4
+        }
+        while i < n {
+            p[i] = scalePixel(p[i], o)
+            i += 1
+        }
+    }
+
     /// `dst` over `s` scaled by the coverage, in place: what lies beneath
     /// the content (a drop shadow under its layer).
     static func destinationOverSolid(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ s: UInt32,
