@@ -117,6 +117,42 @@ import Raster
         #expect([15, 25, 37, 50, 59, 71].map { Int(p.rgba($0, 23)[3]) } == [255, 0, 255, 0, 255, 255])
     }
 
+    /// "AAAA" justified `j` at x = `x`, tracking 500 (10 at size 20) added
+    /// after boxes 0 and 1: alpha at the given columns on row 23.
+    static func trackedLine(justify j: Int, at x: Double, columns: [Int]) throws -> [Int] {
+        var doc = Self.document(Self.selector(0, 50), ["t": Self.value(500)])
+        var layers = doc["layers"] as! [[String: Any]]
+        var t = layers[0]["t"] as! [String: Any]
+        var d = t["d"] as! [String: Any]
+        var keyframes = d["k"] as! [[String: Any]]
+        var style = keyframes[0]["s"] as! [String: Any]
+        style["j"] = j
+        keyframes[0]["s"] = style
+        d["k"] = keyframes
+        t["d"] = d
+        layers[0]["t"] = t
+        layers[0]["ks"] = ["p": Self.value([x, 30])]
+        doc["layers"] = layers
+        let p = try Fixture.render(doc)
+        return columns.map { Int(p.rgba($0, 23)[3]) }
+    }
+
+    @Test func trackingRealignsCentredAndRightJustifiedLines() throws {
+        // The line is 4 × 12 = 48 wide; the animator widens it by 20 (10
+        // after box 0, 10 after box 1), pushing boxes 1, 2, 3 by 10, 20, 20.
+        // Centred at 50 it starts at 50 − 24 = 26, then moves back by half
+        // the 20: boxes at 16, 16 + 22 = 38, 60, 72 (each 10 wide).
+        #expect(try Self.trackedLine(justify: 2, at: 50, columns: [21, 43, 65, 77, 14, 30, 55, 84])
+                == [255, 255, 255, 255, 0, 0, 0, 0])
+        // Right-justified at 90 it starts at 90 − 48 = 42, then moves back by
+        // all 20: boxes at 22, 44, 66, 78.
+        #expect(try Self.trackedLine(justify: 1, at: 90, columns: [27, 49, 71, 83, 20, 38, 60, 90])
+                == [255, 255, 255, 255, 0, 0, 0, 0])
+        // Left-justified lines keep their start: boxes at 10, 32, 54, 66.
+        #expect(try Self.trackedLine(justify: 0, at: 10, columns: [15, 37, 59, 71, 25, 47])
+                == [255, 255, 255, 255, 0, 0])
+    }
+
     @Test func anAnimatedStartIsExactAtAnyFrameAlone() throws {
         // Start runs 0 → 100 over frames 0…10 (linear): at frame 5 it is 50 %,
         // so boxes 2 and 3 (the range 2…4) are hidden.

@@ -73,6 +73,10 @@ struct SetText: Sendable {
     var strokeWidth: Double
     var strokeOverFill: Bool
     var size: Double
+    /// The document's justification (`j`: 0 left, 1 right, 2 centre): a
+    /// right or centred line moves back by all or half of the tracking
+    /// animators add to it.
+    var justify: Int = 0
 }
 
 /// A text layer as set: the shape items of each text document keyframe

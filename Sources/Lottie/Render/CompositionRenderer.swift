@@ -18,7 +18,7 @@ struct CompositionRenderer {
         try drawLayers(document.layers, time: frame, base: base, clip: nil, into: ctx, depth: 0)
     }
 
-    func drawLayers(_ layers: [LayerModel], time: Double, base: CGAffineTransform, clip: ClipMask?,
+    func drawLayers(_ layers: [LayerModel], time: Double, base: CGAffineTransform, clip: LayerClip?,
                     into ctx: RasterContext, depth: Int) throws {
         guard depth <= limits.maxPrecompDepth else { return }
         var byIndex: [Int: Int] = [:]
@@ -73,7 +73,7 @@ struct CompositionRenderer {
     }
 
     private func drawLayer(_ layer: LayerModel, in layers: [LayerModel], byIndex: [Int: Int], time: Double,
-                           base: CGAffineTransform, clip: ClipMask?, matte: (LayerModel, MatteMode)?,
+                           base: CGAffineTransform, clip: LayerClip?, matte: (LayerModel, MatteMode)?,
                            into ctx: RasterContext, depth: Int) throws {
         guard time >= layer.inPoint && time < layer.outPoint else { return }
         if case .null = layer.content { return }
@@ -84,12 +84,13 @@ struct CompositionRenderer {
         let world = worldMatrix(layer, in: layers, byIndex: byIndex, time: time).concatenating(base)
         var contentClip = clip
         var ops: [DrawOp]?
+        var region: MaskRegion?
         if !layer.masks.isEmpty {
             // Masks matter only where the content draws: they are computed in its box.
-            let region: MaskRegion?
             (ops, region) = try contentBox(layer, frame: f, world: world)
+            let around = try clip?.mask(for: region, context: ctx)
             contentClip = try MaskBuilder.clip(layer.masks, frame: f, world: world, scale: scale, region: region,
-                                               context: ctx, intersecting: clip)
+                                               context: ctx, intersecting: around).map(LayerClip.init)
         }
         var shownMatte: (layer: LayerModel, luma: Bool, inverted: Bool)?
         if let (source, mode) = matte {
@@ -115,12 +116,24 @@ struct CompositionRenderer {
                 matteMask = try ClipMask(alphaOf: shownMatte.luma ? plane.lumaAsAlpha() : plane, opacity: 255,
                                          inverted: shownMatte.inverted)
             }
+            if layer.masks.isEmpty { (ops, region) = try contentBox(layer, frame: f, world: world) }
             let plane = Pixmap(width: width, height: height)
             let ectx = RasterContext(target: plane)
             try drawContent(layer, frame: f, world: world, clip: contentClip, ops: ops, into: ectx, depth: depth)
             try ectx.flush()
             LayerEffects.apply(layer.effects, to: plane, frame: f, scale: scale)
-            ctx.draw(plane, blendMode: layer.blendMode, opacity: Float(opacity), clip: matteMask)
+            // The plane is transparent beyond what the content and its
+            // effects reach, and a transparent pixel leaves the canvas as it
+            // is: only that box is composited back.
+            var within: CGRect?
+            if let r = LayerEffects.reach(layer.effects, frame: f, scale: scale), let region,
+               layer.blendMode.keepsDestinationUnderClearSource {
+                let rows = (region.rows.lowerBound - r..<region.rows.upperBound + r).clamped(to: 0..<height)
+                let columns = (region.columns.lowerBound - r..<region.columns.upperBound + r).clamped(to: 0..<width)
+                if rows.isEmpty || columns.isEmpty { return }
+                within = CGRect(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)
+            }
+            ctx.draw(plane, blendMode: layer.blendMode, opacity: Float(opacity), clip: matteMask, within: within)
             return
         }
         // A matte is drawn as a layer of this context that is never
@@ -172,36 +185,40 @@ struct CompositionRenderer {
         return try evaluator.evaluate(items)
     }
 
-    private func drawContent(_ layer: LayerModel, frame f: Double, world: CGAffineTransform, clip: ClipMask?,
+    private func drawContent(_ layer: LayerModel, frame f: Double, world: CGAffineTransform, clip: LayerClip?,
                              ops: [DrawOp]?, into ctx: RasterContext, depth: Int) throws {
         if let ops {
-            drawOps(ops, world: world, clip: clip, into: ctx)
+            try drawOps(ops, world: world, clip: clip, into: ctx)
             return
         }
         switch layer.content {
         case let .text(text):
-            drawOps(try evaluate(text.items(at: f), frame: f), world: world, clip: clip, into: ctx)
+            try drawOps(try evaluate(text.items(at: f), frame: f), world: world, clip: clip, into: ctx)
         case let .shapes(items):
-            drawOps(try evaluate(items, frame: f), world: world, clip: clip, into: ctx)
+            try drawOps(try evaluate(items, frame: f), world: world, clip: clip, into: ctx)
         case let .solid(color, w, h):
             guard w > 0, h > 0 else { return }
             ctx.fill(Path(CGRect(x: 0, y: 0, width: w, height: h)), transform: world,
-                     paint: .color(PaintEvaluation.color(color)), clip: clip)
+                     paint: .color(PaintEvaluation.color(color)),
+                     clip: try clip?.mask(for: DrawnBox.rect(width: w, height: h, world), context: ctx))
         case let .image(id):
             guard let asset = document.images[id], let pixmap = asset.pixmap else { return }
             let sx = asset.width > 0 ? asset.width / Double(pixmap.width) : 1
             let sy = asset.height > 0 ? asset.height / Double(pixmap.height) : 1
-            ctx.draw(pixmap, transform: CGAffineTransform(scaleX: sx, y: sy).concatenating(world), clip: clip)
+            let m = CGAffineTransform(scaleX: sx, y: sy).concatenating(world)
+            ctx.draw(pixmap, transform: m, clip: try clip?.mask(
+                for: DrawnBox.rect(width: Double(pixmap.width), height: Double(pixmap.height), m), context: ctx))
         case let .precomp(id, w, h):
             guard let layers = document.precomps[id] else { return }
             var childTime = (f - layer.startTime) / layer.stretch
             if let tm = layer.timeRemap {
                 childTime = (tm.value(at: f).first ?? 0) * document.frameRate
             }
+            // The precomp's rectangle clips its layers; its mask is built
+            // only if something drawn reaches the rectangle's edge.
             var childClip = clip
             if w > 0 && h > 0 && !covers(world, w, h, clip?.region) {
-                childClip = try ctx.clipMask(Path(CGRect(x: 0, y: 0, width: w, height: h)), transform: world,
-                                             intersecting: clip)
+                childClip = LayerClip(width: w, height: h, world: world, outer: clip)
             }
             try drawLayers(layers, time: childTime, base: world, clip: childClip, into: ctx, depth: depth + 1)
         case .null, .nothing:
@@ -209,10 +226,11 @@ struct CompositionRenderer {
         }
     }
 
-    private func drawOps(_ ops: [DrawOp], world: CGAffineTransform, clip: ClipMask?, into ctx: RasterContext) {
+    private func drawOps(_ ops: [DrawOp], world: CGAffineTransform, clip: LayerClip?, into ctx: RasterContext) throws {
         for op in ops {
             let m = op.transform.concatenating(world)
             let paint = Paint(op.paint.shader(m), opacity: Float(min(op.opacity, 1)))
+            let clip = try clip?.mask(for: DrawnBox.op(op, world: world), context: ctx)
             switch op.kind {
             case let .fill(evenOdd):
                 ctx.fill(op.path, transform: m, style: FillStyle(eoFill: evenOdd), paint: paint, clip: clip)

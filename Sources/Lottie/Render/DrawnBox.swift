@@ -22,15 +22,7 @@ enum DrawnBox {
     static func ops(_ ops: [DrawOp], world: CGAffineTransform) -> MaskRegion? {
         var rows = Int.max..<Int.max, columns = Int.max..<Int.max, any = false
         for op in ops {
-            var bounds = op.path.boundingRect
-            if bounds.isNull { continue }
-            if case let .stroke(style) = op.kind {
-                // A miter reaches miterLimit half-widths from the path, a
-                // square cap √2 of them.
-                let reach = style.lineWidth / 2 * max(style.lineJoin == .miter ? style.miterLimit : 1, 1.5)
-                bounds = bounds.insetBy(dx: -reach, dy: -reach)
-            }
-            guard let b = box(bounds, op.transform.concatenating(world)) else { return nil }
+            guard let b = Self.op(op, world: world) else { return nil }
             if b.isEmpty { continue }
             if !any {
                 rows = b.rows; columns = b.columns; any = true
@@ -39,8 +31,24 @@ enum DrawnBox {
                 columns = min(columns.lowerBound, b.columns.lowerBound)..<max(columns.upperBound, b.columns.upperBound)
             }
         }
-        return any ? MaskRegion(rows: rows, columns: columns) : MaskRegion(rows: 0..<0, columns: 0..<0)
+        return any ? MaskRegion(rows: rows, columns: columns) : nothing
     }
+
+    /// The box of what one op fills or strokes, mapped by its own matrix and
+    /// then `world`; empty when it draws nothing, nil when it cannot be bounded.
+    static func op(_ op: DrawOp, world: CGAffineTransform) -> MaskRegion? {
+        var bounds = op.path.boundingRect
+        if bounds.isNull { return nothing }
+        if case let .stroke(style) = op.kind {
+            // A miter reaches miterLimit half-widths from the path, a
+            // square cap √2 of them.
+            let reach = style.lineWidth / 2 * max(style.lineJoin == .miter ? style.miterLimit : 1, 1.5)
+            bounds = bounds.insetBy(dx: -reach, dy: -reach)
+        }
+        return box(bounds, op.transform.concatenating(world))
+    }
+
+    private static let nothing = MaskRegion(rows: 0..<0, columns: 0..<0)
 
     /// `r` mapped by `m`, grown by the margin, in whole pixels; nil when not finite.
     private static func box(_ r: CGRect, _ m: CGAffineTransform) -> MaskRegion? {

@@ -33,6 +33,26 @@ enum LayerEffects {
         }
     }
 
+    /// How many pixels beyond the content the effects can change (a
+    /// shadow's offset and softness, a blur's spread), in whole pixels.
+    static func reach(_ effects: [EffectModel], frame f: Double, scale: Double) -> Int? {
+        var total = 0
+        for effect in effects {
+            switch effect {
+            case let .dropShadow(_, _, _, distance, softness, _):
+                let d = abs((distance.value(at: f).first ?? 0) * scale)
+                let soft = (softness.value(at: f).first ?? 0) * scale
+                guard d.isFinite, d < 1e6 else { return nil }
+                total += Int(d.rounded(.up)) + 1 + GaussianBlur(sigma: soft / 4).reach
+            case let .gaussianBlur(blurriness, _):
+                total += GaussianBlur(sigma: (blurriness.value(at: f).first ?? 0) * 0.3 * scale).reach
+            case .fill, .tint, .tritone:
+                continue
+            }
+        }
+        return total
+    }
+
     /// The effects as one filter run on a layer's drawn pixels, when every
     /// one of them looks at each pixel alone (fill, tint, tritone): then the
     /// layer needs no plane of its own. Nil otherwise.
@@ -65,6 +85,8 @@ enum LayerEffects {
                 0, 0, 1 - o, 0, c.blue * o,
                 0, 0, 0, 1, 0,
             ])
+            // At full opacity the colour depends on the alpha alone: a table.
+            if let lookup = matrix.alphaLookup() { return { lookup.apply(to: $0, count: $1) } }
             return { matrix.apply(to: $0, count: $1) }
         case let .tint(black, white, amount):
             let b = PaintEvaluation.color(black.value(at: f)), w = PaintEvaluation.color(white.value(at: f))

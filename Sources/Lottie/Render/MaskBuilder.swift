@@ -73,6 +73,6 @@ enum MaskBuilder {
         }
         try pctx.flush()
         if feather > 0 { plane.blur(GaussianBlur(sigma: feather * scale / 2)) }
-        return try ClipMask(alphaOf: plane, opacity: 255, intersecting: clip)
+        return try ClipMask(alphaOf: plane, opacity: 255, region: region, intersecting: clip)
     }
 }

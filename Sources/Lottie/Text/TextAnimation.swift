@@ -15,7 +15,9 @@ import Timeline
 /// takes each property that share of the way: position and rotation added,
 /// scale and opacity from 100 % towards the animator's, fill and stroke
 /// colour from the document's towards the animator's, stroke width and
-/// tracking added (tracking moving the characters after it on its line).
+/// tracking added (tracking moving the characters after it on its line,
+/// and a right-justified or centred line back by all or half of what its
+/// characters add).
 /// Scale and rotation turn about the character's centre on the baseline.
 struct TextAnimation {
     let text: SetText
@@ -28,12 +30,25 @@ struct TextAnimation {
         for (k, animator) in animators.enumerated() {
             shares[k] = Self.shares(animator.selector, chars, frame: frame)
         }
+        // Tracking added after each character; a line widens by its sum,
+        // so a right-justified line starts that much further left and a
+        // centred one half as much (as lottie-web re-aligns it).
+        let tracking = chars.indices.map { i in
+            animators.indices.reduce(0.0) { sum, k in
+                guard shares[k][i] != 0, let t = animators[k].tracking?.value(at: frame).first else { return sum }
+                return sum + t * shares[k][i] * text.size / 1000
+            }
+        }
+        var widening: [Int: Double] = [:]
+        for (i, c) in chars.enumerated() { widening[c.line, default: 0] += tracking[i] }
+        let realign = text.justify == 1 ? -1.0 : text.justify == 2 ? -0.5 : 0
         var items: [ShapeItem] = []
-        var shift = 0.0, line = chars.first?.line ?? 0
+        var line = chars.first?.line ?? 0
+        var shift = realign * (widening[line] ?? 0)
         for (i, c) in chars.enumerated() {
-            if c.line != line { shift = 0; line = c.line }
+            if c.line != line { line = c.line; shift = realign * (widening[line] ?? 0) }
             var offset = [0.0, 0.0], scale = [100.0, 100.0], rotation = 0.0, opacity = 100.0
-            var fill = text.fill, stroke = text.stroke, strokeWidth = text.strokeWidth, tracking = 0.0
+            var fill = text.fill, stroke = text.stroke, strokeWidth = text.strokeWidth
             for (k, a) in animators.enumerated() {
                 let m = shares[k][i]
                 guard m != 0 else { continue }
@@ -44,9 +59,8 @@ struct TextAnimation {
                 if let fc = a.fillColor?.value(at: frame) { fill = Self.mix(fill, fc, m) }
                 if let sc = a.strokeColor?.value(at: frame) { stroke = Self.mix(stroke, sc, m) }
                 if let sw = a.strokeWidth?.value(at: frame).first { strokeWidth += sw * m }
-                if let t = a.tracking?.value(at: frame).first { tracking += t * m * text.size / 1000 }
             }
-            defer { shift += tracking }
+            defer { shift += tracking[i] }
             guard !c.items.isEmpty else { continue }
             var glyph = TransformModel()
             glyph.position = .combined(.constant([c.x, c.y]))

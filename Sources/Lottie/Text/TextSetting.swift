@@ -51,7 +51,7 @@ struct TextSetting {
         }
         let setText = face.shaper == nil ? SetText(characters: characters, fill: document.fill, stroke: document.stroke,
                                                 strokeWidth: document.strokeWidth, strokeOverFill: document.strokeOverFill,
-                                                size: document.size) : nil
+                                                size: document.size, justify: document.justify) : nil
         return (items + styles(document), setText)
     }
 

@@ -39,12 +39,15 @@ struct BandRenderer: @unchecked Sendable {
     let layers: [RasterContext.Layer]
     let plan: BandPlan
 
-    func render(band: Int, using acc: CoverageAccumulator) {
+    func render(band: Int, using acc: CoverageAccumulator, layerMemory: LayerBandMemory) {
         let top = band * RasterContext.bandHeight
         let bottom = min(top + RasterContext.bandHeight, target.height)
         let width = target.width
-        var pixels = Self.words(target)
-        var stack: [(pixels: UnsafeMutablePointer<UInt32>, columns: LayerColumns?)] = []
+        // Rows are `pixels + (y − origin) · width`: the target holds every
+        // row (origin 0), a layer only this band's (origin `top`, in a
+        // buffer of `layerMemory`).
+        var pixels = Self.words(target), origin = 0
+        var stack: [(pixels: UnsafeMutablePointer<UInt32>, origin: Int, columns: LayerColumns?)] = []
         // The columns of the innermost open layer's rows of this band that
         // hold pixels (nil on the target). A layer's memory starts
         // uninitialised and is zeroed only where drawing reaches, and only
@@ -62,29 +65,32 @@ struct BandRenderer: @unchecked Sendable {
                 if r0 >= r1 { continue }
                 if let entry = f.coverage {
                     if let table = f.shader.unfilledTable { paints[index].paint.fill(table) }
-                    composite(f, entry.takeUnretainedValue(), rows: r0..<r1, into: pixels, width: width, acc, &columns)
+                    composite(f, entry.takeUnretainedValue(), rows: r0..<r1, into: pixels, origin: origin, width: width,
+                              acc, &columns)
                     continue
                 }
                 acc.accumulate(edges(of: f, top: top, bottom: bottom), top: top, bottom: bottom,
                                antialiased: f.antialiased)
                 if let table = f.shader.unfilledTable { paints[index].paint.fill(table) }
-                composite(f, rows: r0..<r1, bandTop: top, into: pixels, width: width, acc, &columns)
+                composite(f, rows: r0..<r1, bandTop: top, into: pixels, origin: origin, width: width, acc, &columns)
             case .clear(let w):
                 columns?.cover(0, width, in: pixels)
-                (pixels + top * width).update(repeating: w, count: (bottom - top) * width)
-            case .beginLayer(let index):
-                stack.append((pixels, columns))
-                pixels = Self.words(layers[index].pixmap)
+                (pixels + (top - origin) * width).update(repeating: w, count: (bottom - top) * width)
+            case .beginLayer:
+                stack.append((pixels, origin, columns))
+                pixels = layerMemory.take()
+                origin = top
                 columns = LayerColumns(top: top, bottom: bottom, width: width)
             case .endLayer(let index):
                 let layer = layers[index]
                 let src = pixels
                 var drawn = columns!
-                (pixels, columns) = stack.removeLast()
+                (pixels, origin, columns) = stack.removeLast()
                 if layer.isMatte {
                     mattes.append((index, src, drawn.lo..<max(drawn.lo, drawn.hi)))
                     continue
                 }
+                defer { layerMemory.give(src) }
                 let onlyDrawn = !layer.linearLight && layer.mode.keepsDestinationUnderClearSource
                 if onlyDrawn && drawn.lo >= drawn.hi { continue }
                 if !onlyDrawn { drawn.cover(0, width, in: src) }
@@ -92,14 +98,12 @@ struct BandRenderer: @unchecked Sendable {
                 columns?.cover(lo, lo + n, in: pixels)
                 let matteSource = layer.matte.flatMap { m in mattes.last { $0.index == m.layer } }
                 for y in top..<bottom {
-                    let row = src + y * width + lo
+                    let row = src + (y - top) * width + lo
                     if let filter = layer.filter { filter.body(row, n) }
-                    if layer.opacity != 255 {
-                        for x in 0..<n { row[x] = scalePixel(row[x], layer.opacity) }
-                    }
+                    if layer.opacity != 255 { Compositor.scaleRow(row, n, by: layer.opacity) }
                     if let matte = layer.matte {
                         if let m = matteSource {
-                            matte.coverage(acc.coverage, lo: lo, n: n, row: m.pixels + y * width, drawn: m.drawn)
+                            matte.coverage(acc.coverage, lo: lo, n: n, row: m.pixels + (y - top) * width, drawn: m.drawn)
                         } else {
                             acc.coverage.update(repeating: matte.inverted ? 255 : 0, count: n)
                         }
@@ -109,11 +113,13 @@ struct BandRenderer: @unchecked Sendable {
                     } else {
                         acc.coverage.update(repeating: 255, count: n)
                     }
-                    Compositor.composite(layer.mode, linearLight: layer.linearLight, dst: pixels + y * width + lo,
-                                         coverage: acc.coverage, src: row, solid: nil, count: n)
+                    Compositor.composite(layer.mode, linearLight: layer.linearLight,
+                                         dst: pixels + (y - origin) * width + lo, coverage: acc.coverage, src: row,
+                                         solid: nil, count: n)
                 }
             }
         }
+        for m in mattes { layerMemory.give(m.pixels) }
     }
 
     /// The fill's edges that may cross rows `top..<bottom`: all of them, or,
@@ -145,8 +151,8 @@ struct BandRenderer: @unchecked Sendable {
     /// paint through it, span by span.
     @inline(__always)
     private func composite(_ f: PreparedFill, rows: Range<Int>, bandTop top: Int,
-                           into pixels: UnsafeMutablePointer<UInt32>, width: Int, _ acc: CoverageAccumulator,
-                           _ columns: inout LayerColumns?) {
+                           into pixels: UnsafeMutablePointer<UInt32>, origin: Int, width: Int,
+                           _ acc: CoverageAccumulator, _ columns: inout LayerColumns?) {
         let solid = f.shader.solidWord
         for y in rows {
             let spanCount = acc.resolveRow(y - top, evenOdd: f.evenOdd, words: f.touchedWords)
@@ -159,7 +165,7 @@ struct BandRenderer: @unchecked Sendable {
                 if rowSolid == nil {
                     f.shader.shade(y: y, x0: x0, count: n, out: acc.colors, t: acc.parameters)
                 }
-                Compositor.composite(f.mode, linearLight: f.linearLight, dst: pixels + y * width + x0,
+                Compositor.composite(f.mode, linearLight: f.linearLight, dst: pixels + (y - origin) * width + x0,
                                      coverage: acc.coverage + x0, src: acc.colors, solid: rowSolid, count: n)
             }
         }
@@ -169,8 +175,8 @@ struct BandRenderer: @unchecked Sendable {
     /// `CoverageEntry`), span by span as `composite` does.
     @inline(__always)
     private func composite(_ f: PreparedFill, _ entry: CoverageEntry, rows: Range<Int>,
-                           into pixels: UnsafeMutablePointer<UInt32>, width: Int, _ acc: CoverageAccumulator,
-                           _ columns: inout LayerColumns?) {
+                           into pixels: UnsafeMutablePointer<UInt32>, origin: Int, width: Int,
+                           _ acc: CoverageAccumulator, _ columns: inout LayerColumns?) {
         let solid = f.shader.solidWord
         for y in rows {
             let first = Int(entry.rowStarts[y - entry.top]), end = Int(entry.rowStarts[y - entry.top + 1])
@@ -188,7 +194,7 @@ struct BandRenderer: @unchecked Sendable {
                 if rowSolid == nil {
                     f.shader.shade(y: y, x0: x0, count: n, out: acc.colors, t: acc.parameters)
                 }
-                Compositor.composite(f.mode, linearLight: f.linearLight, dst: pixels + y * width + x0,
+                Compositor.composite(f.mode, linearLight: f.linearLight, dst: pixels + (y - origin) * width + x0,
                                      coverage: coverage, src: acc.colors, solid: rowSolid, count: n)
             }
         }
@@ -196,7 +202,7 @@ struct BandRenderer: @unchecked Sendable {
 
     @inline(__always)
     private func applyMask(_ coverage: UnsafeMutablePointer<UInt8>, _ mask: UnsafePointer<UInt8>, _ n: Int) {
-        for i in 0..<n { coverage[i] = UInt8(truncatingIfNeeded: mul255(UInt32(coverage[i]), UInt32(mask[i]))) }
+        Compositor.multiply(coverage, by: mask, n)
     }
 
     private static func words(_ p: Pixmap) -> UnsafeMutablePointer<UInt32> {
@@ -205,7 +211,8 @@ struct BandRenderer: @unchecked Sendable {
 }
 
 /// The columns `lo..<hi` of one layer's rows `top..<bottom` that hold
-/// pixels: zeroed when drawing first reaches them, drawn into after.
+/// pixels: zeroed when drawing first reaches them, drawn into after. The
+/// layer's memory holds only these rows (row `top` first).
 struct LayerColumns {
     let top: Int
     let bottom: Int
@@ -226,7 +233,7 @@ struct LayerColumns {
 
     private mutating func widen(_ x0: Int, _ x1: Int, _ pixels: UnsafeMutablePointer<UInt32>) {
         let newLo = lo < hi ? min(lo, x0) : x0, newHi = lo < hi ? max(hi, x1) : x1
-        for y in top..<bottom {
+        for y in 0..<(bottom - top) {
             let row = pixels + y * width
             if lo < hi {
                 (row + newLo).update(repeating: 0, count: lo - newLo)

@@ -18,7 +18,7 @@ package enum BlendMode: Int, CaseIterable, Sendable, Hashable {
     /// Whether a fully transparent source leaves the destination unchanged
     /// (every mode composited source-over, and the Porter-Duff modes whose
     /// result is d · (1 − αs) plus terms in s).
-    @inlinable var keepsDestinationUnderClearSource: Bool {
+    @inlinable package var keepsDestinationUnderClearSource: Bool {
         switch self {
         case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop: return false
         default: return true

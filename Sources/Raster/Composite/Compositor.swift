@@ -36,7 +36,15 @@ enum Compositor {
             let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
             if c4 == 0xFFFF_FFFF {
                 if opaque {
-                    raw.storeBytes(of: SIMD4<UInt32>(repeating: s), toByteOffset: i &<< 2, as: SIMD4<UInt32>.self)
+                    // A run of full coverage (the inside of a big shape):
+                    // its end found 8 coverage bytes at a time, then the
+                    // colour stored in one tight loop.
+                    var j = i &+ 4
+                    while j &+ 8 <= whole && UnsafeRawPointer(cov + j).loadUnaligned(as: UInt64.self) == .max { j &+= 8 }
+                    if j &+ 4 <= whole && UnsafeRawPointer(cov + j).loadUnaligned(as: UInt32.self) == .max { j &+= 4 }
+                    (dst + i).update(repeating: s, count: j &- i)
+                    i = j
+                    continue
                 } else {
                     let d = load4(raw, i)
                     store4(raw, i, s16 &+ mul255x16(d, inverseAlpha))
@@ -54,6 +62,46 @@ enum Compositor {
         while i < n {
             let c = UInt32(cov[i])
             if c == 255 && opaque { dst[i] = s } else if c != 0 { dst[i] = srcOver(dst[i], scalePixel(s, c)) }
+            i += 1
+        }
+    }
+
+    /// `coverage[i] = mul255(coverage[i], mask[i])` for `n` bytes (a clip
+    /// applied to a coverage row), sixteen at a time; where the mask is
+    /// 255 the coverage stays as it is.
+    static func multiply(_ coverage: UnsafeMutablePointer<UInt8>, by mask: UnsafePointer<UInt8>, _ n: Int) {
+        var i = 0
+        while i &+ 16 <= n {
+            let m = UnsafeRawPointer(mask + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            if m != SIMD16(repeating: 255) {
+                let c = UnsafeRawPointer(coverage + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                UnsafeMutableRawPointer(coverage + i).storeBytes(of: narrow(mul255x16(widen(c), widen(m))),
+                                                                 as: SIMD16<UInt8>.self)
+            }
+            i &+= 16
+        }
+        while i < n {
+            coverage[i] = UInt8(truncatingIfNeeded: mul255(UInt32(coverage[i]), UInt32(mask[i])))
+            i += 1
+        }
+    }
+
+    /// Scales `n` packed pixels by `o / 255` in place (a layer's opacity),
+    /// four at a time: the same `mul255` rounding as `scalePixel`.
+    static func scaleRow(_ p: UnsafeMutablePointer<UInt32>, _ n: Int, by o: UInt32) {
+        let raw = UnsafeMutableRawPointer(p)
+        let o16 = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: o))
+        var i = 0
+        let whole = n & ~3  // the four-pixel steps; the rest goes one by one
+        while i < whole {
+            // Transparent pixels stay transparent: most of a layer's row.
+            if raw.loadUnaligned(fromByteOffset: i &<< 2, as: SIMD4<UInt32>.self) != .zero {
+                store4(raw, i, mul255x16(load4(raw, i), o16))
+            }
+            i &+= 4
+        }
+        while i < n {
+            p[i] = scalePixel(p[i], o)
             i += 1
         }
     }

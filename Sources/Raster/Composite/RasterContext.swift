@@ -40,8 +40,9 @@ package final class RasterContext: @unchecked Sendable {
         case endLayer(Int)
     }
 
+    /// An offscreen layer's settings; its pixels live only band by band
+    /// while the context flushes (`LayerBandMemory`).
     final class Layer {
-        let pixmap: Pixmap
         let opacity: UInt32
         let mode: BlendMode
         let mask: ClipMask?
@@ -52,9 +53,9 @@ package final class RasterContext: @unchecked Sendable {
         let isMatte: Bool
         /// Applied to the layer's drawn pixels before it is composited.
         let filter: PixelFilter?
-        init(pixmap: Pixmap, opacity: UInt32, mode: BlendMode, mask: ClipMask?, linearLight: Bool = false,
+        init(opacity: UInt32, mode: BlendMode, mask: ClipMask?, linearLight: Bool = false,
              matte: LayerMatte? = nil, isMatte: Bool = false, filter: PixelFilter? = nil) {
-            self.pixmap = pixmap; self.opacity = opacity; self.mode = mode; self.mask = mask
+            self.opacity = opacity; self.mode = mode; self.mask = mask
             self.linearLight = linearLight; self.matte = matte; self.isMatte = isMatte; self.filter = filter
         }
     }
@@ -68,6 +69,8 @@ package final class RasterContext: @unchecked Sendable {
     private var openLayers: [Int] = []
     private var preparers: [FillPreparer] = []
     private var scratch: [CoverageAccumulator] = []
+    /// Each worker's band rows for layers, beside its `scratch`.
+    private var layerMemory: [LayerBandMemory] = []
 
     package init(target: Pixmap, threads: Int = 1, resources: RenderResources = .shared) {
         self.target = target
@@ -87,6 +90,7 @@ package final class RasterContext: @unchecked Sendable {
         if pixmap.width != target.width || pixmap.height != target.height {
             preparers.removeAll()
             scratch.removeAll()
+            layerMemory.removeAll()
         }
         target = pixmap
     }
@@ -162,9 +166,8 @@ package final class RasterContext: @unchecked Sendable {
     /// `blendMode` and `mask` (in linear light with `linearLight`). Layers nest.
     package func beginLayer(opacity: Float = 1, blendMode: BlendMode = .normal, mask: ClipMask? = nil,
                            linearLight: Bool = false) {
-        // Left uninitialised: bands zero the columns drawing reaches (`LayerColumns`).
-        let layer = Layer(pixmap: Pixmap(uninitializedWidth: target.width, height: target.height),
-                          opacity: unitToByte(opacity.isFinite ? opacity : 0), mode: blendMode, mask: mask,
+        // Bands zero the columns drawing reaches (`LayerColumns`).
+        let layer = Layer(opacity: unitToByte(opacity.isFinite ? opacity : 0), mode: blendMode, mask: mask,
                           linearLight: linearLight)
         openLayers.append(layers.count)
         commands.append(.beginLayer(layers.count))
@@ -178,8 +181,7 @@ package final class RasterContext: @unchecked Sendable {
     /// it covers rather than a canvas-sized mask.
     package func beginMatte() -> Int {
         let index = layers.count
-        let layer = Layer(pixmap: Pixmap(uninitializedWidth: target.width, height: target.height),
-                          opacity: 255, mode: .normal, mask: nil, isMatte: true)
+        let layer = Layer(opacity: 255, mode: .normal, mask: nil, isMatte: true)
         openLayers.append(index)
         commands.append(.beginLayer(index))
         layers.append(layer)
@@ -193,8 +195,7 @@ package final class RasterContext: @unchecked Sendable {
     /// alone — its drawn pixels changed by `filter` first when given.
     package func beginLayer(opacity: Float = 1, blendMode: BlendMode = .normal, matte: LayerMatte?,
                            filter: PixelFilter?) {
-        let layer = Layer(pixmap: Pixmap(uninitializedWidth: target.width, height: target.height),
-                          opacity: unitToByte(opacity.isFinite ? opacity : 0), mode: blendMode, mask: nil,
+        let layer = Layer(opacity: unitToByte(opacity.isFinite ? opacity : 0), mode: blendMode, mask: nil,
                           matte: matte, filter: filter)
         openLayers.append(layers.count)
         commands.append(.beginLayer(layers.count))
@@ -226,9 +227,10 @@ package final class RasterContext: @unchecked Sendable {
             while scratch.count < workers {
                 scratch.append(CoverageAccumulator(width: target.width, rows: Self.bandHeight))
             }
-            let scratch = self.scratch
+            while layerMemory.count < workers { layerMemory.append(LayerBandMemory(width: target.width)) }
+            let scratch = self.scratch, layerMemory = self.layerMemory
             Self.run(workers: workers, items: bands, chunk: 1) { band, worker in
-                renderer.render(band: band, using: scratch[worker])
+                renderer.render(band: band, using: scratch[worker], layerMemory: layerMemory[worker])
             }
         }
         commands.removeAll(keepingCapacity: true)

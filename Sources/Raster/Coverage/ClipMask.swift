@@ -83,26 +83,34 @@ package final class ClipMask: @unchecked Sendable {
     }
 
     /// The alpha of `layer` scaled by `opacity / 255` (what a layer clip
-    /// keeps), inverted and intersected as for a path's mask.
+    /// keeps), inverted and intersected as for a path's mask. With
+    /// `region`, only that rectangle is read and the rest of the mask is 0
+    /// (for a caller that draws nothing outside it).
     ///
     /// - Throws: `RasterError.sizeMismatch` when `other` has another size.
-    package init(alphaOf layer: Pixmap, opacity: UInt8, inverted: Bool = false, intersecting other: ClipMask? = nil) throws {
+    package init(alphaOf layer: Pixmap, opacity: UInt8, inverted: Bool = false, region: MaskRegion? = nil,
+                 intersecting other: ClipMask? = nil) throws {
         try Self.checkSize(width: layer.width, height: layer.height, other)
         width = layer.width
         height = layer.height
         let count = width * height
         data = MaskMemory.takeZeroed(count)
-        writtenRows = 0..<height
-        writtenColumns = 0..<width
+        let region = (region ?? MaskRegion(rows: 0..<height, columns: 0..<width)).clamped(width: width, height: height)
+        writtenRows = region.rows
+        writtenColumns = region.columns
         let o = UInt32(opacity)
         // Whole pixels read as words (alpha is the top byte of RGBA in
         // little-endian order) so the loop vectorises: a track matte reads a
         // canvas-sized layer every frame.
         layer.data.withMemoryRebound(to: UInt32.self, capacity: count) { words in
-            if o == 255 {
-                for i in 0..<count { data[i] = UInt8(truncatingIfNeeded: UInt32(littleEndian: words[i]) >> 24) }
-            } else {
-                for i in 0..<count { data[i] = UInt8(truncatingIfNeeded: mul255(UInt32(littleEndian: words[i]) >> 24, o)) }
+            for y in region.rows {
+                let row = y * width
+                let columns = row + region.columns.lowerBound..<row + region.columns.upperBound
+                if o == 255 {
+                    for i in columns { data[i] = UInt8(truncatingIfNeeded: UInt32(littleEndian: words[i]) >> 24) }
+                } else {
+                    for i in columns { data[i] = UInt8(truncatingIfNeeded: mul255(UInt32(littleEndian: words[i]) >> 24, o)) }
+                }
             }
         }
         finish(inverted: inverted, intersecting: other)
@@ -151,10 +159,8 @@ package final class ClipMask: @unchecked Sendable {
         }
         if let other, !writtenColumns.isEmpty {
             for y in writtenRows {
-                let row = y * width
-                for i in row + writtenColumns.lowerBound..<row + writtenColumns.upperBound {
-                    data[i] = UInt8(mul255(UInt32(data[i]), UInt32(other.data[i])))
-                }
+                let start = y * width + writtenColumns.lowerBound
+                Compositor.multiply(data + start, by: other.data + start, writtenColumns.count)
             }
         }
     }

@@ -36,6 +36,22 @@ extension ColorMatrixCoefficients {
     /// where nothing was drawn.
     package var keepsTransparent: Bool { values[19] <= 0 }
 
+    /// The result for each alpha when no row reads red, green or blue (a
+    /// fill effect: colour replaced, alpha kept): entry `a` is what `apply`
+    /// makes of any pixel of alpha `a`, so a lookup gives the same bytes
+    /// for a few operations a pixel. Nil when the matrix reads colour or
+    /// when a transfer is given.
+    package func alphaLookup(transfer: ColorTransfer? = nil) -> AlphaLookup? {
+        // A zero coefficient times a finite straight component is ±0, which
+        // adds nothing: the colour of the pixel cannot change the result.
+        guard transfer == nil, [0, 1, 2, 5, 6, 7, 10, 11, 12, 15, 16, 17].allSatisfy({ values[$0] == 0 }) else {
+            return nil
+        }
+        var table = (0..<256).map { (UInt32($0) << 24).littleEndian }
+        table.withUnsafeMutableBufferPointer { apply(to: $0.baseAddress!, count: 256) }
+        return AlphaLookup(table: table)
+    }
+
     /// Applies the matrix to `count` packed pixels in place: unpremultiply,
     /// transform (in linear light through `transfer` when given), clamp to
     /// 0…1, premultiply, rounding to nearest.
@@ -83,6 +99,25 @@ extension ColorMatrixCoefficients {
             lastIn = word
             lastOut = pixels[i]
             remembered = true
+        }
+    }
+}
+
+/// A per-pixel change that depends on the alpha alone, as a table
+/// (`ColorMatrixCoefficients.alphaLookup`).
+package struct AlphaLookup: Sendable {
+    /// Entry `a`: the packed pixel a pixel of alpha `a` becomes.
+    let table: [UInt32]
+
+    /// Replaces `count` packed premultiplied pixels in place; transparent
+    /// ones are left as they are when the table keeps them transparent.
+    package func apply(to pixels: UnsafeMutablePointer<UInt32>, count: Int) {
+        table.withUnsafeBufferPointer { t in
+            let entries = t.baseAddress!
+            for i in 0..<count {
+                let word = UInt32(littleEndian: pixels[i])
+                pixels[i] = entries[Int(word >> 24)]
+            }
         }
     }
 }

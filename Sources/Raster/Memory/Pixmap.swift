@@ -38,15 +38,6 @@ public final class Pixmap: @unchecked Sendable {
         data.initialize(repeating: 0, count: count)
     }
 
-    /// A pixmap whose memory is not yet set, for a caller that writes every
-    /// pixel it reads (a layer's bands zero what they draw into).
-    init(uninitializedWidth width: Int, height: Int) {
-        precondition(width > 0 && height > 0, "Pixmap size must be positive, got \(width)x\(height)")
-        self.width = width
-        self.height = height
-        data = PixelMemory.take(width * height * 4)
-    }
-
     deinit { PixelMemory.give(data, width * height * 4) }
 
     /// Number of bytes of pixel memory.
