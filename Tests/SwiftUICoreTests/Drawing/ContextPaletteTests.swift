@@ -22,7 +22,7 @@ import Geometry
     @Test func resolvedForegroundKeepsTheStyleOfItsContext() throws {
         var canvas = Canvas { c, _ in
             let resolved = c.resolve(GraphicsContext.Shading.foreground)
-            var other = c
+            let other = c
             other.fill(Path(CGRect(x: 0, y: 0, width: 2, height: 4)), with: resolved)
         }
         canvas.foregroundStyle = AnyShapeStyle(rgb8(0, 0, 255))
