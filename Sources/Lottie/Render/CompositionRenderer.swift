@@ -109,17 +109,17 @@ struct CompositionRenderer {
             var matteMask: ClipMask?
             if let shownMatte {
                 let plane = Pixmap(width: width, height: height)
-                let mctx = RasterContext(target: plane)
+                let mctx = RasterContext(target: plane, resources: ctx.resources)
                 try drawMatte(into: mctx)
                 try mctx.flush()
                 matteMask = try ClipMask(alphaOf: shownMatte.luma ? plane.lumaAsAlpha() : plane, opacity: 255,
                                          inverted: shownMatte.inverted)
             }
             let plane = Pixmap(width: width, height: height)
-            let ectx = RasterContext(target: plane)
+            let ectx = RasterContext(target: plane, resources: ctx.resources)
             try drawContent(layer, frame: f, world: world, clip: contentClip, ops: ops, into: ectx, depth: depth)
             try ectx.flush()
-            LayerEffects.apply(layer.effects, to: plane, frame: f, scale: scale)
+            LayerEffects.apply(layer.effects, to: plane, frame: f, scale: scale, resources: ctx.resources)
             ctx.draw(plane, blendMode: layer.blendMode, opacity: Float(opacity), clip: matteMask)
             return
         }
