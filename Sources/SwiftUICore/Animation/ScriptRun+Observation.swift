@@ -26,7 +26,7 @@ extension ScriptRun {
     func tracksModels(_ resolve: () -> Void) {
         StateContext.$script.withValue(self) {
             ModelRegistry.$collecting.withValue(models) {
-                withObservationTracking({ resolve(); models.drawCanvases() }) { [weak self] in self?.objectWillChange() }
+                withObservationTracking({ resolve(); models.drawCanvases(resources: environment.renderResources) }) { [weak self] in self?.objectWillChange() }
             }
         }
     }
