@@ -130,6 +130,7 @@ let package = Package(
         .testTarget(name: "ParticlesTests", dependencies: ["Particles", "Timeline"]),
         .testTarget(name: "TimelineFileTests", dependencies: [
             "TimelineFile", "Frames", "SwiftUICore", "Geometry", "ImageFiles", "Media", "Raster", "Spelling", "Timeline", "TestSupport",
+            "Typesetting",
         ]),
         .testTarget(name: "VerificationTests", dependencies: [
             "Verification", "Frames", "Scenes", "SwiftUICore", "Geometry", "ImageFiles", "Media", "Raster", "Timeline",

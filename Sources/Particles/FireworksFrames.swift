@@ -15,6 +15,8 @@ package final class FireworksFrames: Sendable {
     private let painter: FireworksPainter
     private let scale: CGFloat
     private let blooms: Bool
+    /// The caches of the render these frames belong to (its drawing contexts').
+    private let resources: RenderResources
     /// The sky, or black when the show has none (its frames are then laid
     /// over what lies below with the screen blend mode, which black leaves
     /// as it is). Only read after init, so sharing it between threads is safe.
@@ -37,16 +39,18 @@ package final class FireworksFrames: Sendable {
 
     /// Frames of a show simulated at `showWidth` × `showHeight`, drawn at
     /// `scale` pixels per unit of the show, over `sky` (or black), bloomed
-    /// or not.
-    package init(showWidth: Int, showHeight: Int, scale: CGFloat = 1, sky: FireworksSky?, blooms: Bool) throws {
+    /// or not, by contexts that take `resources`.
+    package init(showWidth: Int, showHeight: Int, scale: CGFloat = 1, sky: FireworksSky?, blooms: Bool,
+                 resources: RenderResources = .shared) throws {
         self.scale = scale
         self.blooms = blooms
+        self.resources = resources
         width = scale == 1 ? showWidth : max(1, Int((CGFloat(showWidth) * scale).rounded()))
         height = scale == 1 ? showHeight : max(1, Int((CGFloat(showHeight) * scale).rounded()))
         painter = FireworksPainter(width: showWidth, height: showHeight)
         background = Pixmap(width: width, height: height)
         if let sky {
-            let context = RasterContext(target: background)
+            let context = RasterContext(target: background, resources: resources)
             var canvas = RasterFireworksCanvas(context, scale: scale)
             painter.paintSky(sky, into: &canvas)
             try context.flush()
@@ -60,7 +64,7 @@ package final class FireworksFrames: Sendable {
     package func render(_ sprites: [ParticleSprite], into canvas: Pixmap) throws {
         canvas.update(from: background)
         let space = workspaces.withLock { $0.popLast() }
-            ?? (context: RasterContext(target: canvas),
+            ?? (context: RasterContext(target: canvas, resources: resources),
                 bloom: blooms ? Bloom(width: width, height: height, style: Self.bloom) : nil)
         try space.context.retarget(canvas)
         var fills = RasterFireworksCanvas(space.context, scale: scale)

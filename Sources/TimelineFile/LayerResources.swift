@@ -8,6 +8,7 @@ import Foundation
 import Geometry
 import ImageFiles
 import Particles
+import Raster
 import Timeline
 import Typesetting
 
@@ -24,11 +25,14 @@ final class LayerResources: @unchecked Sendable {
     let seed: UInt64
     let canvas: CGSize
     let budget: FrameBudget
+    /// The render's caches: its text layouts and its fireworks layers' drawing.
+    let caches: RenderResources
 
-    init(seed: UInt64, canvas: CGSize, budget: FrameBudget = FrameBudget()) {
+    init(seed: UInt64, canvas: CGSize, budget: FrameBudget = FrameBudget(), caches: RenderResources = .shared) {
         self.seed = seed
         self.canvas = canvas
         self.budget = budget
+        self.caches = caches
     }
 
     /// Loads every image and shapes every text once, so a missing file or
@@ -135,7 +139,7 @@ final class LayerResources: @unchecked Sendable {
         lock.lock()
         if let cached = texts[key], cached.style == style, cached.string == string { lock.unlock(); return cached.layout }
         lock.unlock()
-        let layout = try spec.layout(string, style)
+        let layout = try spec.layout(string, style, resources: caches)
         lock.lock()
         texts[key] = (style, string, layout)
         lock.unlock()
@@ -169,7 +173,7 @@ final class LayerResources: @unchecked Sendable {
         let pixels = (max(1, Int((CGFloat(w) * scale).rounded())), max(1, Int((CGFloat(h) * scale).rounded())))
         if let cached = fireworksFrames[key], (cached.width, cached.height) == pixels { return cached }
         let frames = try FireworksFrames(showWidth: w, showHeight: h, scale: scale, sky: spec.sky ? show.sky : nil,
-                                         blooms: spec.bloom)
+                                         blooms: spec.bloom, resources: caches)
         fireworksFrames[key] = frames
         return frames
     }
@@ -193,11 +197,11 @@ extension TextSpec {
     }
 
     /// `string` laid out with the animated values of `style`, by the text
-    /// engine itself (a timeline's text is one run in one style).
-    func layout(_ string: String, _ style: TextStyleKey) throws -> TypesetLayout {
+    /// engine itself (a timeline's text is one run in one style), kept in `resources`.
+    func layout(_ string: String, _ style: TextStyleKey, resources: RenderResources = .shared) throws -> TypesetLayout {
         try Typesetter.layout([TypeRun(string, typeStyle(size: style.size, tracking: style.tracking))],
                               width: style.wrapWidth, alignment: LineAlignment(alignment), lineSpacing: style.lineSpacing,
-                              lineLimit: lineLimit)
+                              lineLimit: lineLimit, resources: resources)
     }
 
     /// The engine style of this text at font size `size`: its font as a

@@ -23,6 +23,11 @@ public struct TimelineFileScene: AnimationScene {
     public let document: TimelineDocument
     /// How the canvas fills a frame of another aspect ratio (default: contain).
     public var fit: CanvasFit = .contain
+    /// Where its renders keep text layouts, coverage and filter results
+    /// (the process's shared set by default). Give a render its own to keep
+    /// its caches apart from the process's other renders (a server rendering
+    /// unrelated files) or to give them other budgets; the pixels are the same.
+    public var resources: RenderResources = .shared
 
     /// A scene for an already loaded or parsed document.
     public init(document: TimelineDocument) { self.document = document }
@@ -52,7 +57,7 @@ public struct TimelineFileScene: AnimationScene {
     /// - Throws: ``TimelineFileError`` naming each layer whose image or font
     ///   cannot be used (with the paths tried).
     public func makeRenderer(for settings: SceneSettings) throws -> any SceneRenderer {
-        try TimelineFileRenderer(document: document, settings: settings, fit: fit)
+        try TimelineFileRenderer(document: document, settings: settings, fit: fit, resources: resources)
     }
 }
 
@@ -63,10 +68,14 @@ final class TimelineFileRenderer: SceneRenderer {
     /// What each frame may cost (``FrameBudget/current(environment:)``).
     let budget: FrameBudget
     let fit: CanvasFit
+    /// The caches every frame draws with.
+    let caches: RenderResources
 
     /// `budget` nil: ``FrameBudget/current(environment:)``.
-    init(document: TimelineDocument, settings: SceneSettings, budget: FrameBudget? = nil, fit: CanvasFit = .contain) throws {
+    init(document: TimelineDocument, settings: SceneSettings, budget: FrameBudget? = nil, fit: CanvasFit = .contain,
+         resources: RenderResources = .shared) throws {
         self.fit = fit
+        caches = resources
         guard settings.width >= 1, settings.height >= 1, settings.width <= RenderLimits.maximumSide, settings.height <= RenderLimits.maximumSide else {
             throw TimelineFileError([TimelineFileDiagnostic(file: document.file, position: nil, path: nil,
                                                             message: "cannot render at \(settings.width)x\(settings.height)",
@@ -75,7 +84,8 @@ final class TimelineFileRenderer: SceneRenderer {
         self.settings = settings
         self.budget = try budget ?? FrameBudget.current()
         let resources = LayerResources(seed: settings.seed,
-                                       canvas: CGSize(width: document.width, height: document.height), budget: self.budget)
+                                       canvas: CGSize(width: document.width, height: document.height), budget: self.budget,
+                                       caches: caches)
         try resources.prepare(document.layers, file: document.file)
         renderer = DocumentRenderer(document: document, resources: resources)
         prefix = StaticPrefix(document: document)
@@ -127,7 +137,7 @@ final class TimelineFileRenderer: SceneRenderer {
         case .cover: (max(sx, sy), max(sx, sy))
         case .stretch: (sx, sy)
         }
-        try GraphicsContext.draw(into: canvas) { context in
+        try GraphicsContext.draw(into: canvas, resources: caches) { context in
             if sx != 1 || sy != 1 {
                 context.translateBy(x: (Double(settings.width) - ax * Double(document.width)) / 2,
                                     y: (Double(settings.height) - ay * Double(document.height)) / 2)

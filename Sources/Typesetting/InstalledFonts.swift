@@ -6,6 +6,7 @@
 import CFontconfig
 import Foundation
 import ImageFiles
+import Raster
 import Spelling
 
 enum InstalledFonts {
@@ -17,7 +18,10 @@ enum InstalledFonts {
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var config: OpaquePointer?
-    nonisolated(unsafe) private static var matches: [String: Match?] = [:]
+    /// Answers by name, weight and style: the process's, like the font files
+    /// themselves (what is installed does not change with the render), and
+    /// bounded (`BoundedCache`) since the names come from the files rendered.
+    nonisolated(unsafe) private static var matches = BoundedCache<String, Match?>(budget: 1024)
 
     /// The installed file of `name` at `weight`, italic or not; nil when no
     /// installed family has that name (fontconfig would substitute another).
@@ -25,13 +29,13 @@ enum InstalledFonts {
         let key = "\(name)\u{0}\(weight.value)\u{0}\(italic)"
         lock.lock()
         defer { lock.unlock() }
-        if let known = matches[key] { return known }
+        if let known = matches.value(for: key) { return known }
         var found = lookup(name, weight: weight, italic: italic)
         // "DejaVu Sans Bold": the family, then its last word as the style.
         if found == nil, let space = name.lastIndex(of: " "), !name.contains(":") {
             found = lookup(String(name[..<space]) + ":style=" + name[name.index(after: space)...], weight: weight, italic: italic)
         }
-        matches[key] = found
+        matches.insert(found, for: key)
         return found
     }
 

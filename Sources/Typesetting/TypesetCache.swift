@@ -35,4 +35,12 @@ final class TypesetCache: RenderResource {
     }
 
     func removeAll() { state.withLock { $0.removeAll() } }
+
+    /// Layouts kept.
+    var count: Int { state.withLock { $0.count } }
+}
+
+extension RenderResources {
+    /// Text layouts these resources keep (for tests of where a render's text went).
+    package var textLayoutCount: Int { resource(TypesetCache.self).count }
 }

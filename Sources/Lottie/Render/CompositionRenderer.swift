@@ -110,7 +110,7 @@ struct CompositionRenderer {
             var matteMask: ClipMask?
             if let shownMatte {
                 let plane = Pixmap(width: width, height: height)
-                let mctx = RasterContext(target: plane)
+                let mctx = RasterContext(target: plane, resources: ctx.resources)
                 try drawMatte(into: mctx)
                 try mctx.flush()
                 matteMask = try ClipMask(alphaOf: shownMatte.luma ? plane.lumaAsAlpha() : plane, opacity: 255,
@@ -118,10 +118,10 @@ struct CompositionRenderer {
             }
             if layer.masks.isEmpty { (ops, region) = try contentBox(layer, frame: f, world: world) }
             let plane = Pixmap(width: width, height: height)
-            let ectx = RasterContext(target: plane)
+            let ectx = RasterContext(target: plane, resources: ctx.resources)
             try drawContent(layer, frame: f, world: world, clip: contentClip, ops: ops, into: ectx, depth: depth)
             try ectx.flush()
-            LayerEffects.apply(layer.effects, to: plane, frame: f, scale: scale)
+            LayerEffects.apply(layer.effects, to: plane, frame: f, scale: scale, resources: ctx.resources)
             // The plane is transparent beyond what the content and its
             // effects reach, and a transparent pixel leaves the canvas as it
             // is: only that box is composited back.

@@ -3,9 +3,11 @@ import Raster
 
 /// Effects applied to a layer drawn on its own: drop shadow, Gaussian blur,
 /// fill, tint and tritone. `scale` is the composition-to-canvas scale, so
-/// distances in the file keep their size at any output size.
+/// distances in the file keep their size at any output size. Shadow and
+/// blur results met before come from the render's `resources`.
 enum LayerEffects {
-    static func apply(_ effects: [EffectModel], to pixmap: Pixmap, frame f: Double, scale: Double) {
+    static func apply(_ effects: [EffectModel], to pixmap: Pixmap, frame f: Double, scale: Double,
+                      resources: RenderResources) {
         for effect in effects {
             switch effect {
             case let .dropShadow(color, opacity, direction, distance, softness, shadowOnly):
@@ -19,10 +21,10 @@ enum LayerEffects {
                 let shadow = DropShadow(color: premultiplied, blur: GaussianBlur(sigma: soft / 4),
                                         dx: Int((d * cos(angle)).rounded()), dy: Int((d * sin(angle)).rounded()),
                                         placement: shadowOnly ? .alone : .beneath)
-                pixmap.cast(shadow)
+                pixmap.cast(shadow, resources: resources)
             case let .gaussianBlur(blurriness, _):
                 let sigma = (blurriness.value(at: f).first ?? 0) * 0.3 * scale
-                if sigma > 0 { pixmap.blur(GaussianBlur(sigma: sigma)) }
+                if sigma > 0 { pixmap.blur(GaussianBlur(sigma: sigma), resources: resources) }
             case .fill, .tint, .tritone:
                 if let local = local(effect, frame: f) {
                     pixmap.withUnsafeMutableBytes { bytes in

@@ -61,7 +61,7 @@ enum MaskBuilder {
         }
         let white = RGBAColor.white
         let plane = Pixmap(width: width, height: height)
-        let pctx = RasterContext(target: plane)
+        let pctx = RasterContext(target: plane, resources: context.resources)
         if mask.inverted { pctx.clear(to: white.premultiplied) }
         let draw: BlendMode = mask.inverted ? .destinationOut : .normal
         pctx.fill(path, transform: world, paint: .color(white, blendMode: draw))
@@ -72,7 +72,7 @@ enum MaskBuilder {
             pctx.stroke(path, style: style, transform: world, paint: .color(white, blendMode: x > 0 ? draw : shrink))
         }
         try pctx.flush()
-        if feather > 0 { plane.blur(GaussianBlur(sigma: feather * scale / 2)) }
+        if feather > 0 { plane.blur(GaussianBlur(sigma: feather * scale / 2), resources: context.resources) }
         return try ClipMask(alphaOf: plane, opacity: 255, region: region, intersecting: clip)
     }
 }

@@ -35,6 +35,11 @@ public struct LottieScene: AnimationScene {
     public var fit: Fit = .contain
     /// The limits the file was read within, also applied while drawing.
     public let limits: LottieLimits
+    /// Where its renders keep coverage and blur results (the process's
+    /// shared set by default). Give a render its own to keep its caches
+    /// apart from the process's other renders or to give them other
+    /// budgets; the pixels are the same either way.
+    public var resources: RenderResources = .shared
 
     let document: DocumentModel
 
@@ -76,7 +81,7 @@ public struct LottieScene: AnimationScene {
 
     /// Makes a renderer for `settings` (any size, rate and length).
     public func makeRenderer(for settings: SceneSettings) throws -> any SceneRenderer {
-        try LottieRenderer(document: document, settings: settings, fit: fit, limits: limits)
+        try LottieRenderer(document: document, settings: settings, fit: fit, limits: limits, resources: resources)
     }
 
     /// Lottie frame `lottieFrame` (fractional frames interpolate) on a
@@ -87,7 +92,8 @@ public struct LottieScene: AnimationScene {
         var settings = defaultSettings
         settings.width = width
         settings.height = height
-        let renderer = try LottieRenderer(document: document, settings: settings, fit: fit, limits: limits)
+        let renderer = try LottieRenderer(document: document, settings: settings, fit: fit, limits: limits,
+                                          resources: resources)
         let pixmap = Pixmap(width: width, height: height)
         try renderer.render(lottieFrame: lottieFrame, into: pixmap)
         return pixmap
@@ -146,13 +152,17 @@ final class LottieRenderer: SceneRenderer, @unchecked Sendable {
     let base: CGAffineTransform
     let documentRate: FrameRate
     let document: DocumentModel
+    /// The caches every frame's contexts draw with.
+    let resources: RenderResources
 
-    init(document: DocumentModel, settings: SceneSettings, fit: LottieScene.Fit, limits: LottieLimits) throws {
+    init(document: DocumentModel, settings: SceneSettings, fit: LottieScene.Fit, limits: LottieLimits,
+         resources: RenderResources = .shared) throws {
         guard settings.width > 0, settings.height > 0 else {
             throw LottieError(at: nil, "canvas size \(settings.width)x\(settings.height)", fix: "use a positive size")
         }
         self.settings = settings
         self.document = document
+        self.resources = resources
         let sx = Double(settings.width) / Double(document.width), sy = Double(settings.height) / Double(document.height)
         var scaleX = sx, scaleY = sy
         switch fit {
@@ -186,7 +196,7 @@ final class LottieRenderer: SceneRenderer, @unchecked Sendable {
 
     func render(lottieFrame: Double, into canvas: Pixmap) throws {
         canvas.clear()
-        let ctx = RasterContext(target: canvas)
+        let ctx = RasterContext(target: canvas, resources: resources)
         try renderer.draw(frame: lottieFrame, base: base, into: ctx)
         try ctx.flush()
     }

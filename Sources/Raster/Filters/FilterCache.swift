@@ -72,6 +72,9 @@ final class FilterCache: Sendable {
         state = Mutex(State(entries: BoundedCache(budget: budget)))
     }
 
+    /// Inputs met (their probes noted), for tests of where a render's filters went.
+    var inputsMet: Int { state.withLock { $0.probes.count } }
+
     /// Drops every entry and every noted key.
     func removeAll() { state.withLock { $0 = State(entries: BoundedCache(budget: budget)) } }
 

@@ -1,5 +1,6 @@
-/// The one eviction rule of the process's caches (coverage, filter results,
-/// text layouts, the preview's frames): entries carry a cost (bytes, or 1 to
+/// The one eviction rule of the caches (coverage, filter results, text
+/// layouts, the preview's frames, compiled shaders, asset catalogs, colour
+/// sets, custom animations' ends, installed-font answers): entries carry a cost (bytes, or 1 to
 /// bound a count) and the last time they were used; an insertion that would
 /// pass `budget` first drops the least recently used half, so a scene's
 /// working set stays and a scene that moves on frees room in one go.

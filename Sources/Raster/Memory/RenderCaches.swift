@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 
 /// The one switch of the render caches (coverage, blur and shadow results,
-/// text layouts, a timeline's static prefix, a view tree's subtree memo):
+/// text layouts, a timeline's static prefix, a view tree's subtree memo)
+/// and of the process's caches of pure functions (compiled shaders, custom
+/// animations' ends, asset catalogs' indexes and colour sets):
 /// on unless `ANIMGEN_CACHE` is "0", "off", "no" or "false". A hit gives the
 /// bytes a miss would, so the switch changes speed, never pixels; tests turn
 /// it off and on to prove it.

@@ -5,17 +5,21 @@ import Synchronization
 /// `RenderResource`, the caches of the layers above Raster (text layouts,
 /// colour-glyph bitmaps).
 ///
-/// A render takes one: the drawing entry points default to ``shared``, the
-/// process's, so code that names none keeps one set per process, as before.
-/// A caller that needs another configuration (other budgets, or caches not
-/// shared with the process's other renders) makes its own and passes it.
+/// A render owns one for its lifetime: its root (a view animation, an
+/// image renderer, a timeline, Lottie or fireworks scene) takes it and every
+/// drawing entry point defaults to ``shared``, the process's, so code that
+/// names none keeps one set per process. Make your own when a render needs
+/// another configuration: other budgets, or caches kept apart from the
+/// process's other renders (a long-running program rendering unrelated
+/// scenes, whose memory should go with the render).
 /// Every cache in it gives the bytes a miss would, so which resources a
 /// render uses changes its speed and memory, never its pixels;
 /// `RenderCaches` stays the one switch.
 ///
 /// Left out on purpose: constant tables, pixel and mask memory pools
-/// (recycled zeroed buffers, no content) and loaded font files (immutable,
-/// one per path), which are the process's.
+/// (recycled zeroed buffers, no content), loaded font files (immutable,
+/// one per path) and caches of pure functions of their input (compiled
+/// shaders, asset catalogs), which are the process's.
 public final class RenderResources: Sendable {
     /// The resources of renders that name none.
     public static let shared = RenderResources()
@@ -33,6 +37,9 @@ public final class RenderResources: Sendable {
         coverage = CoverageCache(budget: coverageBytes)
         filters = FilterCache(budget: filterBytes)
     }
+
+    /// Blur and shadow inputs met (for tests of where a render's filters went).
+    package var filterInputsMet: Int { filters.inputsMet }
 
     /// The resource of type `R` these resources hold, made on first use.
     package func resource<R: RenderResource>(_ type: R.Type) -> R {

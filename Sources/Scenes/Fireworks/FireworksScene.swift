@@ -20,6 +20,10 @@ public struct FireworksScene: AnimationScene {
     /// Whether light spills around the sparks and over the sky (on by
     /// default, as a timeline file's fireworks layer's `bloom`).
     public var bloom = true
+    /// The caches its renders draw with (the process's shared set by
+    /// default); give one its own to keep them apart from other renders.
+    /// The pixels are the same either way.
+    public var resources: RenderResources = .shared
 
     /// A show with `show`'s parameters; its size and seed are replaced by the
     /// render's settings.
@@ -42,7 +46,7 @@ public struct FireworksScene: AnimationScene {
         configuration.width = settings.width
         configuration.height = settings.height
         configuration.seed = settings.seed
-        return try FireworksRenderer(settings: settings, configuration: configuration, blooms: bloom)
+        return try FireworksRenderer(settings: settings, configuration: configuration, blooms: bloom, resources: resources)
     }
 }
 
@@ -53,11 +57,12 @@ final class FireworksRenderer: SceneRenderer {
     private let simulations: FireworksPool
     private let frames: FireworksFrames
 
-    init(settings: SceneSettings, configuration: FireworksConfiguration, blooms: Bool = true) throws {
+    init(settings: SceneSettings, configuration: FireworksConfiguration, blooms: Bool = true,
+         resources: RenderResources = .shared) throws {
         self.settings = settings
         simulations = FireworksPool(try Fireworks(configuration))
         frames = try FireworksFrames(showWidth: settings.width, showHeight: settings.height,
-                                     sky: simulations.sky, blooms: blooms)
+                                     sky: simulations.sky, blooms: blooms, resources: resources)
     }
 
     /// The sky is opaque and covers every pixel; the sprites are screened

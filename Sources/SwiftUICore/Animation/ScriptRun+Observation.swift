@@ -34,7 +34,7 @@ extension ScriptRun: ModelChangeSink {
                 // Told through a non-generic protocol: a Sendable closure
                 // must not capture the metatype of Root.
                 let sink: any ModelChangeSink = self
-                withObservationTracking({ resolve(); models.drawCanvases() }) { [weak sink] in sink?.objectWillChange() }
+                withObservationTracking({ resolve(); models.drawCanvases(resources: environment.renderResources) }) { [weak sink] in sink?.objectWillChange() }
             }
         }
     }

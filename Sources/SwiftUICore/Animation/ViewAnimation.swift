@@ -38,6 +38,11 @@ public struct ViewAnimation<Root: View> {
     /// The presentation's colour scheme until a view prefers another with
     /// `preferredColorScheme(_:)` (as the device's appearance in an app).
     public var colorScheme: ColorScheme = .light
+    /// Where the renderer keeps text layouts, coverage and filter results
+    /// from frame to frame (the process's shared set by default). Give a
+    /// render its own to keep its caches apart from the process's other
+    /// renders or to give them other budgets; the pixels are the same.
+    public var resources: RenderResources = .shared
     private var steps: [(time: Double, change: (ViewState<Root>) -> Void)] = []
 
     /// An animation of `root` on a canvas of `width` × `height` points, drawn at `scale` pixels per point
@@ -86,6 +91,7 @@ public struct ViewAnimation<Root: View> {
         var environment = EnvironmentValues()
         environment.displayScale = scale
         environment.colorScheme = colorScheme
+        environment.renderResources = resources
         let script = ScriptRun(root: root, canvas: canvas, environment: environment)
         script.frameRate = frameRate
         for step in steps.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }) {
@@ -114,6 +120,7 @@ public struct ViewAnimation<Root: View> {
         let snapshots = script.snapshots
         let background = self.background
         let memos = SubtreeMemoPool()
+        let resources = self.resources
         return ViewRenderer(width: width, height: height, scale: scale, frameRate: frameRate, duration: duration) { time, pixmap in
             let i = (snapshots.lastIndex { $0.time <= time }) ?? 0
             let snapshot = snapshots[i]
@@ -121,7 +128,7 @@ public struct ViewAnimation<Root: View> {
             try memos.withMemo(snapshot: i) { memo in
                 let layout = RootLayout(snapshot.root, proposal: ProposedViewSize(canvas), canvas: canvas,
                                         environment: snapshot.environment, sites: sites, state: snapshot.state, memo: memo)
-                try GraphicsContext.draw(into: pixmap, scale: scale) { context in
+                try GraphicsContext.draw(into: pixmap, scale: scale, resources: resources) { context in
                     if let background {
                         var presentation = context
                         presentation.environment.colorScheme = snapshot.environment.colorScheme

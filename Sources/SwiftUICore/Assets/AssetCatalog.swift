@@ -6,14 +6,20 @@
 // SwiftPM copies an `.xcassets` resource into the target's resource bundle
 // as it is (with `.process` and `.copy` alike), so the catalogs are read
 // from there: every `.xcassets` folder at the top of the bundle's resources.
+// An index is read again once a folder it was read from has changed
+// (`FolderStamps`), so a running program sees sets added or removed.
 import Foundation
+import Raster
+import Synchronization
 
-/// The named sets of the asset catalogs in bundles, indexed once a bundle.
-final class AssetCatalogs: @unchecked Sendable {
+/// The named sets of the asset catalogs in bundles, indexed once a bundle
+/// while its folders stay as they were.
+final class AssetCatalogs: Sendable {
     static let shared = AssetCatalogs()
-    private let lock = NSLock()
-    /// By bundle folder: the sets found there, by kind ("colorset") and name.
-    private var indexes: [String: BundleIndex] = [:]
+    /// Bundles indexed, at most.
+    static let capacity = 64
+    /// By bundle folder: the sets found there, by kind ("colorset") and name, and the folders read.
+    private let indexes = Mutex(BoundedCache<String, (index: BundleIndex, stamps: FolderStamps)>(budget: AssetCatalogs.capacity))
 
     struct BundleIndex {
         /// The catalogs looked in (for messages).
@@ -25,10 +31,13 @@ final class AssetCatalogs: @unchecked Sendable {
     /// `bundle` (the main bundle when nil), and the catalogs looked in.
     func set(_ kind: String, named name: String, in bundle: Bundle?) -> (folder: URL?, catalogs: [URL]) {
         let root = Self.resourceFolder(of: bundle ?? .main)
-        lock.lock()
-        defer { lock.unlock() }
-        if indexes[root.path] == nil { indexes[root.path] = Self.index(root) }
-        let index = indexes[root.path]!
+        let index = indexes.withLock { indexes in
+            if RenderCaches.isEnabled, let known = indexes.value(for: root.path), known.stamps.stillHold { return known.index }
+            var stamps = FolderStamps()
+            let index = Self.index(root, stamps: &stamps)
+            if RenderCaches.isEnabled { indexes.insert((index, stamps), for: root.path) }
+            return index
+        }
         return (index.sets[kind]?[name], index.catalogs)
     }
 
@@ -38,27 +47,29 @@ final class AssetCatalogs: @unchecked Sendable {
         bundle.resourceURL ?? bundle.bundleURL
     }
 
-    private static func index(_ root: URL) -> BundleIndex {
+    private static func index(_ root: URL, stamps: inout FolderStamps) -> BundleIndex {
         var index = BundleIndex()
         let fm = FileManager.default
+        stamps.note(root.path)
         let top = (try? fm.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? []
         // Sorted, so that a name in two catalogs is always taken from the same one.
         for catalog in top.filter({ $0.pathExtension == "xcassets" }).sorted(by: { $0.path < $1.path }) {
             index.catalogs.append(catalog)
-            walk(catalog, prefix: "", into: &index)
+            walk(catalog, prefix: "", into: &index, stamps: &stamps)
         }
         return index
     }
 
-    private static func walk(_ folder: URL, prefix: String, into index: inout BundleIndex) {
+    private static func walk(_ folder: URL, prefix: String, into index: inout BundleIndex, stamps: inout FolderStamps) {
         let fm = FileManager.default
+        stamps.note(folder.path)
         let children = (try? fm.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
         for child in children.sorted(by: { $0.path < $1.path }) {
             guard (try? child.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
             let kind = child.pathExtension
             let base = child.deletingPathExtension().lastPathComponent
             if kind.isEmpty {
-                walk(child, prefix: providesNamespace(child) ? prefix + base + "/" : prefix, into: &index)
+                walk(child, prefix: providesNamespace(child) ? prefix + base + "/" : prefix, into: &index, stamps: &stamps)
             } else if index.sets[kind, default: [:]][prefix + base] == nil {
                 index.sets[kind, default: [:]][prefix + base] = child
             }

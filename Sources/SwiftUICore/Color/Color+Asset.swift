@@ -7,7 +7,12 @@
 // always a float (Xcode writes it so), so an alpha of "1" is opaque.
 // An unknown name or an unreadable set draws clear, as SwiftUI draws
 // nothing for a colour it cannot find, with one warning on stderr.
+// A set's colour is kept with the bytes it was read from and read again when
+// they change, so a running program (a preview reloading after a save) shows
+// an edited set.
 import Foundation
+import Raster
+import Synchronization
 
 extension Color {
     /// The colour set `name` of the asset catalogs in `bundle` (the main
@@ -28,11 +33,12 @@ struct ColorSetProblem: Error {
     let message: String
 }
 
-/// Colour sets read once each.
-final class ColorSets: @unchecked Sendable {
+/// Colour sets, each parsed once for as long as its Contents.json keeps its bytes.
+final class ColorSets: Sendable {
     static let shared = ColorSets()
-    private let lock = NSLock()
-    private var colors: [String: Result<Color, ColorSetProblem>] = [:]
+    /// Colour sets kept, at most.
+    static let capacity = 1024
+    private let colors = Mutex(BoundedCache<String, (bytes: Data?, color: Result<Color, ColorSetProblem>)>(budget: ColorSets.capacity))
 
     func color(named name: String, in bundle: Bundle?) -> Result<Color, ColorSetProblem> {
         let (found, catalogs) = AssetCatalogs.shared.set("colorset", named: name, in: bundle)
@@ -42,23 +48,25 @@ final class ColorSets: @unchecked Sendable {
                 : "none in " + catalogs.map(\.path).joined(separator: ", ")
             return .failure(ColorSetProblem(message: "no color named \"\(name)\" (looked for \(name).colorset: \(place))"))
         }
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = colors[folder.path] { return known }
         let file = folder.appendingPathComponent("Contents.json")
-        let result = Result { () throws(ColorSetProblem) in try ColorSetFile.color(from: file) }
-        colors[folder.path] = result
+        let bytes = try? Data(contentsOf: file)
+        if RenderCaches.isEnabled, let known = colors.withLock({ $0.value(for: file.path) }), known.bytes == bytes {
+            return known.color
+        }
+        let result = Result { () throws(ColorSetProblem) in try ColorSetFile.color(from: bytes, of: file) }
+        if RenderCaches.isEnabled { colors.withLock { $0.insert((bytes, result), for: file.path) } }
         return result
     }
 }
 
 /// A colour set's Contents.json.
 enum ColorSetFile {
-    static func color(from file: URL) throws(ColorSetProblem) -> Color {
+    /// The colour of the set whose Contents.json at `file` holds `data` (nil: it could not be read).
+    static func color(from data: Data?, of file: URL) throws(ColorSetProblem) -> Color {
         func fail(_ path: String, _ what: String) -> ColorSetProblem {
             ColorSetProblem(message: "\(file.path): \(path.isEmpty ? "" : path + ": ")\(what)")
         }
-        guard let data = try? Data(contentsOf: file) else { throw fail("", "cannot be read (is the colour set missing its Contents.json?)") }
+        guard let data else { throw fail("", "cannot be read (is the colour set missing its Contents.json?)") }
         guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw fail("", "is not a JSON object (Xcode writes {\"colors\": [...], \"info\": {...}})")
         }

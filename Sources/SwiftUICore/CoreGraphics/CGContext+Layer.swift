@@ -49,7 +49,8 @@ extension CGContext {
         guard let surface = outer.target.makeOffscreen(covering: region) else {
             // Nothing of the layer can show: draw into a scratch pixel, dropped at the end.
             layers.append(TransparencyLayer(outer: outer, surface: nil))
-            state.target = outer.target.isolated(on: RenderSurface(width: 1, height: 1, originX: 0, originY: 0, threads: 1))
+            state.target = outer.target.isolated(on: RenderSurface(width: 1, height: 1, originX: 0, originY: 0, threads: 1,
+                                                                   resources: outer.target.shared.resources))
             state.shadow = nil
             state.baseOpacity = 1
             return

@@ -88,8 +88,10 @@ struct PatternFill {
         let toCanvas = toUser.concatenating(target.canvasTransform)
         let scale = max(abs(toCanvas.a * toCanvas.d - toCanvas.b * toCanvas.c).squareRoot(), 1e-6)
         let pw = max(1, min(2048, Int((p.xStep * scale).rounded()))), ph = max(1, min(2048, Int((p.yStep * scale).rounded())))
-        let cell = RenderSurface(width: pw, height: ph, originX: 0, originY: 0, threads: 1)
-        let cellTarget = GraphicsContext(surface: cell, shared: RenderShared(scale: 1, threads: 1), foregroundStyle: nil)
+        let resources = target.shared.resources
+        let cell = RenderSurface(width: pw, height: ph, originX: 0, originY: 0, threads: 1, resources: resources)
+        let cellTarget = GraphicsContext(surface: cell, shared: RenderShared(scale: 1, threads: 1, resources: resources),
+                                         foregroundStyle: nil)
         // Cell pixel = (pattern point − bounds origin) · (pixels per step).
         let sx = CGFloat(pw) / p.xStep, sy = CGFloat(ph) / p.yStep
         let cellCTM = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: -p.bounds.minX * sx, ty: -p.bounds.minY * sy)

@@ -173,12 +173,13 @@ final class ModelRegistry: @unchecked Sendable {
     func noteCanvas(_ node: Node) { canvases.append(node) }
 
     /// Draws the commit's canvases into a one-pixel surface, so the
-    /// observation tracking around the commit sees what they read.
-    func drawCanvases() {
+    /// observation tracking around the commit sees what they read, with
+    /// the render's `resources`.
+    func drawCanvases(resources: RenderResources) {
         let nodes = canvases
         canvases.removeAll()
         guard !nodes.isEmpty else { return }
-        try? GraphicsContext.draw(into: Pixmap(width: 1, height: 1)) { context in
+        try? GraphicsContext.draw(into: Pixmap(width: 1, height: 1), resources: resources) { context in
             for node in nodes {
                 var c = context
                 node.draw(&c)

@@ -13,6 +13,11 @@ public final class ImageRenderer<Content: View> {
     public var proposedSize: ProposedViewSize = .unspecified
     /// Whether to start from opaque black instead of transparent pixels.
     public var isOpaque = false
+    /// Where text layouts, coverage and filter results met before are kept
+    /// (the process's shared set by default). Pass your own to keep this
+    /// renderer's caches apart from other renders, or to give them other
+    /// budgets; the pixels are the same either way.
+    public var resources: RenderResources = .shared
 
     /// A renderer of `content` at scale 1, offered its ideal size, on transparent pixels.
     public init(content: Content) { self.content = content }
@@ -36,6 +41,7 @@ public final class ImageRenderer<Content: View> {
         }
         var environment = EnvironmentValues()
         environment.displayScale = scale
+        environment.renderResources = resources
         let problems = ResolveProblems()
         var layout = ResolveProblems.$current.withValue(problems) {
             RootLayout(content, proposal: proposedSize, environment: environment, sites: .still())
@@ -54,7 +60,7 @@ public final class ImageRenderer<Content: View> {
         }
         let pixmap = Pixmap(width: Int(w), height: Int(h))
         if isOpaque { pixmap.clear(to: RGBA8(r: 0, g: 0, b: 0, a: 255)) }
-        try GraphicsContext.draw(into: pixmap, scale: scale) { layout.draw(&$0) }
+        try GraphicsContext.draw(into: pixmap, scale: scale, resources: resources) { layout.draw(&$0) }
         return pixmap
     }
 }

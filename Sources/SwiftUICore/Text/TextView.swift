@@ -46,7 +46,8 @@ final class TextNode: Node {
     private func fit(width: CGFloat?, height: CGFloat?) -> FittedText? {
         func layout(_ s: CGFloat, limit: Int?) -> TextLayout? {
             try? text.layout(width: width.map { $0 / s }, alignment: environment.multilineTextAlignment,
-                             lineSpacing: environment.lineSpacing, lineLimit: limit)
+                             lineSpacing: environment.lineSpacing, lineLimit: limit,
+                             resources: environment.renderResources)
         }
         let minimum = environment.minimumScaleFactor
         guard minimum < 1, width != nil || height != nil else { return layout(1, limit: environment.lineLimit).map { FittedText(layout: $0, scale: 1) } }

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import Synchronization
 
 /// One running animation of a vector value, called the way SwiftUI calls a
@@ -119,19 +120,19 @@ struct AnimationRun<V: VectorArithmetic> {
 /// When each custom animation (a unit change, fresh state) ends, found once
 /// per animation value: `Animation(_:)` may be written in a view's body and
 /// built at every frame. The answer is a function of the value alone, so
-/// keeping it cannot change a result.
+/// keeping it cannot change a result. At most ``capacity`` kept
+/// (`BoundedCache`'s rule), none while `RenderCaches` is off.
 final class CustomAnimationEnds: Sendable {
     static let shared = CustomAnimationEnds()
-    private let known = Mutex<[AnyCustomAnimation: (end: Double, logicalEnd: Double)]>([:])
+    static let capacity = 1024
+    private let known = Mutex(BoundedCache<AnyCustomAnimation, (end: Double, logicalEnd: Double)>(budget: capacity))
 
     func ends(of custom: AnyCustomAnimation) -> (end: Double, logicalEnd: Double) {
-        if let e = known.withLock({ $0[custom] }) { return e }
+        let caching = RenderCaches.isEnabled
+        if caching, let e = known.withLock({ $0.value(for: custom) }) { return e }
         let bare = Animation(node: .custom(custom, length: .infinity, logicalLength: .infinity))
         let e = AnimationRun(animation: bare, value: 1.0).ends()
-        known.withLock {
-            if $0.count >= 1024 { $0.removeAll() }
-            $0[custom] = e
-        }
+        if caching { known.withLock { $0.insert(e, for: custom) } }
         return e
     }
 }

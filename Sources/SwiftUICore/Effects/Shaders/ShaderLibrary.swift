@@ -176,16 +176,3 @@ final class ShaderLibraryStorage: Sendable {
         return s
     }
 }
-
-/// Compiled programs by source text: compiling is a pure function of the text.
-enum ShaderProgramCache {
-    private static let programs = Mutex<[String: ShaderProgram]>([:])
-
-    static func program(source: String, path: String) throws -> ShaderProgram {
-        let key = path + "\u{0}" + source
-        if let p = programs.withLock({ $0[key] }) { return p }
-        let p = try ShaderProgram(source: source, path: path)
-        programs.withLock { $0[key] = p }
-        return p
-    }
-}
