@@ -77,7 +77,7 @@ public class CGPath: @unchecked Sendable, Equatable, CustomStringConvertible {
     /// The outline of the path stroked with these settings.
     public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat,
                      transform: CGAffineTransform = .identity) -> CGPath {
-        CGPath(path: path.applying(transform).strokedPath(StrokeStyle(lineWidth: lineWidth, lineCap: lineCap,
+        CGPath(path: path.applying(transform).strokedPath(StrokeParameters(lineWidth: lineWidth, lineCap: lineCap,
                                                                         lineJoin: lineJoin, miterLimit: miterLimit)))
     }
 

@@ -8,7 +8,7 @@
 // near plane, so no edge is ever infinite or NaN.
 import Foundation
 
-extension ProjectionTransform {
+extension ProjectiveTransform {
     /// The smallest w a projected point may have; closer to the eye plane
     /// the path is clipped.
     public static let minimumW: CGFloat = 1e-3
@@ -37,7 +37,7 @@ extension Path {
     /// and every subpath clipped to the part in front of the eye plane
     /// (closed subpaths stay closed polygons; open ones are cut where they
     /// cross it). Affine projections map the path exactly, curves kept.
-    public func applying(_ projection: ProjectionTransform, tolerance: CGFloat = 0.25) -> Path {
+    public func applying(_ projection: ProjectiveTransform, tolerance: CGFloat = 0.25) -> Path {
         if projection.isAffine { return applying(projection.affine) }
         let bounds = boundingRect
         guard !bounds.isNull, bounds.minX.isFinite, bounds.maxX.isFinite, bounds.minY.isFinite,
@@ -68,7 +68,7 @@ extension Path {
     /// closed polygon gives one polygon (Sutherland–Hodgman against one
     /// plane), an open polyline the runs in front of the plane.
     static func clipToFront(_ h: [(x: CGFloat, y: CGFloat, w: CGFloat)], closed: Bool) -> [[CGPoint]] {
-        let e = ProjectionTransform.minimumW
+        let e = ProjectiveTransform.minimumW
         typealias H = (x: CGFloat, y: CGFloat, w: CGFloat)
         func cut(_ a: H, _ b: H) -> CGPoint {
             let t = (e - a.w) / (b.w - a.w)

@@ -11,14 +11,14 @@ extension Path {
     /// the non-zero rule (SwiftUI's `strokedPath(_:)`). Curves are flattened
     /// to within 0.05 units; use `strokedPath(_:transform:tolerance:)` to
     /// stroke for a particular device scale.
-    public func strokedPath(_ style: StrokeStyle) -> Path {
+    public func strokedPath(_ style: StrokeParameters) -> Path {
         strokedPath(style, transform: .identity, tolerance: 0.05)
     }
 
     /// The stroke outline mapped through `transform`, within `tolerance` of
     /// the exact outline in the transformed space. Width and dashes are
     /// measured in the path's own space, before the transform.
-    public func strokedPath(_ style: StrokeStyle, transform: CGAffineTransform,
+    public func strokedPath(_ style: StrokeParameters, transform: CGAffineTransform,
                             tolerance: CGFloat = 0.25) -> Path {
         strokedPolygons(style, transform: transform, tolerance: tolerance).path
     }
@@ -26,7 +26,7 @@ extension Path {
     /// The stroke outline as polygons in the transformed space, ready for a
     /// non-zero fill. For many strokes, reuse one `Stroker` and `PolygonSet`
     /// instead, to keep their buffers.
-    package func strokedPolygons(_ style: StrokeStyle, transform: CGAffineTransform = .identity,
+    package func strokedPolygons(_ style: StrokeParameters, transform: CGAffineTransform = .identity,
                                 tolerance: CGFloat = 0.25) -> PolygonSet {
         var stroker = strokerPool.withLock { $0.popLast() } ?? Stroker()
         var out = PolygonSet()

@@ -1,6 +1,6 @@
 import Foundation
 
-// The stroker turns a path and a StrokeStyle into closed polygons whose
+// The stroker turns a path and a StrokeParameters into closed polygons whose
 // NON-ZERO fill is the stroke.
 //
 // Design: the centre line is flattened once, in user space, with the
@@ -69,7 +69,7 @@ package struct Stroker: Sendable {
     /// Non-finite points are dropped from the line. A subpath that is only
     /// a move draws nothing; one whose segments all have zero length draws
     /// a dot (round caps) or a square (square caps).
-    package mutating func stroke(_ path: Path, style: StrokeStyle, transform: CGAffineTransform = .identity,
+    package mutating func stroke(_ path: Path, style: StrokeParameters, transform: CGAffineTransform = .identity,
                                 tolerance: CGFloat = 0.25, into out: inout PolygonSet) {
         let w = style.lineWidth
         guard w > 0, w.isFinite, !path.isEmpty else { return }
@@ -341,7 +341,7 @@ extension Stroker {
     /// line's flattened segments on both sides, plus for a dash pattern every
     /// on-dash with its ends. An overestimate for curves, never far under;
     /// callers check it against a budget before stroking.
-    package static func estimatedSegmentCount(of path: Path, style: StrokeStyle, transform: CGAffineTransform = .identity,
+    package static func estimatedSegmentCount(of path: Path, style: StrokeParameters, transform: CGAffineTransform = .identity,
                                              tolerance: CGFloat = 0.25) -> Int {
         let w = style.lineWidth
         guard w > 0, w.isFinite, !path.isEmpty else { return 0 }

@@ -1,4 +1,4 @@
-// ProjectionTransform, CATransform3D and paths mapped through projections,
+// ProjectiveTransform, CATransform3D and paths mapped through projections,
 // against points worked out by hand.
 import Foundation
 import Testing
@@ -7,15 +7,15 @@ import Testing
 @Suite struct ProjectionTransformTests {
     /// w = 1 + x/100: the square (0,0)-(100,100) becomes the trapezoid
     /// (0,0), (50,0), (50,50), (0,100) — x / w and y / w at each corner.
-    let keystone = ProjectionTransform(m11: 1, m12: 0, m13: 0.01, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+    let keystone = ProjectiveTransform(m11: 1, m12: 0, m13: 0.01, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
     func near(_ a: CGPoint, _ b: CGPoint, _ eps: CGFloat = 1e-9) -> Bool { abs(a.x - b.x) <= eps && abs(a.y - b.y) <= eps }
 
     @Test func affineInitUsesCoreGraphicsLayout() {
-        let m = ProjectionTransform(CGAffineTransform(a: 2, b: 3, c: 4, d: 5, tx: 6, ty: 7))
+        let m = ProjectiveTransform(CGAffineTransform(a: 2, b: 3, c: 4, d: 5, tx: 6, ty: 7))
         #expect([m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33] == [2, 3, 0, 4, 5, 0, 6, 7, 1])
         #expect(m.isAffine && !m.isIdentity)
-        #expect(ProjectionTransform().isIdentity)
+        #expect(ProjectiveTransform().isIdentity)
         // (1, 1) -> (2 + 4 + 6, 3 + 5 + 7).
         #expect(CGPoint(x: 1, y: 1).applying(m) == CGPoint(x: 12, y: 15))
         #expect(!keystone.isAffine)
@@ -28,8 +28,8 @@ import Testing
     }
 
     @Test func concatenationAppliesTheLeftOperandFirst() {
-        let t = ProjectionTransform(CGAffineTransform(translationX: 10, y: 0))
-        let s = ProjectionTransform(CGAffineTransform(scaleX: 2, y: 2))
+        let t = ProjectiveTransform(CGAffineTransform(translationX: 10, y: 0))
+        let s = ProjectiveTransform(CGAffineTransform(scaleX: 2, y: 2))
         // Translate then scale: (1, 1) -> (11, 1) -> (22, 2).
         #expect(CGPoint(x: 1, y: 1).applying(t.concatenating(s)) == CGPoint(x: 22, y: 2))
         #expect(CGPoint(x: 1, y: 1).applying(s.concatenating(t)) == CGPoint(x: 12, y: 2))
@@ -45,10 +45,10 @@ import Testing
         let inverted = m.invert()
         #expect(inverted)
         #expect(m == inv)
-        var singular = ProjectionTransform(CGAffineTransform(scaleX: 0, y: 1))
+        var singular = ProjectiveTransform(CGAffineTransform(scaleX: 0, y: 1))
         let invertedSingular = singular.invert()
         #expect(!invertedSingular)
-        #expect(singular == ProjectionTransform(CGAffineTransform(scaleX: 0, y: 1)))
+        #expect(singular == ProjectiveTransform(CGAffineTransform(scaleX: 0, y: 1)))
         #expect(singular.inverted() == singular)
     }
 
@@ -102,14 +102,14 @@ import Testing
 
     @Test func partsBehindTheEyePlaneAreClippedNotInfinite() {
         // w = 1 − x/100: x ≥ 100 is at or behind the eye.
-        let m = ProjectionTransform(m11: 1, m12: 0, m13: -0.01, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+        let m = ProjectiveTransform(m11: 1, m12: 0, m13: -0.01, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
         let p = Path(CGRect(x: 0, y: 0, width: 200, height: 10)).applying(m)
         var xs: [CGFloat] = []
         p.forEach { e in if case .line(let q) = e { xs.append(q.x) }; if case .move(let q) = e { xs.append(q.x) } }
         #expect(!xs.isEmpty)
         #expect(xs.allSatisfy { $0.isFinite && $0 >= 0 })
         // The cut lies where w = minimumW: x = 100·(1 − ε), divided by ε.
-        let e = ProjectionTransform.minimumW
+        let e = ProjectiveTransform.minimumW
         #expect(xs.contains { abs($0 - 100 * (1 - e) / e) < 1e-6 * 100 / e })
         // Wholly behind the eye: nothing.
         #expect(Path(CGRect(x: 150, y: 0, width: 10, height: 10)).applying(m).isEmpty)
@@ -138,10 +138,10 @@ import Testing
         var t = CATransform3DMakeTranslation(5, 6, 7)
         t.m34 = -0.01
         t.m14 = 0.5
-        let m = ProjectionTransform(t)
+        let m = ProjectiveTransform(t)
         #expect([m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33] == [1, 0, 0.5, 0, 1, 0, 5, 6, 1])
         // The docs' example: a −30° rotation about z is the affine rotation.
-        let z = ProjectionTransform(CATransform3DMakeRotation(-30 * (.pi / 180), 0, 0, 1))
+        let z = ProjectiveTransform(CATransform3DMakeRotation(-30 * (.pi / 180), 0, 0, 1))
         #expect(z.isAffine)
         let a = CGAffineTransform(rotationAngle: -30 * (.pi / 180))
         #expect(abs(z.m11 - a.a) < 1e-12 && abs(z.m12 - a.b) < 1e-12 && abs(z.m21 - a.c) < 1e-12)

@@ -23,7 +23,7 @@ private func roundedRect(_ rect: CGRect, _ radius: CGFloat, _ curve: CornerCurve
     _ = p.trimmedPath(from: 0.2, to: 0.7)
     _ = p.length
     _ = p.description
-    #expect(p.strokedPolygons(StrokeStyle(lineWidth: 3)).points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+    #expect(p.strokedPolygons(StrokeParameters(lineWidth: 3)).points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
     _ = roundedRect(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 5), .infinity)
     _ = Path(ellipseIn: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1))
 }
@@ -33,14 +33,14 @@ private func roundedRect(_ rect: CGRect, _ radius: CGFloat, _ curve: CornerCurve
     #expect(empty.isEmpty && empty.currentPoint == nil && empty.boundingRect.isNull)
     #expect(!empty.contains(.zero))
     #expect(empty.trimmedPath(from: 0, to: 0.5).isEmpty)
-    #expect(empty.strokedPath(StrokeStyle(lineWidth: 4)).isEmpty)
+    #expect(empty.strokedPath(StrokeParameters(lineWidth: 4)).isEmpty)
     #expect(empty.description == "" && empty.svgPathData == "")
     #expect(Path(CGRect.null).isEmpty)
     #expect(roundedRect(.null, 3).isEmpty)
     // A lone moveto strokes nothing, whatever the cap.
     var lone = Path()
     lone.move(to: CGPoint(x: 3, y: 3))
-    #expect(lone.strokedPath(StrokeStyle(lineWidth: 4, lineCap: .round)).isEmpty)
+    #expect(lone.strokedPath(StrokeParameters(lineWidth: 4, lineCap: .round)).isEmpty)
     // Zero-size rounded rectangle and negative radius.
     let r = roundedRect(CGRect(x: 1, y: 1, width: 10, height: 10), -5)
     #expect(r == Path(CGRect(x: 1, y: 1, width: 10, height: 10)))
@@ -54,13 +54,13 @@ private func roundedRect(_ rect: CGRect, _ radius: CGFloat, _ curve: CornerCurve
     p.flatten(tolerance: 0.25, into: &sink)
     // Capped at 4096 segments per quarter of a cubic rather than running away.
     #expect(sink.polylines[0].count <= 4 * 4096 + 1)
-    let s = p.strokedPolygons(StrokeStyle(lineWidth: 1e12, lineCap: .round, lineJoin: .round))
+    let s = p.strokedPolygons(StrokeParameters(lineWidth: 1e12, lineCap: .round, lineJoin: .round))
     #expect(!s.isEmpty && s.points.count < 1_000_000)
     // A dash far finer than the path strokes solid instead of exploding.
     var line = Path()
     line.move(to: .zero)
     line.addLine(to: CGPoint(x: 1e9, y: 0))
-    #expect(line.strokedPolygons(StrokeStyle(lineWidth: 1, dash: [1e-3])).contourEnds.count == 1)
+    #expect(line.strokedPolygons(StrokeParameters(lineWidth: 1, dash: [1e-3])).contourEnds.count == 1)
 }
 
 @Test func svgNumbersOutOfRangeAreErrors() {

@@ -29,12 +29,12 @@ import Testing
         var line = Path()
         line.move(to: .zero)
         line.addLine(to: CGPoint(x: 100, y: 0))
-        let dashed = StrokeStyle(lineWidth: 2, dash: [1, 1])
+        let dashed = StrokeParameters(lineWidth: 2, dash: [1, 1])
         #expect(Stroker.estimatedSegmentCount(of: line, style: dashed) == 418)
         let actual = line.strokedPolygons(dashed)
         #expect(actual.contourEnds.count == 50)
         #expect(actual.points.count <= 418)
-        #expect(Stroker.estimatedSegmentCount(of: line, style: StrokeStyle(lineWidth: 0)) == 0)
+        #expect(Stroker.estimatedSegmentCount(of: line, style: StrokeParameters(lineWidth: 0)) == 0)
     }
 
     @Test func theDashBombIsEstimatedWithoutDashing() {
@@ -45,7 +45,7 @@ import Testing
             path.addLine(to: CGPoint(x: 3999, y: 10))
         }
         let clock = ContinuousClock(), start = clock.now
-        let estimate = Stroker.estimatedSegmentCount(of: path, style: StrokeStyle(lineWidth: 1, dash: [0.004, 0.004]))
+        let estimate = Stroker.estimatedSegmentCount(of: path, style: StrokeParameters(lineWidth: 1, dash: [0.004, 0.004]))
         #expect(estimate > 790_000_000 && estimate < 810_000_000)
         #expect(clock.now - start < .seconds(1))
     }

@@ -93,7 +93,7 @@ func complexScene(_ c: RasterContext) throws {
         default: shader = .solid(RGBAColor(red: Float(rnd()), green: 0.3, blue: 0.6, alpha: 0.7))
         }
         let mode = BlendMode.allCases[i % BlendMode.allCases.count]
-        c.fill(pentagram(cx: cx, cy: cy, r: r), style: FillStyle(eoFill: i % 2 == 0, antialiased: i % 7 != 0),
+        c.fill(pentagram(cx: cx, cy: cy, r: r), style: FillParameters(eoFill: i % 2 == 0, antialiased: i % 7 != 0),
                paint: Paint(shader, blendMode: mode, opacity: 0.9), clip: i % 5 == 0 ? mask : nil)
     }
     try c.endLayer()
@@ -116,7 +116,7 @@ func complexScene(_ c: RasterContext) throws {
     var line = Path()
     line.move(to: CGPoint(x: 10, y: 32))
     line.addLine(to: CGPoint(x: 50, y: 32))
-    let p = render { $0.stroke(line, style: StrokeStyle(lineWidth: 8), paint: opaqueBlack) }
+    let p = render { $0.stroke(line, style: StrokeParameters(lineWidth: 8), paint: opaqueBlack) }
     #expect(p.pixel(x: 30, y: 28).a == 255 && p.pixel(x: 30, y: 35).a == 255)
     #expect(p.pixel(x: 30, y: 27).a == 0 && p.pixel(x: 30, y: 36).a == 0)
     #expect(abs(totalCoverage(p) - 40 * 8) < 0.5)
@@ -138,8 +138,8 @@ func complexScene(_ c: RasterContext) throws {
         let xs = (0..<100).filter { p.pixel(x: $0, y: 50).a > 127 }
         return (xs.first ?? -1, (xs.last ?? -2) + 1)
     }
-    let stroke = render(width: 100, height: 100) { $0.stroke(rect(20, 20, 80, 80), style: StrokeStyle(lineWidth: 10), paint: opaqueBlack) }
-    let border = render(width: 100, height: 100) { $0.stroke(rect(25, 25, 75, 75), style: StrokeStyle(lineWidth: 10), paint: opaqueBlack) }
+    let stroke = render(width: 100, height: 100) { $0.stroke(rect(20, 20, 80, 80), style: StrokeParameters(lineWidth: 10), paint: opaqueBlack) }
+    let border = render(width: 100, height: 100) { $0.stroke(rect(25, 25, 75, 75), style: StrokeParameters(lineWidth: 10), paint: opaqueBlack) }
     #expect(extent(stroke) == (15, 85))
     #expect(extent(border) == (20, 80))
     #expect(stroke.pixel(x: 50, y: 50).a == 0 && stroke.pixel(x: 25, y: 50).a == 0 && stroke.pixel(x: 24, y: 50).a == 255)

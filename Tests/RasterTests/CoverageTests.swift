@@ -52,7 +52,7 @@ func pentagram(cx: Double, cy: Double, r: Double) -> Path {
 @Test func fillRulesOnSelfIntersectingStar() {
     let star = pentagram(cx: 32, cy: 32, r: 28)
     let nonZero = render { $0.fill(star, paint: opaqueBlack) }
-    let evenOdd = render { $0.fill(star, style: FillStyle(eoFill: true), paint: opaqueBlack) }
+    let evenOdd = render { $0.fill(star, style: FillParameters(eoFill: true), paint: opaqueBlack) }
     #expect(nonZero.pixel(x: 32, y: 32).a == 255)
     #expect(evenOdd.pixel(x: 32, y: 32).a == 0)
     // Near the top tip (winding 1) both rules fill; a far corner is empty.
@@ -68,7 +68,7 @@ func pentagram(cx: Double, cy: Double, r: Double) -> Path {
     var path = rect(10.5, 10.5, 30.5, 30.5)
     for e in rect(20, 20, 40, 40).elements { path.append(e) }
     let nz = render { $0.fill(path, paint: opaqueBlack) }
-    let eo = render { $0.fill(path, style: FillStyle(eoFill: true), paint: opaqueBlack) }
+    let eo = render { $0.fill(path, style: FillParameters(eoFill: true), paint: opaqueBlack) }
     #expect(nz.pixel(x: 25, y: 25).a == 255 && eo.pixel(x: 25, y: 25).a == 0)
     #expect(nz.pixel(x: 10, y: 15).a == 128 && eo.pixel(x: 10, y: 15).a == 128)
     #expect(nz.pixel(x: 35, y: 35).a == 255 && eo.pixel(x: 35, y: 35).a == 255)
@@ -107,7 +107,7 @@ func pentagram(cx: Double, cy: Double, r: Double) -> Path {
 
 @Test func aliasedModeSamplesPixelCentres() {
     let (x0, y0, x1, y1) = (10.25, 20.5, 30.75, 25.6)
-    let p = render { $0.fill(rect(x0, y0, x1, y1), style: FillStyle(antialiased: false), paint: opaqueBlack) }
+    let p = render { $0.fill(rect(x0, y0, x1, y1), style: FillParameters(antialiased: false), paint: opaqueBlack) }
     for y in 15..<32 {
         for x in 5..<40 {
             let cx = Double(x) + 0.5, cy = Double(y) + 0.5
@@ -143,7 +143,7 @@ func pentagram(cx: Double, cy: Double, r: Double) -> Path {
     var path = Path()
     for _ in 0..<200 { for e in rect(10.5, 10.5, 30.5, 30.5).elements { path.append(e) } }
     let nz = render { $0.fill(path, paint: opaqueBlack) }
-    let eo = render { $0.fill(path, style: FillStyle(eoFill: true), paint: opaqueBlack) }
+    let eo = render { $0.fill(path, style: FillParameters(eoFill: true), paint: opaqueBlack) }
     #expect(nz.pixel(x: 20, y: 20).a == 255 && nz.pixel(x: 10, y: 20).a == 255 && nz.pixel(x: 9, y: 20).a == 0)
     #expect(totalCoverage(eo) == 0)
 }

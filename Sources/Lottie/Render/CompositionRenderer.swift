@@ -233,7 +233,7 @@ struct CompositionRenderer {
             let clip = try clip?.mask(for: DrawnBox.op(op, world: world), context: ctx)
             switch op.kind {
             case let .fill(evenOdd):
-                ctx.fill(op.path, transform: m, style: FillStyle(eoFill: evenOdd), paint: paint, clip: clip)
+                ctx.fill(op.path, transform: m, style: FillParameters(eoFill: evenOdd), paint: paint, clip: clip)
             case let .stroke(style):
                 ctx.stroke(op.path, style: style, transform: m, paint: paint, clip: clip)
             }

@@ -24,7 +24,7 @@ enum OpPaint {
 struct DrawOp {
     enum Kind {
         case fill(evenOdd: Bool)
-        case stroke(StrokeStyle)
+        case stroke(StrokeParameters)
     }
     var path: Path
     var transform: CGAffineTransform

@@ -66,7 +66,7 @@ enum MaskBuilder {
         let draw: BlendMode = mask.inverted ? .destinationOut : .normal
         pctx.fill(path, transform: world, paint: .color(white, blendMode: draw))
         if x != 0 {
-            let style = StrokeStyle(lineWidth: 2 * abs(x), lineCap: .round, lineJoin: .round)
+            let style = StrokeParameters(lineWidth: 2 * abs(x), lineCap: .round, lineJoin: .round)
             // Growing adds the band the way the shape was drawn; shrinking takes it away.
             let shrink: BlendMode = mask.inverted ? .normal : .destinationOut
             pctx.stroke(path, style: style, transform: world, paint: .color(white, blendMode: x > 0 ? draw : shrink))

@@ -216,7 +216,7 @@ struct ShapeEvaluator {
             let miter = ml.value(at: f).first ?? 4
             for e in modified(own, depth: depth) {
                 let path = e.contours.path
-                let band = path.strokedPath(StrokeStyle(lineWidth: 2 * abs(a), lineCap: .butt, lineJoin: join, miterLimit: miter))
+                let band = path.strokedPath(StrokeParameters(lineWidth: 2 * abs(a), lineCap: .butt, lineJoin: join, miterLimit: miter))
                 e.contours = (a > 0 ? path.union(band) : path.subtracting(band)).bezierShapes
             }
         case let .merge(mode):
@@ -246,13 +246,13 @@ struct ShapeEvaluator {
         return entries
     }
 
-    private func strokeStyle(_ m: StrokeModel) -> StrokeStyle? {
+    private func strokeStyle(_ m: StrokeModel) -> StrokeParameters? {
         let w = m.width.value(at: frame).first ?? 0
         guard w > 0 else { return nil }
         var dashes = m.dashes.map { max(0, $0.value(at: frame).first ?? 0) }
         if dashes.count % 2 == 1 { dashes += dashes }
         if dashes.allSatisfy({ $0 == 0 }) { dashes = [] }
-        return StrokeStyle(lineWidth: w, lineCap: m.cap, lineJoin: m.join, miterLimit: m.miterLimit,
+        return StrokeParameters(lineWidth: w, lineCap: m.cap, lineJoin: m.join, miterLimit: m.miterLimit,
                            dash: dashes.map { CGFloat($0) }, dashPhase: m.dashOffset?.value(at: frame).first ?? 0)
     }
 

@@ -8,7 +8,7 @@ struct PendingFill {
     var path: Path
     var transform: CGAffineTransform
     /// When set, the fill is this stroke's outline (non-zero rule).
-    var stroke: StrokeStyle?
+    var stroke: StrokeParameters?
     var evenOdd: Bool
     var antialiased: Bool
     /// Kept for the whole flush: the compiled shader borrows its image pixels.

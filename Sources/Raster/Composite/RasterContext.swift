@@ -103,7 +103,7 @@ package final class RasterContext: @unchecked Sendable {
                           intersecting other: ClipMask?) throws -> ClipMask {
         if scratch.isEmpty { scratch.append(CoverageAccumulator(width: target.width, rows: Self.bandHeight)) }
         return try ClipMask(width: target.width, height: target.height, path: path, transform: transform,
-                            style: FillStyle(), tolerance: 0.2, inverted: inverted, region: region, intersecting: other,
+                            style: FillParameters(), tolerance: 0.2, inverted: inverted, region: region, intersecting: other,
                             accumulator: scratch[0])
     }
 
@@ -115,7 +115,7 @@ package final class RasterContext: @unchecked Sendable {
     ///
     /// Path and paint are consumed (kept until the flush), so a paint built
     /// for the call moves in instead of being copied.
-    package func fill(_ path: consuming Path, transform: CGAffineTransform = .identity, style: FillStyle = FillStyle(),
+    package func fill(_ path: consuming Path, transform: CGAffineTransform = .identity, style: FillParameters = FillParameters(),
                      paint: consuming Paint, clip: ClipMask? = nil) {
         record(PendingFill(path: path, transform: transform, stroke: nil, evenOdd: style.isEOFilled,
                            antialiased: style.isAntialiased, paint: paint, clip: clip))
@@ -126,7 +126,7 @@ package final class RasterContext: @unchecked Sendable {
     /// canvas from the context's `resources` (then `path` is not called). The
     /// caller promises that equal keys build equal paths.
     public func fill(cachedAs key: CoverageKey, _ path: () -> Path, transform: CGAffineTransform = .identity,
-                     style: FillStyle = FillStyle(), paint: consuming Paint, clip: ClipMask? = nil) {
+                     style: FillParameters = FillParameters(), paint: consuming Paint, clip: ClipMask? = nil) {
         let cache = resources.coverage
         let full = CoverageCacheKey(key: key, transform: transform, width: target.width, height: target.height,
                                     tolerance: tolerance, evenOdd: style.isEOFilled, antialiased: style.isAntialiased)
@@ -143,7 +143,7 @@ package final class RasterContext: @unchecked Sendable {
     /// Strokes `path` with `style` (widths in the path's own space, before
     /// `transform`), filling Geometry's stroke outline with the non-zero rule.
     /// The outline is built when the context flushes, in parallel with others.
-    package func stroke(_ path: consuming Path, style: StrokeStyle, transform: CGAffineTransform = .identity,
+    package func stroke(_ path: consuming Path, style: StrokeParameters, transform: CGAffineTransform = .identity,
                        antialiased: Bool = true, paint: consuming Paint, clip: ClipMask? = nil) {
         record(PendingFill(path: path, transform: transform, stroke: style, evenOdd: false,
                            antialiased: antialiased, paint: paint, clip: clip))

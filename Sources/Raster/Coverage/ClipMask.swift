@@ -28,7 +28,7 @@ package final class ClipMask: @unchecked Sendable {
     ///
     /// - Throws: `RasterError.sizeMismatch` when `other` has another size.
     package convenience init(width: Int, height: Int, path: Path, transform: CGAffineTransform = .identity,
-                             style: FillStyle = FillStyle(), tolerance: CGFloat = 0.2, inverted: Bool = false,
+                             style: FillParameters = FillParameters(), tolerance: CGFloat = 0.2, inverted: Bool = false,
                              region: MaskRegion? = nil, intersecting other: ClipMask? = nil) throws {
         try self.init(width: width, height: height, path: path, transform: transform, style: style, tolerance: tolerance,
                       inverted: inverted, region: region, intersecting: other, accumulator: nil)
@@ -36,7 +36,7 @@ package final class ClipMask: @unchecked Sendable {
 
     /// As above, rasterising in `accumulator` (zeroed, `width` wide, a band
     /// high; left zeroed) instead of one of its own.
-    init(width: Int, height: Int, path: Path, transform: CGAffineTransform, style: FillStyle, tolerance: CGFloat,
+    init(width: Int, height: Int, path: Path, transform: CGAffineTransform, style: FillParameters, tolerance: CGFloat,
          inverted: Bool, region: MaskRegion?, intersecting other: ClipMask?, accumulator: CoverageAccumulator?) throws {
         try Self.checkSize(width: width, height: height, other)
         self.width = width

@@ -39,7 +39,7 @@ extension InverseMap: ImageInverseMap {
 struct ProjectiveInverseMap: ImageInverseMap, Sendable {
     var m11: Float, m12: Float, m13: Float, m21: Float, m22: Float, m23: Float, m31: Float, m32: Float, m33: Float
     /// Nil when the transform is singular (nothing is painted).
-    init?(_ t: ProjectionTransform) {
+    init?(_ t: ProjectiveTransform) {
         var i = t
         guard i.invert() else { return nil }
         m11 = Float(i.m11); m12 = Float(i.m12); m13 = Float(i.m13)

@@ -140,7 +140,7 @@ package enum Shader: Sendable {
     /// An image pattern under a projective `transform` (image pixels to the
     /// canvas): each pixel samples the image where the inverse projection
     /// sends its centre; behind the eye plane it is transparent.
-    case projectedImage(Pixmap, transform: ProjectionTransform, filter: ImageFilter = .bilinear)
+    case projectedImage(Pixmap, transform: ProjectiveTransform, filter: ImageFilter = .bilinear)
 }
 
 /// A shader with the blend mode and opacity it is composited with.

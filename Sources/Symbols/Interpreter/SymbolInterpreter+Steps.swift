@@ -36,7 +36,7 @@ extension SymbolInterpreter {
 
     /// The area `path` covers stroked `width` wide with round caps and joins.
     static func stroked(_ path: Path, _ width: CGFloat) -> Path {
-        path.strokedPath(StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round), transform: .identity,
+        path.strokedPath(StrokeParameters(lineWidth: width, lineCap: .round, lineJoin: .round), transform: .identity,
                          tolerance: flatness)
     }
 }

@@ -80,7 +80,7 @@ enum BenchScene: String, CaseIterable {
                 var curve = Path()
                 curve.move(to: s.p[0])
                 curve.addCurve(to: s.p[3], control1: s.p[1], control2: s.p[2])
-                context.stroke(curve, style: StrokeStyle(lineWidth: s.width, lineCap: .round, lineJoin: .round),
+                context.stroke(curve, style: StrokeParameters(lineWidth: s.width, lineCap: .round, lineJoin: .round),
                                paint: .color(s.color))
             }
         case .stars(let list):
@@ -91,7 +91,7 @@ enum BenchScene: String, CaseIterable {
                 path.closeSubpath()
                 addCircle(&path, s.cx, s.cy, 0.3 * s.radius)
                 let stops = GradientStops([.init(location: 0, color: s.c0), .init(location: 1, color: s.c1)])
-                context.fill(path, style: FillStyle(eoFill: s.evenOdd),
+                context.fill(path, style: FillParameters(eoFill: s.evenOdd),
                              paint: Paint(.linearGradient(stops, start: CGPoint(x: s.cx, y: s.cy - s.radius),
                                                           end: CGPoint(x: s.cx, y: s.cy + s.radius))))
             }

@@ -12,9 +12,10 @@ public enum CGLineJoin: Int32, Sendable, Hashable {
 }
 #endif
 
-/// The characteristics of a stroke, with SwiftUI's names and defaults
-/// (width 1, butt caps, miter joins, miter limit 10, no dash).
-public struct StrokeStyle: Hashable, Sendable {
+/// How a path is stroked: width, caps, joins, miter limit and dash, with
+/// the defaults of the drawing APIs it serves (width 1, butt caps, miter
+/// joins, miter limit 10, no dash). SwiftUI code names it `StrokeStyle`.
+public struct StrokeParameters: Hashable, Sendable {
     /// Width of the stroke, centred on the path.
     public var lineWidth: CGFloat
     /// How the ends of open subpaths (and of each dash) are drawn.
@@ -29,7 +30,7 @@ public struct StrokeStyle: Hashable, Sendable {
     /// How far into the dash pattern each subpath starts.
     public var dashPhase: CGFloat
 
-    /// A stroke style; the defaults are SwiftUI's.
+    /// Stroke parameters; the defaults are those above.
     public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
                 miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth
@@ -41,15 +42,16 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 }
 
-/// How a path's interior is decided and whether edges are anti-aliased, as in
-/// SwiftUI. `isEOFilled` selects the even-odd rule instead of non-zero winding.
-public struct FillStyle: Hashable, Sendable {
+/// How a path's interior is decided and whether edges are anti-aliased:
+/// `isEOFilled` selects the even-odd rule instead of non-zero winding.
+/// SwiftUI code names it `FillStyle`.
+public struct FillParameters: Hashable, Sendable {
     /// Whether the even-odd rule decides the interior (otherwise non-zero winding).
     public var isEOFilled: Bool
     /// Whether edges are anti-aliased.
     public var isAntialiased: Bool
 
-    /// A fill style: non-zero winding and anti-aliased unless told otherwise.
+    /// Fill parameters: non-zero winding and anti-aliased unless told otherwise.
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased

@@ -1,4 +1,4 @@
-// SwiftUI's projective transform: a 3×3 matrix acting on row vectors
+// A projective transform: a 3×3 matrix acting on row vectors
 // [x y 1], as CGAffineTransform does, with a third column that makes it
 // projective (the result is divided by its w).
 import Foundation
@@ -6,12 +6,12 @@ import Foundation
 import QuartzCore
 #endif
 
-/// A 3×3 projective transform, as SwiftUI's `ProjectionTransform`.
+/// A 3×3 projective transform (SwiftUI code names it `ProjectionTransform`).
 ///
 /// A point maps as `[x' y' w] = [x y 1] · M` and lands at `(x'/w, y'/w)`;
 /// `m13, m23, m33` are the column of w (0, 0, 1 for an affine transform).
 /// `t1.concatenating(t2)` applies `t1` first, then `t2`.
-public struct ProjectionTransform: Hashable, Sendable {
+public struct ProjectiveTransform: Hashable, Sendable {
     /// Row 1: where the x axis goes (m13 is its w).
     public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
     /// Row 2: where the y axis goes (m23 is its w).
@@ -43,7 +43,7 @@ public struct ProjectionTransform: Hashable, Sendable {
     }
 
     /// Whether the transform is exactly the identity.
-    public var isIdentity: Bool { self == ProjectionTransform() }
+    public var isIdentity: Bool { self == ProjectiveTransform() }
 
     /// Whether the transform is affine (no perspective: w stays 1).
     public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
@@ -54,9 +54,9 @@ public struct ProjectionTransform: Hashable, Sendable {
     }
 
     /// `self` followed by `rhs`.
-    public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform {
+    public func concatenating(_ rhs: ProjectiveTransform) -> ProjectiveTransform {
         let a = self, b = rhs
-        return ProjectionTransform(
+        return ProjectiveTransform(
             m11: a.m11 * b.m11 + a.m12 * b.m21 + a.m13 * b.m31,
             m12: a.m11 * b.m12 + a.m12 * b.m22 + a.m13 * b.m32,
             m13: a.m11 * b.m13 + a.m12 * b.m23 + a.m13 * b.m33,
@@ -80,7 +80,7 @@ public struct ProjectionTransform: Hashable, Sendable {
         let det = determinant
         guard det != 0, det.isFinite else { return false }
         let r = 1 / det
-        self = ProjectionTransform(
+        self = ProjectiveTransform(
             m11: (m22 * m33 - m23 * m32) * r, m12: (m13 * m32 - m12 * m33) * r, m13: (m12 * m23 - m13 * m22) * r,
             m21: (m23 * m31 - m21 * m33) * r, m22: (m11 * m33 - m13 * m31) * r, m23: (m13 * m21 - m11 * m23) * r,
             m31: (m21 * m32 - m22 * m31) * r, m32: (m12 * m31 - m11 * m32) * r, m33: (m11 * m22 - m12 * m21) * r)
@@ -88,7 +88,7 @@ public struct ProjectionTransform: Hashable, Sendable {
     }
 
     /// The inverse (the transform itself when singular, as SwiftUI's `inverted()`).
-    public func inverted() -> ProjectionTransform {
+    public func inverted() -> ProjectiveTransform {
         var m = self
         m.invert()
         return m
@@ -103,7 +103,7 @@ public struct ProjectionTransform: Hashable, Sendable {
 
 extension CGPoint {
     /// The point mapped by `m` (divided by w; not finite where w = 0).
-    public func applying(_ m: ProjectionTransform) -> CGPoint {
+    public func applying(_ m: ProjectiveTransform) -> CGPoint {
         let h = m.homogeneous(self)
         return CGPoint(x: h.x / h.w, y: h.y / h.w)
     }
