@@ -21,10 +21,6 @@
 @_exported import Verification
 @_exported import Lottie
 
-/// SwiftUI's view blend modes: Raster's own `BlendMode` is re-exported too,
-/// and this module's name wins for code importing AnimGen.
-public typealias BlendMode = SwiftUICore.BlendMode
-
 /// The render clock's timer (SwiftUICore): Foundation's `Timer` is re-exported
 /// too, and this module's name wins for code importing AnimGen.
 public typealias Timer = SwiftUICore.Timer

@@ -6,7 +6,7 @@ import Geometry
 /// The W3C Compositing and Blending Level 1 formulas, written out again here
 /// in Double from the specification, on premultiplied inputs.
 enum W3C {
-    static func B(_ mode: BlendMode, _ cb: Double, _ cs: Double) -> Double {
+    static func B(_ mode: BlendOperation, _ cb: Double, _ cs: Double) -> Double {
         switch mode {
         case .multiply: return cb * cs
         case .screen: return cb + cs - cb * cs
@@ -41,7 +41,7 @@ enum W3C {
     }
 
     /// Result (premultiplied RGBA) of source `s` over backdrop `d`, both premultiplied.
-    static func composite(_ mode: BlendMode, _ s: [Double], _ d: [Double]) -> [Double] {
+    static func composite(_ mode: BlendOperation, _ s: [Double], _ d: [Double]) -> [Double] {
         let sa = s[3], da = d[3]
         func pd(_ fa: Double, _ fb: Double) -> [Double] { (0..<4).map { s[$0] * fa + d[$0] * fb } }
         switch mode {
@@ -87,8 +87,8 @@ enum W3C {
 
 func bytes(_ p: RGBA8) -> [Double] { [p.r, p.g, p.b, p.a].map { Double($0) / 255 } }
 
-@Test(arguments: BlendMode.allCases)
-func blendModeMatchesW3CFormula(_ mode: BlendMode) {
+@Test(arguments: BlendOperation.allCases)
+func blendModeMatchesW3CFormula(_ mode: BlendOperation) {
     let sources = [RGBAColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.8), RGBAColor(red: 0.2, green: 0.6, blue: 1, alpha: 1),
                    RGBAColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.4)]
     let backdrops = [RGBA8(r: 40, g: 120, b: 200, a: 255), RGBA8(r: 100, g: 50, b: 10, a: 160), RGBA8(r: 0, g: 0, b: 0, a: 0),

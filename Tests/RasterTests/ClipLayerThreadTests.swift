@@ -85,14 +85,14 @@ func complexScene(_ c: RasterContext) throws {
                                        RGBAColor(red: Float(rnd()), green: Float(rnd()), blue: Float(rnd()), alpha: 0.5)],
                               spread: [.pad, .repeat, .mirror][i % 3])
         let center = CGPoint(x: cx, y: cy)
-        let shader: Shader
+        let shader: PaintSource
         switch i % 4 {
         case 0: shader = .linearGradient(g, start: center, end: CGPoint(x: cx + r, y: cy + r / 2))
         case 1: shader = .radialGradient(g, startCenter: center, startRadius: 0, endCenter: center, endRadius: r / 2)
         case 2: shader = .conicGradient(g, center: center, startAngle: 0, endAngle: 2 * .pi)
         default: shader = .solid(RGBAColor(red: Float(rnd()), green: 0.3, blue: 0.6, alpha: 0.7))
         }
-        let mode = BlendMode.allCases[i % BlendMode.allCases.count]
+        let mode = BlendOperation.allCases[i % BlendOperation.allCases.count]
         c.fill(pentagram(cx: cx, cy: cy, r: r), style: FillParameters(eoFill: i % 2 == 0, antialiased: i % 7 != 0),
                paint: Paint(shader, blendMode: mode, opacity: 0.9), clip: i % 5 == 0 ? mask : nil)
     }

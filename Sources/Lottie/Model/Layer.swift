@@ -54,7 +54,7 @@ struct LayerModel: Sendable {
     var stretch: Double
     var transform: TransformModel
     var autoOrient: Bool
-    var blendMode: BlendMode
+    var blendMode: BlendOperation
     var masks: [MaskModel]
     var matteMode: MatteMode?
     /// `td`: this layer is a matte for another and is not drawn itself.

@@ -134,8 +134,8 @@ enum SolidColor {
 
 /// Lottie's blend mode numbers (`bm`) as Raster's modes.
 enum BlendModes {
-    static func mode(_ n: Int) -> BlendMode? {
-        let table: [BlendMode] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
+    static func mode(_ n: Int) -> BlendOperation? {
+        let table: [BlendOperation] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
                                   .hardLight, .softLight, .difference, .exclusion, .hue, .saturation, .color, .luminosity,
                                   .plusLighter]
         return table.indices.contains(n) ? table[n] : nil

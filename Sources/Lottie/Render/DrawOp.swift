@@ -9,7 +9,7 @@ enum OpPaint {
     case linear(GradientStops, start: CGPoint, end: CGPoint)
     case radial(GradientStops, focal: CGPoint, center: CGPoint, radius: CGFloat)
 
-    func shader(_ transform: CGAffineTransform) -> Shader {
+    func shader(_ transform: CGAffineTransform) -> PaintSource {
         switch self {
         case let .solid(c): return .solid(c)
         case let .linear(stops, s, e): return .linearGradient(stops, start: s, end: e, transform: transform)

@@ -63,12 +63,12 @@ enum MaskBuilder {
         let plane = Pixmap(width: width, height: height)
         let pctx = RasterContext(target: plane, resources: context.resources)
         if mask.inverted { pctx.clear(to: white.premultiplied) }
-        let draw: BlendMode = mask.inverted ? .destinationOut : .normal
+        let draw: BlendOperation = mask.inverted ? .destinationOut : .normal
         pctx.fill(path, transform: world, paint: .color(white, blendMode: draw))
         if x != 0 {
             let style = StrokeParameters(lineWidth: 2 * abs(x), lineCap: .round, lineJoin: .round)
             // Growing adds the band the way the shape was drawn; shrinking takes it away.
-            let shrink: BlendMode = mask.inverted ? .normal : .destinationOut
+            let shrink: BlendOperation = mask.inverted ? .normal : .destinationOut
             pctx.stroke(path, style: style, transform: world, paint: .color(white, blendMode: x > 0 ? draw : shrink))
         }
         try pctx.flush()

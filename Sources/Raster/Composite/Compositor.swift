@@ -7,7 +7,7 @@
 enum Compositor {
     /// Composites `count` pixels. `src` is either a row of words or, when
     /// `solid` is non-nil, that one word for every pixel.
-    static func composite(_ mode: BlendMode, dst: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>,
+    static func composite(_ mode: BlendOperation, dst: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>,
                           src: UnsafePointer<UInt32>, solid: UInt32?, count: Int) {
         switch mode {
         case .normal:
@@ -292,7 +292,7 @@ enum Compositor {
     /// Every other mode, in floating point from the W3C formulas, then
     /// d' = d + (result − d) · coverage. The switch picks, once per span, a loop
     /// in which the mode is a constant, so no per-pixel dispatch remains.
-    static func general(_ mode: BlendMode, _ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>,
+    static func general(_ mode: BlendOperation, _ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>,
                         _ src: UnsafePointer<UInt32>, _ solid: UInt32?, _ n: Int) {
         switch mode {
         case .normal: generalLoop(.normal, dst, cov, src, solid, n)
@@ -327,7 +327,7 @@ enum Compositor {
     }
 
     @inline(__always)
-    static func generalLoop(_ mode: BlendMode, _ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>,
+    static func generalLoop(_ mode: BlendOperation, _ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>,
                             _ src: UnsafePointer<UInt32>, _ solid: UInt32?, _ n: Int) {
         // Under the blend modes that composite source-over, a transparent
         // source pixel leaves the destination as it is: a layer drawn into a

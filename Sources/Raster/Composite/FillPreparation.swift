@@ -40,7 +40,7 @@ struct PreparedFill: @unchecked Sendable {
     var evenOdd: Bool
     var antialiased: Bool
     var shader: CompiledShader
-    var mode: BlendMode
+    var mode: BlendOperation
     var linearLight = false
     var clip: UnsafePointer<UInt8>?
     /// Resolved coverage to composite instead of edges (kept alive by the

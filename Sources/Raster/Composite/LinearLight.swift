@@ -6,7 +6,7 @@ import Foundation
 /// into the 8-bit sRGB pixmap. Slower than the sRGB kernels (a power per
 /// component), so used only when asked for.
 extension Compositor {
-    static func composite(_ mode: BlendMode, linearLight: Bool, dst: UnsafeMutablePointer<UInt32>,
+    static func composite(_ mode: BlendOperation, linearLight: Bool, dst: UnsafeMutablePointer<UInt32>,
                           coverage: UnsafePointer<UInt8>, src: UnsafePointer<UInt32>, solid: UInt32?, count: Int) {
         if linearLight {
             LinearLight.composite(mode, dst, coverage, src, solid, count)
@@ -49,7 +49,7 @@ enum LinearLight {
         return Compositor.pack(SIMD4(e.x, e.y, e.z, a))
     }
 
-    static func composite(_ mode: BlendMode, _ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>,
+    static func composite(_ mode: BlendOperation, _ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>,
                           _ src: UnsafePointer<UInt32>, _ solid: UInt32?, _ n: Int) {
         let solidLinear = solid.map(toLinear)
         for i in 0..<n where cov[i] != 0 {

@@ -6,7 +6,7 @@ extension RasterContext {
     /// with `within` (canvas pixels), only the part of the canvas inside
     /// that rectangle (the caller knows the image is transparent beyond it).
     package func draw(_ image: Pixmap, transform: CGAffineTransform = .identity, filter: ImageFilter = .bilinear,
-                     blendMode: BlendMode = .normal, opacity: Float = 1, clip: ClipMask? = nil, within: CGRect? = nil) {
+                     blendMode: BlendOperation = .normal, opacity: Float = 1, clip: ClipMask? = nil, within: CGRect? = nil) {
         var rect = Path()
         let w = CGFloat(image.width), h = CGFloat(image.height)
         rect.move(to: .zero)

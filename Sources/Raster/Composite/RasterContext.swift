@@ -44,7 +44,7 @@ package final class RasterContext: @unchecked Sendable {
     /// while the context flushes (`LayerBandMemory`).
     final class Layer {
         let opacity: UInt32
-        let mode: BlendMode
+        let mode: BlendOperation
         let mask: ClipMask?
         let linearLight: Bool
         /// The matte layer whose pixels also mask this one.
@@ -53,7 +53,7 @@ package final class RasterContext: @unchecked Sendable {
         let isMatte: Bool
         /// Applied to the layer's drawn pixels before it is composited.
         let filter: PixelFilter?
-        init(opacity: UInt32, mode: BlendMode, mask: ClipMask?, linearLight: Bool = false,
+        init(opacity: UInt32, mode: BlendOperation, mask: ClipMask?, linearLight: Bool = false,
              matte: LayerMatte? = nil, isMatte: Bool = false, filter: PixelFilter? = nil) {
             self.opacity = opacity; self.mode = mode; self.mask = mask
             self.linearLight = linearLight; self.matte = matte; self.isMatte = isMatte; self.filter = filter
@@ -164,7 +164,7 @@ package final class RasterContext: @unchecked Sendable {
     /// Starts an offscreen layer: later drawing goes to a transparent pixmap
     /// that `endLayer()` composites onto what is beneath with `opacity`,
     /// `blendMode` and `mask` (in linear light with `linearLight`). Layers nest.
-    package func beginLayer(opacity: Float = 1, blendMode: BlendMode = .normal, mask: ClipMask? = nil,
+    package func beginLayer(opacity: Float = 1, blendMode: BlendOperation = .normal, mask: ClipMask? = nil,
                            linearLight: Bool = false) {
         // Bands zero the columns drawing reaches (`LayerColumns`).
         let layer = Layer(opacity: unitToByte(opacity.isFinite ? opacity : 0), mode: blendMode, mask: mask,
@@ -193,7 +193,7 @@ package final class RasterContext: @unchecked Sendable {
     /// each pixel's coverage is the matte's alpha or luminance there (see
     /// `LayerMatte`), as `ClipMask(alphaOf:inverted:)` of the matte drawn
     /// alone — its drawn pixels changed by `filter` first when given.
-    package func beginLayer(opacity: Float = 1, blendMode: BlendMode = .normal, matte: LayerMatte?,
+    package func beginLayer(opacity: Float = 1, blendMode: BlendOperation = .normal, matte: LayerMatte?,
                            filter: PixelFilter?) {
         let layer = Layer(opacity: unitToByte(opacity.isFinite ? opacity : 0), mode: blendMode, mask: nil,
                           matte: matte, filter: filter)

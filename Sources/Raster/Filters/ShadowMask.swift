@@ -10,7 +10,7 @@ package enum ShadowPlacement: Sendable, Hashable {
     /// Beneath the content (content drawn over it, source-over).
     case beneath
     /// Over the content, combined with it by `blendMode`.
-    case above(BlendMode)
+    case above(BlendOperation)
     /// The shadow alone, without the content.
     case alone
 }

@@ -120,7 +120,7 @@ package enum ImageFilter: Sendable, Hashable {
 /// What a fill paints at each pixel. Gradient geometry is given in gradient
 /// space and mapped to the canvas by `transform` (a non-uniform scale turns a
 /// radial gradient into an elliptical one).
-package enum Shader: Sendable {
+package enum PaintSource: Sendable {
     case solid(RGBAColor)
     /// t = 0 at `start`, 1 at `end`, constant along lines perpendicular to them.
     case linearGradient(GradientStops, start: CGPoint, end: CGPoint, transform: CGAffineTransform = .identity)
@@ -145,8 +145,8 @@ package enum Shader: Sendable {
 
 /// A shader with the blend mode and opacity it is composited with.
 package struct Paint: Sendable {
-    package var shader: Shader
-    package var blendMode: BlendMode
+    package var shader: PaintSource
+    package var blendMode: BlendOperation
     /// Global opacity in 0...1, multiplied into the source.
     package var opacity: Float
     /// Blend in linear light: source and destination are decoded from sRGB,
@@ -154,13 +154,13 @@ package struct Paint: Sendable {
     /// linear). Storage stays 8-bit sRGB.
     package var linearLight = false
 
-    package init(_ shader: Shader, blendMode: BlendMode = .normal, opacity: Float = 1) {
+    package init(_ shader: PaintSource, blendMode: BlendOperation = .normal, opacity: Float = 1) {
         self.shader = shader
         self.blendMode = blendMode
         self.opacity = opacity
     }
 
-    package static func color(_ c: RGBAColor, blendMode: BlendMode = .normal) -> Paint {
+    package static func color(_ c: RGBAColor, blendMode: BlendOperation = .normal) -> Paint {
         Paint(.solid(c), blendMode: blendMode)
     }
 }

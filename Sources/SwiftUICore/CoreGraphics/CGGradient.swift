@@ -101,7 +101,7 @@ extension CGContext {
 
     /// Paints the whole clip (the painter's shadow, opacity and blend mode
     /// applying) with the shader `make` builds from user space → surface pixels.
-    func fillClip(_ make: @escaping (CGAffineTransform) -> Raster.Shader) {
+    func fillClip(_ make: @escaping (CGAffineTransform) -> PaintSource) {
         let target = painter
         target.perform(deviceBounds: target.clipDeviceBounds) { ctx in
             guard ctx.opacity > 0 || ctx.blendMode.rasterMode.affectsUncoveredDestination else { return }

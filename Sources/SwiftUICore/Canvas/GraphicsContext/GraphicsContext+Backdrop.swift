@@ -36,7 +36,7 @@ extension GraphicsContext {
         backdrop.update(from: surface.pixmap, x: x0, y: y0)
         // Beyond the surface's edge the backdrop continues its edge pixels.
         backdrop.blur(GaussianBlur(sigma: Double(pixelSigma)), edges: .extend, threads: shared.threads, resources: shared.resources)
-        let shader = Raster.Shader.image(backdrop, transform: CGAffineTransform(translationX: CGFloat(x0), y: CGFloat(y0)),
+        let shader = PaintSource.image(backdrop, transform: CGAffineTransform(translationX: CGFloat(x0), y: CGFloat(y0)),
                                   filter: .nearest)
         var paint = Paint(shader, blendMode: blendMode.rasterMode, opacity: Float(opacity))
         paint.linearLight = linearLight

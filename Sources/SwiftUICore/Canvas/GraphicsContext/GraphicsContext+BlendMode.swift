@@ -73,6 +73,6 @@ extension GraphicsContext {
 
         /// The rasterizer's mode; raw values outside CGBlendMode's range
         /// draw normally.
-        var rasterMode: Raster.BlendMode { Raster.BlendMode(rawValue: Int(rawValue)) ?? .normal }
+        var rasterMode: BlendOperation { BlendOperation(rawValue: Int(rawValue)) ?? .normal }
     }
 }

@@ -165,7 +165,7 @@ extension GraphicsContext {
     }
 }
 
-extension Raster.BlendMode {
+extension BlendOperation {
     /// Modes that change the destination even where the source is
     /// transparent (so a fully transparent draw still has an effect).
     var affectsUncoveredDestination: Bool {

@@ -164,7 +164,7 @@ extension GraphicsContext {
     /// cover the bounds (plus a tile on every side, so bilinear sampling
     /// wraps across tile edges).
     func tiledShader(_ image: Image, origin: CGPoint, sourceRect: CGRect, scale: CGFloat, bounds: CGRect,
-                     opacity: Double = 1) -> Raster.Shader? {
+                     opacity: Double = 1) -> PaintSource? {
         let resolved = resolve(image)
         guard case .bitmap(let b) = resolved.content else {
             if case .failed(let e) = resolved.content { record(e) } else if case .symbol = resolved.content {

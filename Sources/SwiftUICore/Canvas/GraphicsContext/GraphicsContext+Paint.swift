@@ -8,7 +8,7 @@ extension GraphicsContext {
     /// bounds are `bounds`; nil when nothing would be painted. `covering`
     /// (surface pixels) is where the drawing's pixels can lie, for shadings
     /// computed pixel by pixel (shaders).
-    func shader(for shading: Shading, bounds: CGRect, covering: CGRect) -> Raster.Shader? {
+    func shader(for shading: Shading, bounds: CGRect, covering: CGRect) -> PaintSource? {
         switch shading.kind {
         case .paint(let paint):
             return shader(for: paint)
@@ -33,7 +33,7 @@ extension GraphicsContext {
 
     /// `style`'s shader in `context`: its image, mesh or shader fill when it
     /// has one, else its resolved paint.
-    func shader(for style: AnyShapeStyle, in context: PaintContext, covering: CGRect) -> Raster.Shader? {
+    func shader(for style: AnyShapeStyle, in context: PaintContext, covering: CGRect) -> PaintSource? {
         let effects = style._effects(in: context)
         if let s = effects.shaderFill { return shaderFill(s, bounds: context.bounds, covering: covering) }
         if let image = effects.imageFill { return shader(for: image, bounds: context.bounds) }
@@ -42,13 +42,13 @@ extension GraphicsContext {
     }
 
     /// An ``ImagePaint``'s tiles, from the corner of the filled bounds.
-    func shader(for paint: ImagePaint, bounds: CGRect) -> Raster.Shader? {
+    func shader(for paint: ImagePaint, bounds: CGRect) -> PaintSource? {
         tiledShader(paint.image, origin: bounds.origin, sourceRect: paint.sourceRect, scale: paint.scale,
                     bounds: bounds, opacity: paint.opacity)
     }
 
     /// A ``MeshGradient`` drawn over `bounds` at the context's resolution.
-    func shader(for mesh: MeshGradient, bounds: CGRect) -> Raster.Shader? {
+    func shader(for mesh: MeshGradient, bounds: CGRect) -> PaintSource? {
         let s = deviceTransform.maximumScale
         guard s.isFinite, s > 0, bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return nil }
         let pw = min(4096, max(1, Int((bounds.width * s).rounded(.up)))), ph = min(4096, max(1, Int((bounds.height * s).rounded(.up))))
@@ -73,7 +73,7 @@ extension GraphicsContext {
     }
 
     /// `paint`, whose geometry is in user space, as a shader on the surface.
-    func shader(for paint: ResolvedPaint) -> Raster.Shader? {
+    func shader(for paint: ResolvedPaint) -> PaintSource? {
         let t = deviceTransform
         switch paint {
         case .color(let c):

@@ -75,7 +75,7 @@ extension GraphicsContext {
 
     /// The paint of a shader fill: the shader's colors for each surface
     /// pixel inside `covering` (and the clip), as an image aligned to the pixels.
-    func shaderFill(_ shader: Shader, bounds: CGRect, covering: CGRect) -> Raster.Shader? {
+    func shaderFill(_ shader: Shader, bounds: CGRect, covering: CGRect) -> PaintSource? {
         var region = covering.intersection(CGRect(x: 0, y: 0, width: surface.pixmap.width, height: surface.pixmap.height))
         if !clipDeviceBounds.isNull { region = region.intersection(clipDeviceBounds.offsetBy(dx: CGFloat(-surface.originX), dy: CGFloat(-surface.originY))) }
         guard !region.isNull, region.width.isFinite, region.height.isFinite else { return nil }

@@ -2,7 +2,7 @@
 /// SwiftUI's `GraphicsContext.BlendMode`, with the W3C Compositing and
 /// Blending Level 1 formulas on premultiplied colors.
 @usableFromInline
-package enum BlendMode: Int, CaseIterable, Sendable, Hashable {
+package enum BlendOperation: Int, CaseIterable, Sendable, Hashable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn
     case softLight, hardLight, difference, exclusion
     case hue, saturation, color, luminosity
@@ -12,9 +12,9 @@ package enum BlendMode: Int, CaseIterable, Sendable, Hashable {
 
     /// Whether the mode is a separable blend function B(Cb, Cs) composited
     /// source-over (W3C §5.8 / §10).
-    @inlinable var isSeparable: Bool { rawValue >= BlendMode.multiply.rawValue && rawValue <= BlendMode.exclusion.rawValue }
+    @inlinable var isSeparable: Bool { rawValue >= BlendOperation.multiply.rawValue && rawValue <= BlendOperation.exclusion.rawValue }
     /// Whether the mode is one of the four non-separable (HSL-style) blends.
-    @inlinable var isNonSeparable: Bool { rawValue >= BlendMode.hue.rawValue && rawValue <= BlendMode.luminosity.rawValue }
+    @inlinable var isNonSeparable: Bool { rawValue >= BlendOperation.hue.rawValue && rawValue <= BlendOperation.luminosity.rawValue }
     /// Whether a fully transparent source leaves the destination unchanged
     /// (every mode composited source-over, and the Porter-Duff modes whose
     /// result is d · (1 − αs) plus terms in s).
@@ -34,7 +34,7 @@ package enum BlendMode: Int, CaseIterable, Sendable, Hashable {
 enum BlendMath {
     /// The separable blend function B(Cb, Cs) on straight colors.
     @inline(__always) @usableFromInline
-    static func separable(_ mode: BlendMode, _ cb: Float, _ cs: Float) -> Float {
+    static func separable(_ mode: BlendOperation, _ cb: Float, _ cs: Float) -> Float {
         switch mode {
         case .multiply: return cb * cs
         case .screen: return cb + cs - cb * cs
@@ -93,7 +93,7 @@ enum BlendMath {
 
     /// The non-separable blend B(Cb, Cs) on straight colors.
     @inline(__always) @usableFromInline
-    static func nonSeparable(_ mode: BlendMode, _ cb: SIMD3<Float>, _ cs: SIMD3<Float>) -> SIMD3<Float> {
+    static func nonSeparable(_ mode: BlendOperation, _ cb: SIMD3<Float>, _ cs: SIMD3<Float>) -> SIMD3<Float> {
         switch mode {
         case .hue: return setLum(setSat(cs, sat(cb)), lum(cb))
         case .saturation: return setLum(setSat(cb, sat(cs)), lum(cb))
@@ -105,7 +105,7 @@ enum BlendMath {
     /// The composite of premultiplied source `s` over premultiplied backdrop `d`
     /// (each RGBA in 0...1) under `mode`, before coverage is applied.
     @inline(__always) @usableFromInline
-    static func composite(_ mode: BlendMode, _ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float> {
+    static func composite(_ mode: BlendOperation, _ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float> {
         let sa = s.w, da = d.w
         switch mode {
         case .normal: return s + d * (1 - sa)
