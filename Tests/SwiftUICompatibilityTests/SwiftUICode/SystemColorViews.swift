@@ -2,7 +2,8 @@
 // write them: each should take the look of the appearance it is shown in.
 import AnimGen
 
-/// One 20-point swatch per system colour, then the accent colour and the tint.
+/// One 20-point swatch per system colour, then the accent colour, the tint,
+/// white multiplied by red and red mixed half and half with blue.
 struct SystemColorSwatches: View {
     let colors: [Color] = [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink,
                            .brown, .gray, .accentColor]
@@ -15,6 +16,11 @@ struct SystemColorSwatches: View {
             }
             Rectangle()
                 .fill(.tint)
+                .frame(width: 20, height: 20)
+            Color.white
+                .frame(width: 20, height: 20)
+                .colorMultiply(.red)
+            Color.red.mix(with: .blue, by: 0.5, in: .device)
                 .frame(width: 20, height: 20)
         }
     }
@@ -42,5 +48,16 @@ struct AdaptiveGradients: View {
                 .frame(width: 100, height: 20)
         }
         .background(.background)
+    }
+}
+
+/// A swatch that turns from the primary colour to blue.
+struct PrimaryToBlueSwatch: View {
+    var blue = false
+
+    var body: some View {
+        Rectangle()
+            .fill(blue ? Color.blue : Color.primary)
+            .frame(width: 10, height: 10)
     }
 }
