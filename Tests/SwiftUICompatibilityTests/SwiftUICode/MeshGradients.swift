@@ -89,3 +89,19 @@ struct SlidingMesh: View {
         }
     }
 }
+
+/// A mesh whose colours turn from the primary colour to blue as it opens.
+struct AdaptiveSlidingMesh: View {
+    @State private var open = false
+
+    var body: some View {
+        MeshGradient(width: 2, height: 2, points: [
+            [0, 0], [open ? 1 : 0.5, 0],
+            [0, 1], [open ? 1 : 0.5, 1],
+        ], colors: Array(repeating: open ? Color.blue : Color.primary, count: 4))
+        .frame(width: 40, height: 40)
+        .onAppear {
+            withAnimation(.linear(duration: 1)) { open = true }
+        }
+    }
+}
