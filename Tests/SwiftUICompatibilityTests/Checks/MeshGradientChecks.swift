@@ -67,7 +67,7 @@ import Testing
         // In dark, .primary is white and .blue (10, 132, 255) (the HIG's dark
         // systemBlue): half way the linear-light mix is (187.8, 205.7, 255), not
         // the light appearance's black-to-(0, 122, 255) mix; the dark blue at the end.
-        var movie = ViewAnimation(AdaptiveSlidingMesh(), width: 40, height: 40)
+        var movie = ViewAnimation(SlidingMesh(closedColor: .primary, openColor: .blue), width: 40, height: 40)
         movie.colorScheme = .dark
         let frames = try movie.makeRenderer(frameRate: try FrameRate(10), duration: 3)
         let half = Picture(pixmap: try frames.render(frame: 5), scale: 1), end = Picture(pixmap: try frames.render(frame: 10), scale: 1)
