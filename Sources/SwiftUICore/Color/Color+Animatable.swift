@@ -4,7 +4,10 @@
 // scaled by 128 (the scale reimplementations of SwiftUI such as DanceUI
 // read out of it; it only matters for velocity thresholds). Interpolating
 // colors therefore mixes linear light, with straight (not premultiplied)
-// opacity. `Color` itself is animatable here through the same data.
+// opacity. `Color` itself is animatable here through the same data, once
+// for each appearance (light, then dark; a constant colour has the same data
+// twice), so a dynamic colour (`.blue`, `.primary`) moving between values is
+// still drawn in the appearance of where it is shown.
 import Foundation
 
 extension Color.Resolved: Animatable {
@@ -28,16 +31,19 @@ extension Color.Resolved: Animatable {
 
 extension Color: Animatable {
     /// The same linear components as ``Color/Resolved``'s, so animating a color
-    /// mixes linear light as SwiftUI does.
-    public typealias AnimatableData = Color.Resolved.AnimatableData
+    /// mixes linear light as SwiftUI does: the light appearance's, then the dark one's.
+    public typealias AnimatableData = AnimatablePair<Color.Resolved.AnimatableData, Color.Resolved.AnimatableData>
 
-    /// The resolved color's animatable data (linear sRGB and opacity, × 128).
+    /// Each appearance's resolved animatable data (linear sRGB and opacity, × 128).
     public var animatableData: AnimatableData {
-        get { resolved.animatableData }
+        get { AnimatablePair(appearing(in: .light).resolved.animatableData, appearing(in: .dark).resolved.animatableData) }
         set {
-            var r = resolved
-            r.animatableData = newValue
-            self = Color(r)
+            var light = appearing(in: .light).resolved, dark = light
+            light.animatableData = newValue.first
+            dark.animatableData = newValue.second
+            var c = newValue.first == newValue.second ? Color(light) : Color(light).dynamic(dark: Color(dark))
+            c.headroom = headroom
+            self = c
         }
     }
 }

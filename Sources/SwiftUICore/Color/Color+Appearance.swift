@@ -25,6 +25,17 @@ extension Color {
         return c
     }
 
+    /// Whether the color has a second appearance (a dark one).
+    var isDynamic: Bool { dark != nil }
+
+    /// `transform` applied to each appearance's constant color: a dynamic
+    /// color gives a dynamic one, a constant color a constant one.
+    func mapAppearances(_ transform: (Color) -> Color) -> Color {
+        let light = transform(appearing(in: .light))
+        guard isDynamic else { return light }
+        return light.dynamic(dark: transform(appearing(in: .dark)))
+    }
+
     /// The constant color this one shows in `scheme`.
     func appearing(in scheme: ColorScheme) -> Color {
         var c = Color(sRGB: r, g, b, opacity: a)

@@ -5,7 +5,17 @@ extension Color {
     /// parts, 1: `rhs`), in `colorSpace`: `.perceptual` (the default) mixes
     /// in Oklab, `.device` the sRGB components as stored. Opacity mixes
     /// linearly either way.
+    /// Dynamic colors (`.blue`, `.primary`) mix each appearance with the
+    /// same appearance of the other, so the mix is dynamic too.
     public func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
+        guard isDynamic || rhs.isDynamic else { return mixConstant(with: rhs, by: fraction, in: colorSpace) }
+        let light = appearing(in: .light).mixConstant(with: rhs.appearing(in: .light), by: fraction, in: colorSpace)
+        let dark = appearing(in: .dark).mixConstant(with: rhs.appearing(in: .dark), by: fraction, in: colorSpace)
+        return light.dynamic(dark: dark)
+    }
+
+    /// The mix of two colors' stored (light) components.
+    private func mixConstant(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace) -> Color {
         let f = fraction
         let a = self.a + (rhs.a - self.a) * f
         switch colorSpace.kind {

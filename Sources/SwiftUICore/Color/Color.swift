@@ -11,7 +11,7 @@ import Foundation
 
 /// A representation of a color, with SwiftUI's initializers and semantics.
 ///
-/// The named colors are SwiftUI's values for a light appearance;
+/// The system colors (`.blue`, `.red`, …, the accent color) and
 /// `.primary`/`.secondary` are dynamic, as in SwiftUI: they are resolved in
 /// the environment's color scheme when drawn or passed to `resolve(in:)`.
 public struct Color: Hashable, Sendable {

@@ -8,8 +8,8 @@
 // Values: the fixed colours (`.red`, `.brown`…) are the components Apple's
 // UIColor pages give; the system colours are the same values `Color` uses
 // (Color+Named.swift, SemanticStyles.swift: one owner for each), so
-// `UIColor.systemRed` is `Color.red`, constant in its light appearance as
-// `Color.red` is, and `.label` is `Color.primary`, dynamic; the system
+// `UIColor.systemRed` is `Color.red` and `.label` is `Color.primary`, both
+// dynamic; the system
 // grays and the backgrounds and fills `Color` has no style for are
 // UIKit's light/dark values from Apple's colour specifications (HIG).
 import Foundation

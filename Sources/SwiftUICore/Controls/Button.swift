@@ -64,6 +64,8 @@ public struct ButtonRole: Hashable, Sendable {
 
 /// A button's own press: pressed from the touch down to the lift (or until
 /// the touch fails), triggered when the lift is inside the button's bounds.
+/// A button is tapped with one finger, as `TapGesture` is: a two-finger
+/// touch (a pinch or a two-finger drag) neither presses nor triggers it.
 struct ButtonPressGesture: Gesture, PrimitiveGesture {
     typealias Value = Bool
     let pressed: Binding<Bool>
@@ -71,6 +73,10 @@ struct ButtonPressGesture: Gesture, PrimitiveGesture {
 
     func recognizeAny(_ touch: Touch) -> Any {
         var e = GestureEvents<Bool>()
+        guard !touch.hasTwoFingers else {
+            e.events.append(.init(time: touch.up.time, kind: .reset, value: nil))
+            return e
+        }
         let pressed = self.pressed, trigger = self.trigger
         e.events.append(.init(time: touch.down.time, kind: .changed, value: true, callbacks: [{ pressed.wrappedValue = true }]))
         e.events.append(.init(time: touch.up.time, kind: .reset, value: nil, callbacks: [{ pressed.wrappedValue = false }]))

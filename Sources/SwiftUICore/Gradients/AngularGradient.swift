@@ -65,7 +65,7 @@ public struct AngularGradient: ShapeStyle, Hashable {
     /// A conic gradient paint around `center` in `context.bounds`; a gradient
     /// of one color paints that color.
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
-        var g = ResolvedGradient(gradient.gradient, colorSpace: gradient.interpolation)
+        var g = gradient.resolved(in: context)
         if let c = g.uniformColor { return .color(c) }
         let c = center.point(in: context.bounds)
         let turn = 2 * Double.pi

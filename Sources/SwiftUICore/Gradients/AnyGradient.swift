@@ -17,6 +17,12 @@ public struct AnyGradient: Hashable, Sendable {
         self.interpolation = colorSpace
     }
 
+    /// The gradient ready to paint in `context`: dynamic stop colors take
+    /// the appearance of the context's environment, as a `Color` does.
+    func resolved(in context: PaintContext) -> ResolvedGradient {
+        ResolvedGradient(gradient, colorSpace: interpolation, in: context.environment.colorScheme)
+    }
+
     /// A version of the gradient that interpolates in `space`.
     public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient {
         AnyGradient(gradient, colorSpace: space)
@@ -32,12 +38,19 @@ extension Color {
     /// Apple does not document the exact stops; ours are our own choice:
     /// top = mix(color, white, 15 %), bottom = mix(color, black, 10 %), mixed
     /// in gamma-encoded sRGB, opacity unchanged.
+    /// A dynamic color's gradient is dynamic too: each appearance's stops
+    /// come from that appearance's color.
     public var gradient: AnyGradient {
-        let (r, g, b, a) = sRGBComponents
         func lighten(_ v: Double) -> Double { v + (1 - v) * 0.15 }
         func darken(_ v: Double) -> Double { v * 0.9 }
-        let top = Color(sRGB: lighten(r), lighten(g), lighten(b), opacity: a)
-        let bottom = Color(sRGB: darken(r), darken(g), darken(b), opacity: a)
+        let top = mapAppearances { c in
+            let (r, g, b, a) = c.sRGBComponents
+            return Color(sRGB: lighten(r), lighten(g), lighten(b), opacity: a)
+        }
+        let bottom = mapAppearances { c in
+            let (r, g, b, a) = c.sRGBComponents
+            return Color(sRGB: darken(r), darken(g), darken(b), opacity: a)
+        }
         return AnyGradient(Gradient(colors: [top, bottom]))
     }
 }

@@ -49,7 +49,7 @@ public struct EllipticalGradient: ShapeStyle, Hashable {
     /// and height and translating to the center. Bounds with no width or no
     /// height paint the last color; negative fractions count as 0.
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
-        let g = ResolvedGradient(gradient.gradient, colorSpace: gradient.interpolation)
+        let g = gradient.resolved(in: context)
         if let c = g.uniformColor { return .color(c) }
         let b = context.bounds
         guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else {

@@ -11,11 +11,13 @@
 //     coordinates), a radial one's centre and radii, an angular one's
 //     centre and angles (radians), an elliptical one's centre and radius
 //     fractions;
-//   - each stop's location and colour (linear sRGB and opacity ×128, the
-//     same data as `Color`'s, so colours mix in linear light).
+//   - each stop's location and colour in each appearance, light then dark
+//     (linear sRGB and opacity ×128, the same data as `Color`'s, so colours
+//     mix in linear light); a constant colour has the same data twice.
 // A change of the number of stops does not interpolate (the vectors do not
 // match): the new gradient shows at once, as a mesh of another size does.
-// While animating, a stop's colour is used resolved in the light appearance.
+// So a dynamic stop colour (`.blue`, `.primary`) keeps both appearances
+// while animating and is drawn in the appearance of where it is shown.
 import Foundation
 import Geometry
 
@@ -42,21 +44,32 @@ struct GradientSite<G: InterpolatableGradient>: Animatable {
 
 extension AnyGradient: InterpolatableGradient {
     var interpolationData: [Float] {
-        gradient.stops.flatMap { stop -> [Float] in
-            let c = stop.color.resolved
-            return [Float(stop.location), c.linearRed * 128, c.linearGreen * 128, c.linearBlue * 128, c.opacity * 128]
+        func components(_ c: Color.Resolved) -> [Float] {
+            [c.linearRed * 128, c.linearGreen * 128, c.linearBlue * 128, c.opacity * 128]
         }
+        var data: [Float] = []
+        for stop in gradient.stops {
+            data.append(Float(stop.location))
+            data += components(stop.color.appearing(in: .light).resolved)
+            data += components(stop.color.appearing(in: .dark).resolved)
+        }
+        return data
     }
 
     mutating func setInterpolationData(_ data: [Float]) -> Bool {
-        guard data.count == gradient.stops.count * 5 else { return false }
+        guard data.count == gradient.stops.count * 9 else { return false }
+        func color(_ k: Int) -> Color {
+            var c = Color.Resolved(colorSpace: .sRGBLinear, red: 0, green: 0, blue: 0, opacity: data[k + 3] / 128)
+            c.linearRed = data[k] / 128
+            c.linearGreen = data[k + 1] / 128
+            c.linearBlue = data[k + 2] / 128
+            return Color(c)
+        }
         gradient.stops = gradient.stops.indices.map { i in
-            let k = i * 5
-            var c = Color.Resolved(colorSpace: .sRGBLinear, red: 0, green: 0, blue: 0, opacity: data[k + 4] / 128)
-            c.linearRed = data[k + 1] / 128
-            c.linearGreen = data[k + 2] / 128
-            c.linearBlue = data[k + 3] / 128
-            return Gradient.Stop(color: Color(c), location: CGFloat(data[k]))
+            let k = i * 9
+            let light = color(k + 1)
+            let both = data[k + 1 ..< k + 5].elementsEqual(data[k + 5 ..< k + 9]) ? light : light.dynamic(dark: color(k + 5))
+            return Gradient.Stop(color: both, location: CGFloat(data[k]))
         }
         return true
     }

@@ -34,7 +34,7 @@ public struct LinearGradient: ShapeStyle, Hashable {
     /// A zero-length axis paints the last color (the rule CSS and Skia use;
     /// SwiftUI draws nothing sensible there either).
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
-        let g = ResolvedGradient(gradient.gradient, colorSpace: gradient.interpolation)
+        let g = gradient.resolved(in: context)
         if let c = g.uniformColor { return .color(c) }
         let start = startPoint.point(in: context.bounds), end = endPoint.point(in: context.bounds)
         guard start != end, start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else {

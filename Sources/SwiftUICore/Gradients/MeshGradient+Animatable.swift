@@ -1,7 +1,9 @@
 // A mesh gradient animates, as SwiftUI's does (moving a vertex or changing
 // a colour inside `withAnimation` morphs the mesh): its animatable data is
 // every vertex position (with its control points when they are explicit)
-// and every colour's linear components and opacity, ×128 as `Color`'s. A
+// and every colour's linear components and opacity, ×128 as `Color`'s, in
+// each appearance (light, then dark, as `Color` animates: a dynamic colour
+// such as `.blue` keeps its dark appearance while the mesh moves). A
 // change of grid size or of location kind does not interpolate: the new
 // mesh shows at once.
 import Foundation
@@ -44,13 +46,20 @@ extension MeshGradient: Animatable {
                     }
                 }
             }
-            for c in colors.resolved { v += [c.linearRed * 128, c.linearGreen * 128, c.linearBlue * 128, c.opacity * 128] }
+            func add(_ c: Color.Resolved) { v += [c.linearRed * 128, c.linearGreen * 128, c.linearBlue * 128, c.opacity * 128] }
+            switch colors {
+            case .colors(let list):
+                for c in list { add(c.appearing(in: .light).resolved); add(c.appearing(in: .dark).resolved) }
+            case .resolvedColors(let list):
+                for c in list { add(c); add(c) }
+            }
             return _MeshGradientAnimatableData(components: v)
         }
         set {
             let v = newValue.components
             let n = locations.count, perVertex = { if case .bezierPoints = locations { return 10 } else { return 2 } }()
-            guard v.count == n * perVertex + colors.resolved.count * 4 else { return }
+            let colorCount = colors.resolved.count
+            guard v.count == n * perVertex + colorCount * 8 else { return }
             func point(_ k: Int) -> SIMD2<Float> { SIMD2(v[k], v[k + 1]) }
             switch locations {
             case .points: locations = .points((0..<n).map { point($0 * 2) })
@@ -62,14 +71,23 @@ extension MeshGradient: Animatable {
                 })
             }
             let base = n * perVertex
-            colors = .resolvedColors((0..<colors.resolved.count).map { i in
-                let k = base + i * 4
+            func resolved(_ k: Int) -> Color.Resolved {
                 var c = Color.Resolved(colorSpace: .sRGBLinear, red: 0, green: 0, blue: 0, opacity: v[k + 3] / 128)
                 c.linearRed = v[k] / 128
                 c.linearGreen = v[k + 1] / 128
                 c.linearBlue = v[k + 2] / 128
                 return c
-            })
+            }
+            switch colors {
+            case .colors:
+                colors = .colors((0..<colorCount).map { i in
+                    let k = base + i * 8
+                    let light = Color(resolved(k))
+                    return v[k ..< k + 4].elementsEqual(v[k + 4 ..< k + 8]) ? light : light.dynamic(dark: Color(resolved(k + 4)))
+                })
+            case .resolvedColors:
+                colors = .resolvedColors((0..<colorCount).map { resolved(base + $0 * 8) })
+            }
         }
     }
 }

@@ -104,12 +104,24 @@ public struct MeshGradient: ShapeStyle, Equatable {
     }
 
     /// The background: the mesh itself is painted from ``ShapeStyleEffects/meshFill``.
-    public func resolvePaint(in context: PaintContext) -> ResolvedPaint { .color(RGBAColor(background)) }
+    public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
+        .color(RGBAColor(background.appearing(in: context.environment.colorScheme)))
+    }
 
     public func _effects(in context: PaintContext) -> ShapeStyleEffects {
         var effects = ShapeStyleEffects()
-        effects.meshFill = self
+        effects.meshFill = appearing(in: context.environment.colorScheme)
         return effects
+    }
+
+    /// This mesh with its dynamic colors (`.blue`, `.primary`, …) and
+    /// background as they appear in `scheme`, as SwiftUI resolves colors
+    /// where they are drawn.
+    func appearing(in scheme: ColorScheme) -> MeshGradient {
+        var mesh = self
+        if case .colors(let c) = colors { mesh.colors = .colors(c.map { $0.appearing(in: scheme) }) }
+        mesh.background = background.appearing(in: scheme)
+        return mesh
     }
 }
 

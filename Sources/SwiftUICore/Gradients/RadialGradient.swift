@@ -36,7 +36,7 @@ public struct RadialGradient: ShapeStyle, Hashable {
 
     /// Negative radii count as 0.
     public func resolvePaint(in context: PaintContext) -> ResolvedPaint {
-        let g = ResolvedGradient(gradient.gradient, colorSpace: gradient.interpolation)
+        let g = gradient.resolved(in: context)
         if let c = g.uniformColor { return .color(c) }
         return .radialGradient(g, center: center.point(in: context.bounds),
                                startRadius: max(startRadius, 0), endRadius: max(endRadius, 0),

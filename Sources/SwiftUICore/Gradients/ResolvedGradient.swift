@@ -48,10 +48,13 @@ public struct ResolvedGradient: Hashable, Sendable {
 
     /// Normalises `gradient` (see the file comment), interpolating in
     /// `colorSpace`, or in linear light when `linearColor` is set (the
-    /// `.linearColor` gradient option) and the space is `.device`.
+    /// `.linearColor` gradient option) and the space is `.device`; dynamic
+    /// stop colors (`.primary`, `.blue`, …) show their appearance in `scheme`.
     public init(_ gradient: Gradient, colorSpace: Gradient.ColorSpace = .device,
-                linearColor: Bool = false, spread: SpreadMode = .pad) {
-        let raw = gradient.stops.map { Stop(location: Double($0.location), color: RGBAColor($0.color)) }
+                linearColor: Bool = false, spread: SpreadMode = .pad, in scheme: ColorScheme = .light) {
+        let raw = gradient.stops.map {
+            Stop(location: Double($0.location), color: RGBAColor($0.color.appearing(in: scheme)))
+        }
         self.init(normalizing: raw, spread: spread)
         switch colorSpace.kind {
         case .perceptual: bake(GradientInterpolation.oklab)

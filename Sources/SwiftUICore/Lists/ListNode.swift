@@ -170,8 +170,12 @@ final class ListNode: Node, ContainerNode {
                 let contentY = y + row.insets.top + (height - row.insets.top - row.insets.bottom - size.height) / 2
                 a.placed.append((row.content, CGRect(x: cardX + row.insets.leading, y: contentY, width: size.width, height: size.height), proposal))
                 if let separator = row.separator {
-                    let line = CGRect(x: cardX + row.insets.leading, y: rowRect.maxY - hairline,
-                                      width: cardWidth - row.insets.leading, height: hairline)
+                    // From the content's leading edge (or its listRowSeparatorLeading guide) to the card's trailing one.
+                    let ends = row.content.listRowSeparatorEnds(size: size, proposal: proposal)
+                    let contentX = cardX + row.insets.leading
+                    let start = contentX + (ends.leading ?? 0)
+                    let end = ends.trailing.map { contentX + $0 } ?? cardX + cardWidth
+                    let line = CGRect(x: start, y: rowRect.maxY - hairline, width: max(0, end - start), height: hairline)
                     a.placed.append((separator, line, ProposedViewSize(line.size)))
                 }
                 y = rowRect.maxY + (r + 1 < section.rows.count ? rowSpacing : 0)

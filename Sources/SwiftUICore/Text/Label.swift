@@ -71,13 +71,17 @@ public struct LabelStyleConfiguration {
 }
 
 /// The icon, then 8 points, then the title, centred on each other (Apple documents
-/// the parts, not the automatic style's metrics).
+/// the parts, not the automatic style's metrics). In a list the row
+/// separator starts at the title (`listRowSeparatorLeading`), as on iOS.
 public struct TitleAndIconLabelStyle: LabelStyle {
     /// The style showing both parts.
     public init() {}
     /// The icon beside the title.
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: 8) { configuration.icon; configuration.title }
+        HStack(spacing: 8) {
+            configuration.icon
+            configuration.title.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+        }
     }
 }
 

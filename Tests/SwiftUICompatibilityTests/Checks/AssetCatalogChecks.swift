@@ -19,8 +19,8 @@ import Testing
         #expect(matches(light[2], 188, 188, 188, within: 1) && matches(light[3], 128, 128, 128, within: 1))
         // Display P3 green lies outside sRGB: clamped, (0, 255, 0). Palette/ is a namespace.
         #expect(matches(light[4], 0, 255, 0))
-        // A reference to systemBlueColor is Color.blue (0, 122, 255), in both appearances here.
-        #expect(matches(light[5], 0, 122, 255) && matches(dark[5], 0, 122, 255))
+        // A reference to systemBlueColor is Color.blue: (0, 122, 255), (10, 132, 255) in dark.
+        #expect(matches(light[5], 0, 122, 255) && matches(dark[5], 10, 132, 255))
         // An unknown name and an unreadable set draw clear (the white behind shows).
         #expect(matches(light[6], 255, 255, 255) && matches(light[7], 255, 255, 255))
         // Without a dark entry a set looks the same in both.

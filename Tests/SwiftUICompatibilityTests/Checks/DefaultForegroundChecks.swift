@@ -46,6 +46,7 @@ import Testing
             #expect(matches(p.at(90, 10), 0, 0, 0))          // the background: black
             #expect(matches(p.at(50, 24), 50, 50, 53))       // Divider: 0.6·84 = 50.4, 0.6·88 = 52.8
             #expect(matches(p.at(50, 20), 0, 0, 0))
+            #expect(matches(p.at(25, 31), 10, 132, 255))     // the accent color's dark appearance (#0A84FF)
             #expect(matches(p.at(75, 31), 43, 43, 46))       // the track: 0.36·120 = 43.2, 0.36·128 = 46.1
             #expect(matches(p.at(50, 63), 255, 255, 255))    // the Label's symbol
         }
@@ -62,12 +63,12 @@ import Testing
 
     /// A `.primary` shadow is black in light and white in dark, cast by a
     /// view (`shadow(color:radius:x:y:)`) or a Canvas filter; the red
-    /// square itself is unchanged.
+    /// square is systemRed in its appearance (#FF3B30, #FF453A in dark).
     @Test func primaryShadowFollowsTheAppearance() throws {
-        for (scheme, ink) in [(ColorScheme.light, 0), (.dark, 255)] {
+        for (scheme, ink, red) in [(ColorScheme.light, 0, (255, 59, 48)), (.dark, 255, (255, 69, 58))] {
             let p = try render(PrimaryShadowSwatches().environment(\.colorScheme, scheme), scale: 1)
             for y: CGFloat in [10, 30] {
-                #expect(matches(p.at(10, y), 255, 59, 48))   // Color.red: systemRed #FF3B30
+                #expect(matches(p.at(10, y), red.0, red.1, red.2))
                 #expect(matches(p.at(30, y), ink, ink, ink))
             }
             var animation = ViewAnimation(PrimaryShadowSwatches(), width: 40, height: 40)
@@ -75,7 +76,7 @@ import Testing
             let frame = try animation.makeRenderer(frameRate: try FrameRate(10), duration: 0.1).render(frame: 0)
             #expect(matches(frame.pixel(x: 30, y: 10), ink, ink, ink))
             #expect(matches(frame.pixel(x: 30, y: 30), ink, ink, ink))
-            #expect(matches(frame.pixel(x: 10, y: 30), 255, 59, 48))
+            #expect(matches(frame.pixel(x: 10, y: 30), red.0, red.1, red.2))
         }
     }
 }

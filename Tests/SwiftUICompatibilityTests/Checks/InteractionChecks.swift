@@ -114,6 +114,28 @@ import Testing
         try expectFramesIndependent(make, alone: [10, 16])
     }
 
+    @Test func twoFingersNeitherPressNorTriggerAButton() throws {
+        // PressableLamp again (lamp y 20…40, button x 20…80, y 50…80). A
+        // two-finger tap (a pinch that does not move, fingers 20 points
+        // apart) from 0.5 s to 1.0 s and a two-finger drag inside the button
+        // from 1.2 s to 1.6 s: a tap needs one finger, so the button stays
+        // blue and the lamp grey. A one-finger tap at 2.0 s lifts at 2.1 s
+        // and lights the lamp.
+        let make = { try ViewAnimation(PressableLamp(), width: 100, height: 100)
+            .pinch("Light", from: 1, to: 1, at: 0.5, duration: 0.5, fingerSpacing: 20)
+            .drag(fingers: [CGPoint(x: 40, y: 60), CGPoint(x: 45, y: 60)], [CGPoint(x: 40, y: 70), CGPoint(x: 45, y: 70)],
+                  at: 1.2, duration: 0.4)
+            .tap("Light", at: 2)
+            .makeRenderer(frameRate: try FrameRate(10), duration: 3) }
+        let r = try make()
+        for i in [7, 14, 19] {
+            let p = try picture(r, i)
+            #expect(matches(p.at(50, 65), 0, 122, 255) && matches(p.at(50, 30), 142, 142, 147), "frame \(i)")
+        }
+        let lit = try picture(r, 23)
+        #expect(matches(lit.at(50, 65), 0, 122, 255) && matches(lit.at(50, 30), 52, 199, 89))
+    }
+
     @Test func borderedProminentButtonDimsWhilePressed() throws {
         // The platter is the tint (0, 122, 255) and draws at 0.6 opacity while pressed.
         let make = { try ViewAnimation(ProminentButton(), width: 120, height: 60)

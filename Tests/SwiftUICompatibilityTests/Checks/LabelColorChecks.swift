@@ -22,7 +22,13 @@ import Testing
         environment.colorScheme = .dark
         #expect(Color.primary.resolve(in: environment) == Color.Resolved(red: 1, green: 1, blue: 1))
         #expect(abs(Color.secondary.opacity(0.5).resolve(in: environment).opacity - 0.3) < 1e-6)
-        #expect(Color.red.resolve(in: environment) == Color.red.resolve(in: EnvironmentValues()))
+        // A system colour resolves to the HIG's dark value (systemRed #FF453A); a constant one is the same in both.
+        func close(_ a: Color.Resolved, _ b: Color.Resolved) -> Bool {
+            abs(a.red - b.red) < 1e-6 && abs(a.green - b.green) < 1e-6 && abs(a.blue - b.blue) < 1e-6 && a.opacity == b.opacity
+        }
+        #expect(close(Color.red.resolve(in: environment), Color.Resolved(red: 1, green: 69 / 255, blue: 58 / 255)))
+        #expect(close(Color.red.resolve(in: EnvironmentValues()), Color.Resolved(red: 1, green: 59 / 255, blue: 48 / 255)))
+        #expect(Color.gray.resolve(in: environment) == Color.gray.resolve(in: EnvironmentValues()))
         let inView = try render(ResolvedPrimary().environment(\.colorScheme, .dark), scale: 1)
         #expect(matches(inView.at(5, 5), 255, 0, 255))
         #expect(matches(try render(ResolvedPrimary(), scale: 1).at(5, 5), 0, 0, 255))

@@ -62,4 +62,16 @@ import Testing
         let end = try frame(10, of: SlidingMesh(), width: 40, height: 40)
         #expect(end.isOpaque(38, 20) && matches(end.at(10, 20), 255, 255, 255))
     }
+
+    @Test func dynamicMeshColoursAnimateInTheirAppearance() throws {
+        // In dark, .primary is white and .blue (10, 132, 255) (the HIG's dark
+        // systemBlue): half way the linear-light mix is (187.8, 205.7, 255), not
+        // the light appearance's black-to-(0, 122, 255) mix; the dark blue at the end.
+        var movie = ViewAnimation(SlidingMesh(closedColor: .primary, openColor: .blue), width: 40, height: 40)
+        movie.colorScheme = .dark
+        let frames = try movie.makeRenderer(frameRate: try FrameRate(10), duration: 3)
+        let half = Picture(pixmap: try frames.render(frame: 5), scale: 1), end = Picture(pixmap: try frames.render(frame: 10), scale: 1)
+        #expect(matches(half.at(10, 20), 188, 206, 255, within: 3), "\(half.at(10, 20))")
+        #expect(matches(end.at(10, 20), 10, 132, 255), "\(end.at(10, 20))")
+    }
 }

@@ -74,15 +74,17 @@ struct BlackToWhiteMesh: View {
 }
 
 /// The mesh's right edge slides from the middle to the far side, and its
-/// colours turn from black to white, over a second.
+/// colours turn from black to white (or the colours given), over a second.
 struct SlidingMesh: View {
+    var closedColor = Color.black
+    var openColor = Color.white
     @State private var open = false
 
     var body: some View {
         MeshGradient(width: 2, height: 2, points: [
             [0, 0], [open ? 1 : 0.5, 0],
             [0, 1], [open ? 1 : 0.5, 1],
-        ], colors: Array(repeating: open ? Color.white : Color.black, count: 4))
+        ], colors: Array(repeating: open ? openColor : closedColor, count: 4))
         .frame(width: 40, height: 40)
         .onAppear {
             withAnimation(.linear(duration: 1)) { open = true }

@@ -120,7 +120,11 @@ private func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs
         #expect(Color(red: 1, green: 0, blue: 0) == (try Color(hex: "#FF0000")))
         #expect(Color(white: 0.5) == Color(red: 0.5, green: 0.5, blue: 0.5))
         #expect(Color.red != Color.red.opacity(0.99))
-        let set: Set<Color> = [.red, Color(red: 1, green: 59 / 255, blue: 48 / 255), .blue]
+        let set: Set<Color> = [.gray, Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255), .blue]
         #expect(set.count == 2)
+        // A system colour is dynamic (it has a dark appearance): it is not the
+        // constant colour of its light components, as in SwiftUI, where the two
+        // are different kinds of colour.
+        #expect(Color.red != Color(red: 1, green: 59 / 255, blue: 48 / 255))
     }
 }

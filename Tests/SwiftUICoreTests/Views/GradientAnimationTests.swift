@@ -36,6 +36,15 @@ struct GrowingSpot: View {
     }
 }
 
+/// A `.primary` to `.blue` ramp across a 100 × 10 view, its start point movable.
+struct SlidingAdaptiveRamp: View {
+    var start = UnitPoint.leading
+    var body: some View {
+        LinearGradient(colors: [.primary, .blue], startPoint: start, endPoint: .trailing)
+            .frame(width: 100, height: 10)
+    }
+}
+
 @Suite struct GradientAnimationTests {
     func gray(_ p: Pixmap, _ x: Int, _ y: Int) -> Int { Int(p.pixel(x: x, y: y).r) }
 
@@ -61,6 +70,21 @@ struct GrowingSpot: View {
         // A frame rendered alone equals the same frame of a sequence.
         let alone = try movie.makeRenderer(frameRate: try FrameRate(10), duration: 1.5).render(frame: 5)
         #expect(alone.pixel(x: 62, y: 5) == mid.pixel(x: 62, y: 5))
+    }
+
+    @Test func dynamicStopColoursKeepTheirAppearanceWhileAnimating() throws {
+        // In dark, .primary is white and .blue (10, 132, 255) (the HIG's dark
+        // systemBlue). Half way through moving the start to x 0.5 the start is
+        // at x 25: pixel 10 lies before it (white, not the light appearance's
+        // black), pixel 99 at (99.5 − 25) / 75 = 0.993 is nearly the dark blue:
+        // 255 − 245 × 0.993 = 11.6, 255 − 123 × 0.993 = 132.8, 255.
+        var movie = ViewAnimation(SlidingAdaptiveRamp(), width: 100, height: 10)
+            .at(0, animation: .linear(duration: 1)) { $0.start = UnitPoint(x: 0.5, y: 0.5) }
+        movie.colorScheme = .dark
+        let mid = try movie.makeRenderer(frameRate: try FrameRate(10), duration: 1.5).render(frame: 5)
+        let before = mid.pixel(x: 10, y: 5), end = mid.pixel(x: 99, y: 5)
+        #expect(before.r == 255 && before.g == 255 && before.b == 255, "\(before)")
+        #expect(abs(Int(end.r) - 12) <= 2 && abs(Int(end.g) - 133) <= 2 && end.b == 255, "\(end)")
     }
 
     @Test func stopColoursInterpolateInLinearLight() throws {

@@ -162,6 +162,33 @@ import Timeline
         expectColor(p, 16, 20, (242, 242, 247))
     }
 
+    @Test func labelRowSeparatorsStartUnderTheTitle() throws {
+        // No header: rows 44 tall from y = 20, content 36 in, separators at the
+        // rows' last pixel (63, 107, 151, 195) running to the card's edge (374).
+        // A Label's 24-point icon, then 8 points, then its title: the separator
+        // starts under the title, at 36 + 24 + 8 = 68 (listRowSeparatorLeading).
+        // A Text row keeps 36; a Label whose guide is set back to its leading edge
+        // too; a row setting listRowSeparatorTrailing to the trailing edge of its
+        // 100-point frame ends the line at 136.
+        let view = List {
+            Label { Text("Wi-Fi") } icon: { Color.blue.frame(width: 24, height: 24) }
+            Text("Plain")
+            Label { Text("Bluetooth") } icon: { Color.blue.frame(width: 24, height: 24) }
+                .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+            Text("Short").frame(width: 100, alignment: .leading)
+                .alignmentGuide(.listRowSeparatorTrailing) { $0[.trailing] }
+            Text("Last")
+        }
+        let list = try #require(listNode(layout(view, ProposedViewSize(width: 390, height: 300))))
+        let rows = try #require(list.sections.first?.rows)
+        #expect(rows.map { $0.separator?.frame } == [rect(68, 63, 306, 1), rect(36, 107, 338, 1), rect(36, 151, 338, 1),
+                                                     rect(36, 195, 100, 1), nil])
+        let p = try still(view)
+        expectColor(p, 66, 63, (255, 255, 255)); expectColor(p, 70, 63, (198, 198, 200))
+        expectColor(p, 40, 107, (198, 198, 200)); expectColor(p, 40, 151, (198, 198, 200))
+        expectColor(p, 130, 195, (198, 198, 200)); expectColor(p, 140, 195, (255, 255, 255))
+    }
+
     @Test func plainRowsSpanTheListOnItsPlainBackground() throws {
         let view = List { Color.red.frame(height: 20); Color.red.frame(height: 20) }.listStyle(.plain)
         let list = try #require(listNode(layout(view, ProposedViewSize(width: 390, height: 300))))

@@ -83,8 +83,9 @@ extension GraphicsContext {
             case shader(Shader, usage: ShaderUsage, maxSampleOffset: CGSize, bounds: CGRect)
         }
         var kind: Kind
-        /// The shadow's color as given when it is dynamic (`.primary`, system
-        /// colors): `addFilter` resolves it in the context's appearance.
+        /// The color of a shadow, color multiply or alpha threshold as given
+        /// when it is dynamic (`.primary`, system colors): `addFilter`
+        /// resolves it in the context's appearance.
         var dynamicColor: Color?
 
         /// A shadow of the content's alpha, in `color`, blurred by `radius`
@@ -115,7 +116,7 @@ extension GraphicsContext {
             let c = RGBAColor(color)
             var m = ColorMatrix()
             m.r1 = c.red; m.g2 = c.green; m.b3 = c.blue; m.a4 = c.alpha
-            return .colorMatrix(m)
+            return Filter(kind: .colorMatrix(m), dynamicColor: color.isDynamic ? color : nil)
         }
 
         /// Adds `amount` to red, green and blue (0: unchanged, 1: white).
@@ -180,7 +181,7 @@ extension GraphicsContext {
         /// Pixels whose alpha lies in `min…max` become `color`, all others
         /// transparent (with a blur first, the "gooey" metaball effect).
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
-            Filter(kind: .alphaThreshold(min: min, max: max, color: RGBAColor(color)))
+            Filter(kind: .alphaThreshold(min: min, max: max, color: RGBAColor(color)), dynamicColor: color.isDynamic ? color : nil)
         }
 
         /// Moves the rasterized pixels of each later drawing through
@@ -204,10 +205,19 @@ extension GraphicsContext {
     /// Adds `filter` to the filters applied to later drawing operations.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
         var filter = filter
-        if let dynamic = filter.dynamicColor, case let .shadow(_, radius, x, y, blendMode, options) = filter.kind {
-            // A dynamic shadow color shows this context's appearance, as a shading's does.
-            filter.kind = .shadow(color: RGBAColor(dynamic.appearing(in: environment.colorScheme)), radius: radius,
-                                  x: x, y: y, blendMode: blendMode, options: options)
+        if let dynamic = filter.dynamicColor {
+            // A dynamic color shows this context's appearance, as a shading's does.
+            let shown = dynamic.appearing(in: environment.colorScheme)
+            switch filter.kind {
+            case let .shadow(_, radius, x, y, blendMode, options):
+                filter.kind = .shadow(color: RGBAColor(shown), radius: radius, x: x, y: y, blendMode: blendMode, options: options)
+            case let .alphaThreshold(min, max, _):
+                filter.kind = .alphaThreshold(min: min, max: max, color: RGBAColor(shown))
+            case .colorMatrix:
+                filter.kind = Filter.colorMultiply(shown).kind
+            default:
+                break
+            }
         }
         var bound = BoundFilter(filter: filter, transform: canvasTransform, linear: options.contains(.linearColor))
         if case let .shader(s, usage, _, bounds) = filter.kind {

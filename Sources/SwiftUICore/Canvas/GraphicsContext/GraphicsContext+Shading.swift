@@ -71,24 +71,24 @@ extension GraphicsContext {
         /// (last stop), in user-space points.
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
                                           options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(kind: .paint(.linearGradient(resolve(gradient, options), start: startPoint, end: endPoint)))
+            gradientShading(gradient, options) { .linearGradient($0, start: startPoint, end: endPoint) }
         }
 
         /// A radial gradient around `center`: the first stop on the circle
         /// of `startRadius`, the last on the circle of `endRadius`.
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat,
                                           endRadius: CGFloat, options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(kind: .paint(.radialGradient(resolve(gradient, options), center: center,
-                                                 startRadius: max(startRadius, 0), endRadius: max(endRadius, 0),
-                                                 transform: .identity)))
+            gradientShading(gradient, options) {
+                .radialGradient($0, center: center, startRadius: max(startRadius, 0), endRadius: max(endRadius, 0),
+                                transform: .identity)
+            }
         }
 
         /// A conic gradient: one clockwise turn around `center` starting at
         /// `angle` (0 points along +x, towards the trailing edge).
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle(),
                                          options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(kind: .paint(.conicGradient(resolve(gradient, options), center: center,
-                                                startAngle: angle.radians)))
+            gradientShading(gradient, options) { .conicGradient($0, center: center, startAngle: angle.radians) }
         }
 
         /// `image` repeated in both directions: the part `sourceRect` (unit
@@ -108,8 +108,34 @@ extension GraphicsContext {
             Shading(kind: .palette(array))
         }
 
-        static func resolve(_ gradient: Gradient, _ options: GradientOptions) -> ResolvedGradient {
-            ResolvedGradient(gradient, linearColor: options.contains(.linearColor), spread: options.spread)
+        /// `gradient` painted as `paint` makes it from its resolved stops. A
+        /// gradient with dynamic colors (`.primary`, `.blue`, …) is resolved
+        /// when drawn, in the appearance of the context it is drawn in, as
+        /// `color(_:)` does for one color.
+        static func gradientShading(_ gradient: Gradient, _ options: GradientOptions,
+                             _ paint: @escaping @Sendable (ResolvedGradient) -> ResolvedPaint) -> Shading {
+            guard gradient.stops.contains(where: { $0.color.isDynamic }) else {
+                return Shading(kind: .paint(paint(resolve(gradient, options, in: .light))))
+            }
+            return .style(AppearanceGradientStyle(gradient: gradient, options: options, paint: paint))
+        }
+
+        static func resolve(_ gradient: Gradient, _ options: GradientOptions, in scheme: ColorScheme) -> ResolvedGradient {
+            ResolvedGradient(gradient, linearColor: options.contains(.linearColor), spread: options.spread, in: scheme)
         }
     }
+}
+
+/// A context gradient with dynamic colors, resolved in the appearance of
+/// the context that draws it; its geometry is already in user space.
+private struct AppearanceGradientStyle: ShapeStyle {
+    let gradient: Gradient
+    let options: GraphicsContext.GradientOptions
+    let paint: @Sendable (ResolvedGradient) -> ResolvedPaint
+
+    func resolvePaint(in context: PaintContext) -> ResolvedPaint {
+        paint(GraphicsContext.Shading.resolve(gradient, options, in: context.environment.colorScheme))
+    }
+
+    func _effects(in context: PaintContext) -> ShapeStyleEffects { ShapeStyleEffects() }
 }
