@@ -48,7 +48,8 @@ struct ItemizedParagraph {
                 face = previousFace  // spaces and punctuation keep the run's face (CJK stays one run)
             } else {
                 let v = scalars[i] == 0x09 ? 0x20 : scalars[i]
-                face = ([choice.face] + choice.fallbacks + FontResolver.emojiFaces).first { $0.covers(v) } ?? choice.face
+                face = choice.face.covers(v) ? choice.face
+                    : choice.fallbacks.first { $0.covers(v) } ?? FontResolver.emojiFaces.first { $0.covers(v) } ?? choice.face
             }
             previousFace = face
             let oblique = face === choice.face ? choice.syntheticOblique : choice.italic
